@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from './messages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_RULES } from './password';
+import { isValidPhone, phoneDigits } from './phone';
+
+export const FULL_NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+// A deliberately plain shape check: something@something.tld, no spaces.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(email);
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A password that passes every rule; the first failing rule's text is the error. */
+export const strongPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)
+  .superRefine((password, ctx) => {
+    const failed = PASSWORD_RULES.find((rule) => !rule.test(password));
+    if (failed) ctx.addIssue({ code: 'custom', message: failed.message });
+  });
+
+const fullNameSchema = (requiredMessage: string) =>
+  z
+    .string(requiredMessage)
+    .trim()
+    .min(1, requiredMessage)
+    .max(FULL_NAME_MAX_LENGTH, PROFILE_MESSAGES.fullNameTooLong);
+
+const emailSchema = (requiredMessage: string) =>
+  z
+    .string(requiredMessage)
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isValidEmail, PROFILE_MESSAGES.emailInvalid)
+    .transform(normalizeEmail);
+
+const phoneSchema = (requiredMessage: string) =>
+  z
+    .string(requiredMessage)
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isValidPhone, PROFILE_MESSAGES.phoneInvalid)
+    .transform(phoneDigits);
+
+/** POST /api/auth/register. Unknown keys (isAdmin, ...) are stripped, never applied. */
+export const registerSchema = z.object({
+  fullName: fullNameSchema(AUTH_MESSAGES.fillAllFields),
+  email: emailSchema(AUTH_MESSAGES.fillAllFields),
+  phone: phoneSchema(AUTH_MESSAGES.fillAllFields),
+  password: z.string(AUTH_MESSAGES.fillAllFields).min(1, AUTH_MESSAGES.fillAllFields).pipe(strongPasswordSchema),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The signup form adds the confirmation, checked only in the browser. */
+export const signupFormSchema = registerSchema
+  .extend({ confirmPassword: z.string().min(1, AUTH_MESSAGES.fillAllFields) })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/** POST /api/auth/login. Only presence is checked: a wrong shape is just a failed login. */
+export const loginSchema = z.object({
+  email: z
+    .string(AUTH_MESSAGES.fillAllFields)
+    .trim()
+    .min(1, AUTH_MESSAGES.fillAllFields)
+    .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials)
+    .transform(normalizeEmail),
+  password: z
+    .string(AUTH_MESSAGES.fillAllFields)
+    .min(1, AUTH_MESSAGES.fillAllFields)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** PUT /api/auth/change-password. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string(PASSWORD_MESSAGES.currentRequired)
+      .min(1, PASSWORD_MESSAGES.currentRequired)
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.currentIncorrect),
+    newPassword: z.string(PASSWORD_MESSAGES.tooShort).pipe(strongPasswordSchema),
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    message: PASSWORD_MESSAGES.mustDiffer,
+    path: ['newPassword'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, PASSWORD_MESSAGES.currentRequired),
+    newPassword: strongPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    message: PASSWORD_MESSAGES.mustDiffer,
+    path: ['newPassword'],
+  });
+
+/** PUT /api/users/profile: only fullName and phone are sent; an email sent along is ignored. */
+export const profileUpdateSchema = z.object({
+  fullName: fullNameSchema(PROFILE_MESSAGES.fullNameRequired),
+  phone: phoneSchema(PROFILE_MESSAGES.phoneRequired),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** The public shape of a user in every response. Never carries a password hash. */
+export type User = {
+  _id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  isAdmin: boolean;
+  avatar: string | null;
+  createdAt: string;
+};
+
+/** Login and register answer the user's fields plus the token. */
+export type AuthResponse = User & { token: string };
+
+export type ApiFieldError = { field: string; message: string };
+export type ApiError = { message: string; errors?: ApiFieldError[] };
