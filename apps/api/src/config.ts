@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SITE } from '@campus-threads/contract';
+import { z } from 'zod';
+
+/** apps/web/dist, found from this file's location so the working directory does not matter. */
+const DEFAULT_WEB_DIST_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  JWT_TTL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(60).max(86_400).default(1800)),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanString.optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_WEB_DIST_DIR)),
+  DELIVERABLE_PIN_CODES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(SITE.defaultDeliverablePinCodes.join(','))
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^\d{6}$/, 'DELIVERABLE_PIN_CODES must be 6-digit pin codes'))),
+  ),
+  BODY_LIMIT_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024).default(1024 * 1024)),
+  API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
+  /** scrypt cost N for new password hashes (a power of two). Tests lower it; production keeps 16384. */
+  SCRYPT_COST: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .refine((n) => (n & (n - 1)) === 0, 'SCRYPT_COST must be a power of two')
+      .default(16384),
+  ),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  publicUrl: string;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+  deliverablePinCodes: string[];
+  bodyLimitBytes: number;
+  apiRateLimitPerMinute: number;
+  trustProxy: boolean;
+  scryptCost: number;
+};
+
+export type Env = Record<string, string | undefined>;
+
+/** Reads (or creates once, mode 600) the secret kept in DATA_DIR when JWT_SECRET is not set. */
+function persistedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Parses the environment once. The only place that reads process.env. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: resolve(e.WEB_DIST_DIR),
+    deliverablePinCodes: e.DELIVERABLE_PIN_CODES,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    scryptCost: e.SCRYPT_COST,
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { GENERIC_MESSAGES } from '@campus-threads/contract';
+import { DESKTOP, PHONE, hasHorizontalOverflow, launchBrowser, newPage, snapshot } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES = ['/', '/login', '/signup', '/faqs', '/contact-us', '/shipping-policy', '/return-policy', '/PrivacyPolicy', '/termsOfService', '/not-found'];
+
+describe('shell and static pages', () => {
+  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    it(`renders every public shell page without horizontal overflow on ${label}`, async () => {
+      const { context, page } = await newPage(browser, baseURL, viewport);
+      const consoleErrors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') consoleErrors.push(msg.text());
+      });
+      for (const path of PAGES) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await page.locator('footer').first().waitFor();
+        expect(await page.locator('h1').count(), `${path} has a heading`).toBeGreaterThan(0);
+        expect(await hasHorizontalOverflow(page), `${path} overflows at ${viewport.width}px`).toBe(false);
+        await snapshot(page, `${label}${path.replace(/\//g, '_') || '_home'}`);
+      }
+      // Signed out, the API answers 401 to nothing here; any CSP violation would be logged as an error.
+      expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('falls back to the app for client routes and shows a JSON 404 for unknown API paths', async () => {
+    const deep = await fetch(`${baseURL}/category/casual`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('<div id="root">');
+    const api = await fetch(`${baseURL}/api/does-not-exist`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('asks a signed-out visitor to log in from the footer collection links', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    await page.goto('/faqs');
+    await page.locator('footer').getByRole('button', { name: 'Hostel' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(GENERIC_MESSAGES.authRequiredTitle).waitFor();
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+
+  it('uses a dark header on home and a light one on the cart page', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    const headerLightness = async () =>
+      page.locator('header').first().evaluate((el) => {
+        const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\d+/g)!.map(Number);
+        return (r! + g! + b!) / 3;
+      });
+    await page.goto('/');
+    expect(await headerLightness()).toBeLessThan(80);
+    await page.goto('/cart');
+    expect(await headerLightness()).toBeGreaterThan(200);
+    await context.close();
+  });
+
+  it('opens the mobile menu on a phone', async () => {
+    const { context, page } = await newPage(browser, baseURL, PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.getByRole('dialog').getByRole('link', { name: /log ?in/i }).first().waitFor();
+    await snapshot(page, 'phone-menu');
+    await context.close();
+  });
+});

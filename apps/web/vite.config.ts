@@ -1,0 +1,46 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = 'http://localhost:3001';
+
+/** Vendor code split by how often it changes and where it is needed. */
+const VENDOR_GROUPS: [name: string, test: RegExp][] = [
+  ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['router', /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
+  ['query', /node_modules[\\/]@tanstack[\\/]/],
+  ['forms', /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/],
+];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      // The contract package only declares constants, schemas and pure functions: let the bundler
+      // drop whatever a chunk does not use (zod stays out of pages without forms).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/packages[\\/]contract[\\/]/.test(id),
+      },
+      output: {
+        codeSplitting: {
+          groups: VENDOR_GROUPS.map(([name, test]) => ({ name, test })),
+        },
+      },
+    },
+  },
+});
