@@ -5,3 +5,7 @@ export * from './auth';
 export * from './timings';
 export * from './storage-keys';
 export * from './site';
+export * from './money';
+export * from './pricing';
+export * from './india';
+export * from './taxonomy';
