@@ -1,0 +1,123 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HTTP_ERROR_MESSAGES } from '@campus-threads/contract';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAuthGuard } from './lib/auth-guard';
+import { errorHandler } from './lib/error-handler';
+import { AppError } from './lib/errors';
+import { containsNulCharacter } from './lib/json';
+import { createPasswordHasher } from './lib/password-hasher';
+import { createRateLimiter } from './lib/rate-limiter';
+import { createTokenService } from './lib/tokens';
+import { registerWebApp } from './lib/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** Fastify/pino logger options; false (the default) keeps tests quiet. */
+  logger?: FastifyServerOptions['logger'];
+  /** Overrides of AUTH_RATE_LIMIT (tests that are not about throttling raise them). */
+  authLimits?: Partial<AuthLimits>;
+};
+
+/** The Content-Security-Policy the React app runs under: nothing from other origins, no inline script. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export function createServices(options: Pick<BuildAppOptions, 'config' | 'database' | 'authLimits'>) {
+  const { config, database } = options;
+  const users = createUsersService(database.db);
+  const hasher = createPasswordHasher(config.scryptCost);
+  const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  const limiter = createRateLimiter(database.db);
+  const auth = createAuthService({ users, hasher, tokens, limiter, limits: options.authLimits });
+  const health = createHealthService(database);
+  return { users, hasher, tokens, limiter, auth, health };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** A ready Fastify instance (not listening). Tests build one per file and use inject(). */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  // JSON as Fastify parses it (prototype-poisoning safe), except that an empty body is {} and
+  // strings with NUL characters (which PostgreSQL text cannot hold) are refused up front.
+  // No other body types until a route needs one (uploads register their own parser): 415.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, {});
+    parseJson(request, text, (error, value) => {
+      if (error) return done(error, undefined);
+      if (containsNulCharacter(value)) return done(new AppError('BAD_REQUEST', HTTP_ERROR_MESSAGES.badRequest), undefined);
+      return done(null, value);
+    });
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  });
+
+  const services = createServices(options);
+  registerAuthGuard(app, services.auth);
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifyRateLimit, {
+        max: config.apiRateLimitPerMinute,
+        timeWindow: 60_000,
+      });
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      });
+      await api.register(healthRoutes, { health: services.health });
+      await api.register(authRoutes, { prefix: '/auth', auth: services.auth });
+      await api.register(usersRoutes, { prefix: '/users', users: services.users });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDistDir);
+  app.decorate('services', services);
+
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

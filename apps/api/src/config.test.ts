@@ -1,0 +1,73 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ct-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('applies the defaults for an embedded database', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      jwtTtlSeconds: 1800,
+      seedDemo: true,
+      logLevel: 'info',
+      deliverablePinCodes: ['784028'],
+      bodyLimitBytes: 1024 * 1024,
+      scryptCost: 16384,
+    });
+    expect(isAbsolute(config.webDistDir)).toBe(true);
+    expect(config.webDistDir.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('generates the JWT secret once, keeps it with mode 600 and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const file = join(dataDir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(first.length).toBeGreaterThanOrEqual(64);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it('uses PostgreSQL settings and parses strings', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      JWT_SECRET: 'x'.repeat(40),
+      PORT: '8080',
+      DELIVERABLE_PIN_CODES: '784028, 110001',
+      SEED_DEMO: 'true',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://u@db:5432/shop',
+      port: 8080,
+      seedDemo: true,
+      jwtSecret: 'x'.repeat(40),
+      deliverablePinCodes: ['784028', '110001'],
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@db/shop', JWT_SECRET: 'x'.repeat(40) }).seedDemo).toBe(false);
+  });
+
+  it('refuses invalid settings with a readable message', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SCRYPT_COST: '3000' })).toThrow(/SCRYPT_COST/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

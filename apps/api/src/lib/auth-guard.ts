@@ -1,0 +1,43 @@
+import { HTTP_ERROR_MESSAGES } from '@campus-threads/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthService, AuthUser } from '../modules/auth/auth.service';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid bearer token of an existing user, else 401. Sets request.user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: requireUser plus isAdmin, else 403. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/** Reads request.user set by requireUser; routes behind the guard call this. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', HTTP_ERROR_MESSAGES.unauthorized);
+  return request.user;
+}
+
+export function registerAuthGuard(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('user', null);
+
+  async function requireUser(request: FastifyRequest): Promise<void> {
+    request.user = await auth.authenticate(bearerToken(request));
+  }
+
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (!request.user?.isAdmin) throw new AppError('FORBIDDEN', HTTP_ERROR_MESSAGES.forbidden);
+  });
+}

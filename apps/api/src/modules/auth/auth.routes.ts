@@ -1,0 +1,48 @@
+import { changePasswordSchema, loginSchema, PASSWORD_MESSAGES, registerSchema } from '@campus-threads/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../lib/auth-guard';
+import { authResponseSchema, publicUserSchema } from '../users/users.schemas';
+import { toPublicUser } from '../users/users.service';
+import type { AuthService } from './auth.service';
+
+const tokenResponseSchema = z.object({ token: z.string() });
+const changePasswordResponseSchema = z.object({ success: z.literal(true), message: z.string(), token: z.string() });
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    '/register',
+    { schema: { body: registerSchema, response: { 201: authResponseSchema } } },
+    async (request, reply) => {
+      const { user, token } = await auth.register(request.body, { ip: request.ip });
+      return reply.code(201).send({ ...user, token });
+    },
+  );
+
+  app.post('/login', { schema: { body: loginSchema, response: { 200: authResponseSchema } } }, async (request) => {
+    const { user, token } = await auth.login(request.body, { ip: request.ip });
+    return { ...user, token };
+  });
+
+  app.get('/me', { preHandler: app.requireUser, schema: { response: { 200: publicUserSchema } } }, async (request) => {
+    return toPublicUser(currentUser(request).row);
+  });
+
+  app.post(
+    '/refresh-token',
+    { preHandler: app.requireUser, schema: { response: { 200: tokenResponseSchema } } },
+    async (request) => ({ token: await auth.refresh(currentUser(request)) }),
+  );
+
+  app.put(
+    '/change-password',
+    {
+      preHandler: app.requireUser,
+      schema: { body: changePasswordSchema, response: { 200: changePasswordResponseSchema } },
+    },
+    async (request) => {
+      const token = await auth.changePassword(currentUser(request), request.body);
+      return { success: true as const, message: PASSWORD_MESSAGES.updated, token };
+    },
+  );
+};

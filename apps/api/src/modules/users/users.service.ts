@@ -1,0 +1,91 @@
+import { AUTH_MESSAGES, type User } from '@campus-threads/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { AppError, isUniqueViolation } from '../../lib/errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type NewUser = {
+  fullName: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  isAdmin?: boolean;
+};
+
+export function toPublicUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    isAdmin: row.isAdmin,
+    avatar: row.avatar,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+/** Owns the users table. Other modules reach users only through this service. */
+export function createUsersService(db: Db) {
+  async function findById(id: string): Promise<UserRow | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  async function findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1);
+    return row;
+  }
+
+  async function create(input: NewUser): Promise<UserRow> {
+    if (await findByEmail(input.email)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({ ...input, email: input.email.toLowerCase(), isAdmin: input.isAdmin ?? false })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    } catch (error) {
+      // Two sign-ups racing for one email: the unique index on lower(email) decides.
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+
+  async function updateProfile(id: string, input: { fullName: string; phone: string }): Promise<UserRow> {
+    const [row] = await db
+      .update(users)
+      .set({ fullName: input.fullName, phone: input.phone })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'User not found');
+    return row;
+  }
+
+  /** Sets a new hash and bumps token_version, which revokes every token issued before. */
+  async function updatePassword(id: string, passwordHash: string): Promise<UserRow> {
+    const [row] = await db
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'User not found');
+    return row;
+  }
+
+  async function countAll(): Promise<number> {
+    const [row] = await db.select({ value: count() }).from(users);
+    return Number(row?.value ?? 0);
+  }
+
+  return { findById, findByEmail, create, updateProfile, updatePassword, countAll };
+}

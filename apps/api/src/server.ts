@@ -1,0 +1,75 @@
+import { DEMO_ACCOUNTS, SITE } from '@campus-threads/contract';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import { createDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoData } from './db/seed';
+
+function loggerOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+  };
+}
+
+function banner(config: Config, databaseKind: string): string {
+  const url = config.publicUrl;
+  const lines = [
+    '',
+    `  ${SITE.name} is running at ${url}`,
+    `  API: ${url}/api   health: ${url}/api/health   database: ${databaseKind}${databaseKind === 'pglite' ? ` (${config.dataDir}/pg)` : ''}`,
+  ];
+  if (config.seedDemo) {
+    lines.push('  Demo accounts:');
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.role.padEnd(9)} ${account.email.padEnd(30)} ${account.password}`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await createDatabase(config);
+  await migrateDatabase(database);
+
+  const app = await buildApp({ config, database, logger: loggerOptions(config) });
+  if (config.seedDemo) {
+    const result = await seedDemoData(app.services);
+    if (result.seeded) app.log.info(`seeded ${result.accounts} demo accounts`);
+  }
+
+  const windowMs = 60_000;
+  const pruneTimer = setInterval(() => {
+    app.services.limiter.prune(windowMs).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit prune failed'));
+  }, 10 * windowMs);
+  pruneTimer.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    clearInterval(pruneTimer);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  process.stdout.write(banner(config, database.kind));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

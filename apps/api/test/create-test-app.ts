@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config, type Env } from '../src/config';
+import { createDatabase, type Database, type DatabaseKind } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import type { AuthLimits } from '../src/modules/auth/auth.service';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export function testDatabaseKinds(): DatabaseKind[] {
+  return inject('testDatabaseUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export type TestDatabase = { database: Database; drop: () => Promise<void> };
+
+/** A migrated database of its own: a PGlite clone of the template, or a fresh PostgreSQL database. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const dump = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+    const database = await createDatabase({ databaseUrl: undefined, dataDir: tmpdir() }, { loadDataDir: dump });
+    return { database, drop: () => database.close() };
+  }
+
+  const adminUrl = inject('testDatabaseUrl');
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `ct_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  await migrateDatabase(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export type TestAppOptions = {
+  kind?: DatabaseKind;
+  /** Environment overrides passed to loadConfig. */
+  env?: Env;
+  /** Defaults to limits no test reaches; rate-limit tests pass AUTH_RATE_LIMIT. */
+  authLimits?: Partial<AuthLimits>;
+};
+
+export type TestApp = {
+  app: App;
+  database: Database;
+  config: Config;
+  /** Every response body this app has sent through inject(), for leak checks. */
+  responseBodies: string[];
+  close: () => Promise<void>;
+};
+
+/** Texts that must never appear in any response: hash columns and stored hashes. */
+export const SECRET_MARKERS = ['password_hash', 'passwordHash', 'scrypt$', 'token_version', 'tokenVersion'];
+
+function recordResponses(app: App, bodies: string[]): void {
+  const inject = app.inject.bind(app) as (options: unknown) => Promise<{ body: string }>;
+  (app as unknown as { inject: unknown }).inject = async (options: unknown) => {
+    const response = await inject(options);
+    bodies.push(response.body);
+    return response;
+  };
+}
+
+export const TEST_JWT_SECRET = 'test-secret-for-campus-threads-api-tests-0123456789';
+
+const UNTHROTTLED: Partial<AuthLimits> = {
+  maxFailedLoginsPerMinute: 10_000,
+  maxRegistrationsPerMinute: 10_000,
+  maxPasswordChangesPerMinute: 10_000,
+};
+
+/** buildApp on a database of its own, with a low scrypt cost and no web build. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ct-api-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    SCRYPT_COST: '1024',
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const { database, drop } = await createTestDatabase(options.kind ?? 'pglite');
+  try {
+    const app = await buildApp({ config, database, authLimits: options.authLimits ?? UNTHROTTLED });
+    const responseBodies: string[] = [];
+    recordResponses(app, responseBodies);
+    return {
+      app,
+      database,
+      config,
+      responseBodies,
+      close: async () => {
+        await app.close();
+        await drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+/**
+ * Registers beforeAll/afterAll for a describe block and hands back a context filled before the
+ * first test: `const t = useTestApp(kind); ... t.app.inject(...)`.
+ */
+export function useTestApp(kind: DatabaseKind, options: Omit<TestAppOptions, 'kind'> = {}): TestApp {
+  const context = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(context, await createTestApp({ ...options, kind }));
+  });
+  afterAll(async () => {
+    try {
+      for (const body of context.responseBodies ?? []) {
+        for (const marker of SECRET_MARKERS) {
+          if (body.includes(marker)) throw new Error(`a response leaked "${marker}": ${body.slice(0, 200)}`);
+        }
+      }
+    } finally {
+      await context.close?.();
+    }
+  });
+  return context;
+}
