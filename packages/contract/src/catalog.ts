@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { TSHIRT_CATEGORIES } from './collections';
+
+/**
+ * The catalogue as the API sends it (spec: storefront §3). Money is in rupees in JSON.
+ * In list responses every image URL is a card-sized WebP thumbnail; the detail response
+ * carries full-size images and the thumbnails separately.
+ */
+
+export const TARGET_AUDIENCES = ['MEN', 'LADIES'] as const;
+export type TargetAudience = (typeof TARGET_AUDIENCES)[number];
+export const DEFAULT_TARGET_AUDIENCE: TargetAudience = 'LADIES';
+
+export const TSHIRT_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+export type TshirtSize = (typeof TSHIRT_SIZES)[number];
+export const DEFAULT_SIZE: TshirtSize = 'M';
+export const DEFAULT_COLOR = 'White';
+
+export const DESIGN_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DesignStatus = (typeof DESIGN_STATUSES)[number];
+
+export const TSHIRT_SORTS = ['newest', 'priceLow', 'priceHigh'] as const;
+export type TshirtSort = (typeof TSHIRT_SORTS)[number];
+export const TSHIRT_SORT_LABELS: Record<TshirtSort, string> = {
+  newest: 'Newest',
+  priceLow: 'Price: Low to High',
+  priceHigh: 'Price: High to Low',
+};
+
+export const PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 10;
+export const RELATED_ITEMS_MAX = 4;
+export const CARD_SWATCHES_MAX = 4;
+export const HOVER_ROTATION_MS = 1_500;
+export const DEFAULT_DELIVERY_DAYS = 10;
+
+/** Image sizes (px) the server makes; cards reserve the thumbnail's aspect ratio (4:5). */
+export const IMAGE_SIZES = {
+  thumbnail: { width: 480, height: 600 },
+  full: { width: 1000, height: 1250 },
+} as const;
+
+/** Size guide in inches (spec: storefront §2; the column the spec heads "Height" is the length). */
+export const SIZE_GUIDE = [
+  { size: 'XS', chest: 36, length: 26, sleeve: 7 },
+  { size: 'S', chest: 38, length: 27, sleeve: 7.5 },
+  { size: 'M', chest: 40, length: 28, sleeve: 8 },
+  { size: 'L', chest: 42, length: 29, sleeve: 8 },
+  { size: 'XL', chest: 44, length: 30, sleeve: 8.5 },
+  { size: 'XXL', chest: 46, length: 30, sleeve: 9 },
+] as const;
+
+export type ColorVariant = {
+  color: string;
+  /** Hex value for the swatch. */
+  hex: string;
+  images: string[];
+  thumbnails: string[];
+};
+
+export type AdditionalInfo = {
+  hostelName: string | null;
+  universityName: string | null;
+  departmentName: string | null;
+  eventName: string | null;
+};
+
+export type DeliveryConfig = {
+  allowCustomDeliveryDays: boolean;
+  customDeliveryDays: number | null;
+  defaultDeliveryDays: number;
+};
+
+export type Tshirt = {
+  _id: string;
+  id: string;
+  designId: string;
+  title: string;
+  description: string;
+  /** Rupees. */
+  price: number;
+  discountPrice: number | null;
+  saleEndTime: string | null;
+  deliveryPrice: number;
+  /** What a shopper pays now for one unit in the default colour, in rupees (server clock). */
+  currentPrice: number;
+  colorVariants: ColorVariant[];
+  colorPrices: { color: string; price: number; discountPrice: number | null }[];
+  colorDiscounts: { color: string; discountPrice: number }[];
+  colors: string[];
+  sizes: TshirtSize[];
+  /** The default colour's images (thumbnails in lists). */
+  images: string[];
+  category: (typeof TSHIRT_CATEGORIES)[number];
+  subCategory: string | null;
+  targetAudience: TargetAudience | null;
+  additionalInfo: AdditionalInfo;
+  customizable: boolean;
+  customizableParts: string[];
+  allowPartialPayment: boolean;
+  deliveryConfig: DeliveryConfig;
+  printWithTShirtBuddy: boolean;
+  deliverWithTShirtBuddy: boolean;
+  status: DesignStatus;
+  adminRemarks: string | null;
+  sellerId: string;
+  sellerName: string;
+  userId: string;
+  rating: number;
+  reviewCount: number;
+  inStock: boolean;
+  estimatedDelivery: string;
+  createdAt: string;
+};
+
+export const ACCESSORY_STATUSES = ['active', 'inactive'] as const;
+export type AccessoryStatus = (typeof ACCESSORY_STATUSES)[number];
+export const TECHNICAL_FILTERS = ['all', 'technical', 'non-technical'] as const;
+export type TechnicalFilter = (typeof TECHNICAL_FILTERS)[number];
+export const TECHNICAL_FILTER_LABELS: Record<TechnicalFilter, string> = {
+  all: 'All Types',
+  technical: 'Technical',
+  'non-technical': 'Non-Technical',
+};
+
+export type Accessory = {
+  _id: string;
+  accessoryId: string;
+  title: string;
+  description: string;
+  price: number;
+  discountPrice: number | null;
+  /** Final price in rupees after the discount rule (an invalid discount is ignored). */
+  currentPrice: number;
+  images: string[];
+  thumbnails: string[];
+  stock: number;
+  status: AccessoryStatus;
+  category: string;
+  subCategory: string | null;
+  universityName: string | null;
+  departmentName: string | null;
+  isAllDepartments: boolean;
+  isTechnical: boolean;
+  specifications: Record<string, string>;
+  sellerId: string;
+  sellerName: string;
+  deliveryPrice: number;
+  createdAt: string;
+};
+
+export type Pagination = { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
+export type TshirtListResponse = { tshirts: Tshirt[]; pagination: Pagination };
+export type AccessoryListResponse = { accessories: Accessory[]; pagination: Pagination };
+export type SuggestionsResponse = { suggestions: string[] };
+
+const trimmedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** page: junk is a 422; limit over 100 is clamped to 100. */
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+});
+
+export const tshirtListQuerySchema = paginationQuerySchema.extend({
+  category: z.enum(TSHIRT_CATEGORIES).optional(),
+  subCategory: trimmedText(80),
+  targetAudience: z.enum(TARGET_AUDIENCES).optional(),
+  search: trimmedText(100),
+  hostelName: trimmedText(120),
+  universityName: trimmedText(120),
+  departmentName: trimmedText(120),
+  eventName: trimmedText(120),
+  sort: z.enum(TSHIRT_SORTS).default('newest'),
+});
+export type TshirtListQuery = z.infer<typeof tshirtListQuerySchema>;
+
+export const accessoryListQuerySchema = paginationQuerySchema.extend({
+  search: trimmedText(100),
+  category: trimmedText(50),
+  subCategory: trimmedText(50),
+  sellerId: z.uuid().optional(),
+  universityName: trimmedText(120),
+  departmentName: trimmedText(120),
+  isTechnical: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+});
+export type AccessoryListQuery = z.infer<typeof accessoryListQuerySchema>;
+
+export const SUGGESTIONS_MAX = 10;
+export const suggestionsQuerySchema = z.object({
+  query: z.string().trim().max(100).default(''),
+  universityName: trimmedText(120),
+  departmentName: trimmedText(120),
+  minLength: z.coerce.number().int().min(0).max(10).optional(),
+  distinct: z.string().optional(),
+  timestamp: z.string().optional(),
+});
+
+/** Trim, drop empties, de-duplicate case-insensitively, put entries mentioning `related` first, cap at 10. */
+export function rankSuggestions(values: readonly string[], related?: string, max = SUGGESTIONS_MAX): string[] {
+  const seen = new Set<string>();
+  const unique: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    const key = value.toLowerCase();
+    if (!value || seen.has(key)) continue;
+    seen.add(key);
+    unique.push(value);
+  }
+  const hint = related?.trim().toLowerCase();
+  const ranked = hint
+    ? [...unique.filter((v) => v.toLowerCase().includes(hint)), ...unique.filter((v) => !v.toLowerCase().includes(hint))]
+    : unique;
+  return ranked.slice(0, max);
+}
+
+/** A t-shirt or accessory id from a route or body: undefined, null, '' and 'undefined' are invalid. */
+export function isPresentId(id: unknown): id is string {
+  return typeof id === 'string' && id.trim() !== '' && id !== 'undefined' && id !== 'null';
+}
+
+export const CATALOG_MESSAGES = {
+  invalidTshirtId: 'Invalid t-shirt ID',
+  invalidAccessoryId: 'Invalid accessory ID',
+  tshirtNotFound: 'T-shirt not found',
+  accessoryNotFound: 'Accessory not found',
+  loadTshirtsFailed: 'Failed to load t-shirts',
+  loadAccessoriesFailed: 'Failed to load accessories',
+  productDataError: 'Product data error',
+  productMayBeRemoved: 'This item may have been removed',
+  comingSoon: 'Coming soon...',
+  stayTuned: "Stay tuned! We're launching it shortly!",
+  noAccessories: 'No accessories found',
+  adjustFilters: 'Try adjusting your search or filter criteria',
+  loadingProduct: 'Loading product...',
+  loadingAccessory: 'Loading your perfect accessory...',
+  saleEnded: 'Sale ended',
+  invalidDate: 'Invalid date format',
+  notInStores: 'NOT AVAILABLE IN STORES',
+  invalidDiscount: 'Invalid discount',
+  discountCap: '(Discount cannot exceed 99%)',
+  outOfStock: 'Out of Stock',
+  noImages: 'No images available',
+  connectionError: 'Connection Error',
+  productsLoadIssue: 'There was an issue loading products. Please check your connection and try again.',
+  credentialsLoadFailed: 'Failed to load credentials. Please try again.',
+  selectSizeAndColor: 'Please select size and color',
+  productNotLoaded: 'Product data is not properly loaded. Please try again.',
+  enterCustomName: 'Please enter your name for customization',
+  linkCopied: 'Product link copied to clipboard!',
+  shareFailed: 'Failed to share product',
+  invalidProductData: 'Invalid product data',
+  addedToCart: 'Added to cart',
+  addedToCartCustomizable: 'Added to cart. View product details for customization options!',
+  addToCartFailed: 'Failed to add item to cart',
+  addedToWishlist: 'Added to wishlist',
+  removedFromWishlist: 'Removed from wishlist',
+  wishlistUpdateFailed: 'Failed to update wishlist',
+} as const;
+
+export const CREDENTIAL_MESSAGES = {
+  hostelNameMin: 'Hostel name must be at least 2 characters',
+  universityNameMin: 'University name must be at least 2 characters',
+  departmentNameMin: 'Department name must be at least 2 characters',
+  eventNameMin: 'Event name must be at least 2 characters',
+  hostelEmptyHint: 'Try typing a hostel name or select from the list',
+  departmentEmptyHint: 'Try typing a department name or select from the list',
+} as const;
+export const CREDENTIAL_MIN_LENGTH = 2;
+export const SUGGESTION_DEBOUNCE_MS = 500;
