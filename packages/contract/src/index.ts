@@ -9,3 +9,5 @@ export * from './money';
 export * from './pricing';
 export * from './india';
 export * from './taxonomy';
+export * from './collections';
+export * from './catalog';

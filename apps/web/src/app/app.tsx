@@ -1,0 +1,21 @@
+import { STORAGE_KEYS } from '@campus-threads/contract';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './provider';
+import { createAppRouter } from './router';
+
+// A wishlist refresh interrupted by closing the tab must not block the next one (seller-admin §2).
+try {
+  window.localStorage.removeItem(STORAGE_KEYS.wishlistRefreshing);
+} catch {
+  // Storage may be unavailable (private mode); nothing to clean.
+}
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import { GENERIC_MESSAGES } from '@campus-threads/contract';
+import { RotateCcw, TriangleAlert } from 'lucide-react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+type ErrorScreenProps = { onTryAgain: () => void; detail?: string };
+
+/** 'Something went wrong' with Try Again and Reload Page (spec: accounts-orders §2). */
+export function ErrorScreen({ onTryAgain, detail }: ErrorScreenProps) {
+  return (
+    <div role="alert" className="flex min-h-[60vh] items-center justify-center px-4 py-16">
+      <div className="max-w-md text-center">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-danger-50 text-danger-600">
+          <TriangleAlert className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink-900">{GENERIC_MESSAGES.somethingWentWrong}</h1>
+        <p className="mt-2 text-sm text-zinc-600">
+          Sorry about that. Try again, or reload the page if the problem continues.
+        </p>
+        {detail && import.meta.env.DEV ? (
+          <pre className="mt-4 overflow-x-auto rounded-lg bg-zinc-100 p-3 text-left text-xs text-zinc-700">{detail}</pre>
+        ) : null}
+        <div className="mt-8 flex flex-col justify-center gap-2 sm:flex-row">
+          <Button variant="dark" onClick={onTryAgain}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            Try Again
+          </Button>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Reload Page
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function describe(error: unknown): string | undefined {
+  if (error instanceof Error) return error.message;
+  if (error && typeof error === 'object' && 'statusText' in error) return String((error as { statusText: unknown }).statusText);
+  return undefined;
+}
+
+/** errorElement of the routes: Try Again re-runs the current location. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <ErrorScreen
+      detail={describe(error)}
+      onTryAgain={() => navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state })}
+    />
+  );
+}
+
+type BoundaryState = { error: unknown; hasError: boolean };
+
+/** Last line of defence around the whole app (outside the router). */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error, hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Unhandled UI error', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (this.state.hasError) {
+      return <ErrorScreen detail={describe(this.state.error)} onTryAgain={() => this.setState({ error: null, hasError: false })} />;
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,155 @@
+import { SITE, type CredentialCategory } from '@campus-threads/contract';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LogoMark } from '@/components/ui/logo';
+import { useAuth } from '@/lib/auth-context';
+import { InstagramIcon, XIcon } from './social-icons';
+
+const AuthRequiredDialog = lazy(() => import('./auth-required-dialog').then((m) => ({ default: m.AuthRequiredDialog })));
+
+const EXPLORE_DIALOG_LINKS: { category: CredentialCategory; label: string }[] = [
+  { category: 'hostel', label: 'Hostel' },
+  { category: 'university', label: 'University' },
+  { category: 'event', label: 'Event' },
+  { category: 'accessories', label: 'Accessories' },
+];
+
+const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
+  {
+    title: 'Customer Service',
+    links: [
+      { to: '/contact-us', label: 'Contact Us' },
+      { to: '/faqs', label: 'FAQs' },
+      { to: '/shipping-policy', label: 'Shipping Policy' },
+      { to: '/return-policy', label: 'Return Policy' },
+    ],
+  },
+  {
+    title: 'Account',
+    links: [
+      { to: '/login', label: 'Login' },
+      { to: '/signup', label: 'Sign Up' },
+      { to: '/dashboard', label: 'Dashboard' },
+      { to: '/orders', label: 'My Orders' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/PrivacyPolicy', label: 'Privacy Policy' },
+      { to: '/termsOfService', label: 'Terms of Service' },
+    ],
+  },
+];
+
+const linkClass = 'text-sm text-zinc-400 transition-colors hover:text-white';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-4 space-y-3">{children}</ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<CredentialCategory | null>(null);
+
+  const dialogState = (category: CredentialCategory) => ({ openDialog: true, selectedCategory: category });
+
+  const openCollection = (category: CredentialCategory) => {
+    if (isAuthenticated) navigate('/', { state: dialogState(category) });
+    else setPending(category);
+  };
+
+  const goToLogin = () => {
+    if (!pending) return;
+    const category = pending;
+    setPending(null);
+    navigate('/login', { state: { from: { pathname: '/', state: dialogState(category) } } });
+  };
+
+  return (
+    <footer className="bg-ink-950 text-zinc-300">
+      <div className="mx-auto w-full max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+          <div className="col-span-2 max-w-sm sm:col-span-4 lg:col-span-1">
+            <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label="Campus Threads home">
+              <LogoMark className="size-8" />
+              <span className="text-lg font-extrabold tracking-tight text-white">
+                Campus<span className="text-saffron-500"> Threads</span>
+              </span>
+            </Link>
+            <p className="mt-4 text-sm leading-relaxed text-zinc-400">
+              Your one-stop marketplace for campus style. Students upload their own t-shirt designs and earn from every sale, or shop
+              the collection: casual tees, hostel and university merch, event drops and accessories.
+            </p>
+            <div className="mt-5 flex gap-2">
+              <a
+                href="https://instagram.com/campusthreads"
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Campus Threads on Instagram"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-zinc-300 hover:bg-white/10 hover:text-white"
+              >
+                <InstagramIcon className="size-5" />
+              </a>
+              <a
+                href="https://x.com/campusthreads"
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Campus Threads on X"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-zinc-300 hover:bg-white/10 hover:text-white"
+              >
+                <XIcon className="size-4" />
+              </a>
+            </div>
+          </div>
+
+          <Column title="Explore">
+            <li>
+              <Link to="/category/casual" className={linkClass}>
+                Casual T-shirts
+              </Link>
+            </li>
+            {EXPLORE_DIALOG_LINKS.map(({ category, label }) => (
+              <li key={category}>
+                <button type="button" onClick={() => openCollection(category)} className={`${linkClass} cursor-pointer`}>
+                  {label}
+                </button>
+              </li>
+            ))}
+          </Column>
+
+          {COLUMNS.map((column) => (
+            <Column key={column.title} title={column.title}>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </Column>
+          ))}
+        </div>
+
+        <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-xs text-zinc-500 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+          </p>
+          <p>Made by students, for students · Prices in ₹ (INR)</p>
+        </div>
+      </div>
+
+      {pending ? (
+        <Suspense fallback={null}>
+          <AuthRequiredDialog open onCancel={() => setPending(null)} onLogin={goToLogin} />
+        </Suspense>
+      ) : null}
+    </footer>
+  );
+}

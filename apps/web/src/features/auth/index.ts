@@ -1,0 +1,1 @@
+export { AuthProvider } from './components/auth-provider';

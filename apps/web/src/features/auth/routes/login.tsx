@@ -1,0 +1,137 @@
+import { AUTH_MESSAGES, DEMO_ACCOUNTS, UI_TIMINGS, loginSchema, type LoginInput } from '@campus-threads/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormAlert, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { isApiRequestError } from '@/lib/api-errors';
+import { redirectTarget, useAuth } from '@/lib/auth-context';
+import { cn } from '@/lib/cn';
+import { AuthShell } from '../components/auth-shell';
+
+type LoginFields = { email: string; password: string };
+
+/** The text under the form after a failed login: the server's words for 429 and friends. */
+function loginErrorText(error: unknown): string {
+  if (isApiRequestError(error)) {
+    if (error.status === 401 || error.status === 400) return AUTH_MESSAGES.invalidCredentials;
+    return error.message || AUTH_MESSAGES.invalidCredentials;
+  }
+  return error instanceof Error && error.message ? error.message : AUTH_MESSAGES.invalidCredentials;
+}
+
+export function LoginPage() {
+  const { login, isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [shaking, setShaking] = useState(false);
+  const shakeTimer = useRef<number | undefined>(undefined);
+  const submitted = useRef(false);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFields, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  useEffect(() => () => window.clearTimeout(shakeTimer.current), []);
+
+  const shake = () => {
+    setShaking(false);
+    window.requestAnimationFrame(() => setShaking(true));
+    window.clearTimeout(shakeTimer.current);
+    shakeTimer.current = window.setTimeout(() => setShaking(false), UI_TIMINGS.loginShakeMs);
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        await login(values);
+        submitted.current = true;
+        const target = redirectTarget(location.state);
+        navigate(target.to, { replace: true, state: target.state });
+      } catch (error) {
+        setFormError(loginErrorText(error));
+        shake();
+      }
+    },
+    () => {
+      setFormError(null);
+      shake();
+    },
+  );
+
+  // Already signed in (e.g. opened /login from a bookmark): go where they were heading.
+  if (isAuthenticated && !submitted.current && !isSubmitting) {
+    const target = redirectTarget(location.state);
+    return <Navigate to={target.to} state={target.state} replace />;
+  }
+
+  const missing = errors.email?.message === AUTH_MESSAGES.fillAllFields || errors.password?.message === AUTH_MESSAGES.fillAllFields;
+  const emailError = errors.email?.message !== AUTH_MESSAGES.fillAllFields ? errors.email?.message : undefined;
+  const passwordError = errors.password?.message !== AUTH_MESSAGES.fillAllFields ? errors.password?.message : undefined;
+
+  return (
+    <AuthShell
+      title="Welcome back"
+      subtitle={
+        <>
+          New to Campus Threads?{' '}
+          <Link to="/signup" state={location.state} className="font-semibold text-saffron-400 hover:text-saffron-300">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} aria-label="Log in" className={cn('space-y-5', shaking && 'animate-shake')}>
+        {missing ? <FormAlert>{AUTH_MESSAGES.fillAllFields}</FormAlert> : null}
+        {formError ? <FormAlert id="login-error">{formError}</FormAlert> : null}
+        <FormField label="Email" error={emailError}>
+          {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" placeholder="you@college.ac.in" {...register('email')} />}
+        </FormField>
+        <FormField label="Password" error={passwordError}>
+          {(field) => <Input {...field} type="password" autoComplete="current-password" placeholder="Your password" {...register('password')} />}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          Log in
+        </Button>
+        <p className="text-center text-sm text-zinc-600">
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" state={location.state} className="font-semibold text-saffron-700 hover:underline">
+            Sign up
+          </Link>
+        </p>
+      </form>
+      <DemoAccounts />
+    </AuthShell>
+  );
+}
+
+function DemoAccounts() {
+  return (
+    <details className="group mt-6 rounded-lg border border-dashed border-zinc-300 bg-zinc-50 text-sm">
+      <summary className="flex cursor-pointer list-none items-center justify-between px-3.5 py-2.5 font-medium text-ink-800 [&::-webkit-details-marker]:hidden">
+        Try a demo account
+        <ChevronDown className="size-4 text-zinc-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <ul className="space-y-2 border-t border-zinc-200 px-3.5 py-3 text-zinc-600">
+        {DEMO_ACCOUNTS.map((account) => (
+          <li key={account.email} className="break-words">
+            <span className="font-semibold text-ink-800 capitalize">{account.role}:</span>{' '}
+            <code className="text-xs">{account.email}</code> / <code className="text-xs">{account.password}</code>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export default LoginPage;
