@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -11,10 +12,12 @@ import { AppError } from './lib/errors';
 import { containsNulCharacter } from './lib/json';
 import { createPasswordHasher } from './lib/password-hasher';
 import { createRateLimiter } from './lib/rate-limiter';
+import { createLocalStorage } from './lib/storage';
 import { createTokenService } from './lib/tokens';
 import { registerWebApp } from './lib/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -51,7 +54,8 @@ export function createServices(options: Pick<BuildAppOptions, 'config' | 'databa
   const limiter = createRateLimiter(database.db);
   const auth = createAuthService({ users, hasher, tokens, limiter, limits: options.authLimits });
   const health = createHealthService(database);
-  return { users, hasher, tokens, limiter, auth, health };
+  const storage = createLocalStorage(join(config.dataDir, 'uploads'));
+  return { users, hasher, tokens, limiter, auth, health, storage };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -107,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
+  await app.register(filesRoutes, { storage: services.storage });
   await registerWebApp(app, config.webDistDir);
   app.decorate('services', services);
 

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { seedDemoCatalog } from './modules/demo/demo-catalog.seed';
 
 function loggerOptions(config: Config) {
   return {
@@ -37,6 +38,13 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const result = await seedDemoData(app.services);
     if (result.seeded) app.log.info(`seeded ${result.accounts} demo accounts`);
+    const catalog = await seedDemoCatalog({ db: database.db, users: app.services.users, storage: app.services.storage });
+    if (catalog.seeded) {
+      app.log.info(
+        `seeded the demo catalogue: ${catalog.approved} approved of ${catalog.designs} t-shirts, ${catalog.accessories} accessories, ` +
+          `${catalog.images.rendered} images drawn (${catalog.images.reused} reused) in ${(catalog.ms / 1000).toFixed(1)} s`,
+      );
+    }
   }
 
   const windowMs = 60_000;

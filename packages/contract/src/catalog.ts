@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { TSHIRT_CATEGORIES } from './collections';
+import type { TSHIRT_CATEGORIES } from './collections';
 
 /**
  * The catalogue as the API sends it (spec: storefront §3). Money is in rupees in JSON.
@@ -35,6 +34,7 @@ export const RELATED_ITEMS_MAX = 4;
 export const CARD_SWATCHES_MAX = 4;
 export const HOVER_ROTATION_MS = 1_500;
 export const DEFAULT_DELIVERY_DAYS = 10;
+export const SUGGESTIONS_MAX = 10;
 
 /** Image sizes (px) the server makes; cards reserve the thumbnail's aspect ratio (4:5). */
 export const IMAGE_SIZES = {
@@ -155,59 +155,6 @@ export type Pagination = { currentPage: number; totalPages: number; totalItems: 
 export type TshirtListResponse = { tshirts: Tshirt[]; pagination: Pagination };
 export type AccessoryListResponse = { accessories: Accessory[]; pagination: Pagination };
 export type SuggestionsResponse = { suggestions: string[] };
-
-const trimmedText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
-/** page: junk is a 422; limit over 100 is clamped to 100. */
-export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(PAGE_SIZE)
-    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
-});
-
-export const tshirtListQuerySchema = paginationQuerySchema.extend({
-  category: z.enum(TSHIRT_CATEGORIES).optional(),
-  subCategory: trimmedText(80),
-  targetAudience: z.enum(TARGET_AUDIENCES).optional(),
-  search: trimmedText(100),
-  hostelName: trimmedText(120),
-  universityName: trimmedText(120),
-  departmentName: trimmedText(120),
-  eventName: trimmedText(120),
-  sort: z.enum(TSHIRT_SORTS).default('newest'),
-});
-export type TshirtListQuery = z.infer<typeof tshirtListQuerySchema>;
-
-export const accessoryListQuerySchema = paginationQuerySchema.extend({
-  search: trimmedText(100),
-  category: trimmedText(50),
-  subCategory: trimmedText(50),
-  sellerId: z.uuid().optional(),
-  universityName: trimmedText(120),
-  departmentName: trimmedText(120),
-  isTechnical: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
-});
-export type AccessoryListQuery = z.infer<typeof accessoryListQuerySchema>;
-
-export const SUGGESTIONS_MAX = 10;
-export const suggestionsQuerySchema = z.object({
-  query: z.string().trim().max(100).default(''),
-  universityName: trimmedText(120),
-  departmentName: trimmedText(120),
-  minLength: z.coerce.number().int().min(0).max(10).optional(),
-  distinct: z.string().optional(),
-  timestamp: z.string().optional(),
-});
 
 /** Trim, drop empties, de-duplicate case-insensitively, put entries mentioning `related` first, cap at 10. */
 export function rankSuggestions(values: readonly string[], related?: string, max = SUGGESTIONS_MAX): string[] {

@@ -11,3 +11,4 @@ export * from './india';
 export * from './taxonomy';
 export * from './collections';
 export * from './catalog';
+export * from './catalog-schemas';

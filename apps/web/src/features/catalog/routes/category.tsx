@@ -1,19 +1,186 @@
-import { isTshirtCategory } from '@campus-threads/contract';
-import { Navigate, useParams } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { CASUAL_TAXONOMY, isCredentialCategory, type TshirtSort } from '@campus-threads/contract';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Pagination } from '@/components/product/pagination';
+import {
+  EmptyProducts,
+  ProductGrid,
+  ProductGridSkeleton,
+  ProductsError,
+} from '@/components/product/product-grid';
+import { PageContainer } from '@/components/ui/page-container';
+import { useTshirts } from '@/lib/tshirts-api';
+import { AudienceToggle } from '../components/audience-toggle';
+import { SortSelect } from '../components/sort-select';
+import {
+  categoryListParams,
+  categoryViewToParams,
+  changeView,
+  clearFilters,
+  parseCategoryView,
+  selectGroup,
+  selectSubCategory,
+  type CategoryView,
+} from '../category-view';
 
-const TITLES: Record<string, string> = {
-  casual: 'Casual T-shirts',
-  hostel: 'Hostel Collection',
-  university: 'University Collection',
-  event: 'Event Collection',
-};
+/** The panel (and the Radix dialog code) loads when the shopper first reaches for it. */
+const loadFilterSheet = () => import('../components/filter-sheet');
+const FilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.FilterSheet })));
 
-/** /category/:category — an unknown category goes home (DECISIONS #1). Placeholder listing. */
+/**
+ * /category/:category. Casual is listed here; hostel, university, event and accessories live
+ * under /credential/:category; anything else goes home (DECISIONS #1).
+ */
 export function CategoryPage() {
   const { category } = useParams();
-  if (!isTshirtCategory(category)) return <Navigate to="/" replace />;
-  return <ComingSoon title={TITLES[category] ?? 'Collection'} />;
+  const { search } = useLocation();
+  if (category === 'casual') return <CasualCategory />;
+  if (isCredentialCategory(category))
+    return <Navigate to={`/credential/${category}${search}`} replace />;
+  return <Navigate to="/" replace />;
+}
+
+function CasualCategory() {
+  const [params, setParams] = useSearchParams();
+  const view = parseCategoryView(params);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersUsed, setFiltersUsed] = useState(false);
+  const gridTop = useRef<HTMLDivElement>(null);
+  const query = useTshirts(categoryListParams(view));
+  const data = query.data;
+
+  const go = (next: CategoryView, options: { replace?: boolean } = {}) =>
+    setParams(categoryViewToParams(next), { replace: options.replace });
+
+  const totalPages = data?.pagination.totalPages ?? 0;
+  useEffect(() => {
+    // A page past the end (an old link) shows the last page instead.
+    if (!query.isPlaceholderData && totalPages > 0 && view.page > totalPages) {
+      setParams(categoryViewToParams(changeView(view, { page: totalPages })), { replace: true });
+    }
+  }, [query.isPlaceholderData, totalPages, view, setParams]);
+
+  const onPage = (page: number) => {
+    go(changeView(view, { page }));
+    gridTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const group = view.group ? CASUAL_TAXONOMY.find((g) => g.id === view.group) : undefined;
+  const heading = view.subCategory ?? 'CASUAL';
+  const total = data?.pagination.totalItems;
+
+  return (
+    <PageContainer className="pt-6 pb-16 sm:pt-10">
+      <div className="flex flex-col gap-1">
+        <p className="text-xs font-bold tracking-[0.2em] text-saffron-600 uppercase">
+          {view.subCategory
+            ? ['Casual', group?.name].filter(Boolean).join(' · ')
+            : 'The casual collection'}
+        </p>
+        <h1 className="text-5xl font-black tracking-tight break-words text-ink-900 sm:text-7xl">
+          {heading}
+        </h1>
+        <p className="mt-1 h-5 text-sm text-zinc-500" aria-live="polite">
+          {total !== undefined
+            ? `${total} ${total === 1 ? 'design' : 'designs'} for ${view.targetAudience === 'MEN' ? 'men' : 'ladies'}`
+            : ''}
+        </p>
+      </div>
+
+      <div
+        ref={gridTop}
+        className="sticky top-16 z-30 -mx-4 mt-6 flex scroll-mt-16 flex-wrap items-center gap-2 border-y border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:gap-3 sm:px-6 lg:-mx-8 lg:px-8"
+      >
+        <AudienceToggle
+          value={view.targetAudience}
+          onChange={(targetAudience) => go(changeView(view, { targetAudience }))}
+        />
+        <div className="flex w-full min-w-0 items-center gap-2 sm:ml-auto sm:w-auto sm:gap-3">
+          <SortSelect
+            value={view.sort}
+            onChange={(sort: TshirtSort) => go(changeView(view, { sort }))}
+          />
+          <button
+            type="button"
+            onClick={() => {
+              setFiltersUsed(true);
+              setFiltersOpen(true);
+            }}
+            onPointerEnter={() => void loadFilterSheet()}
+            onFocus={() => void loadFilterSheet()}
+            aria-haspopup="dialog"
+            className="relative inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-lg bg-ink-900 px-3 text-sm font-semibold text-white hover:bg-ink-800 sm:px-4"
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            Filter
+            {view.subCategory ? (
+              <span className="size-2 rounded-full bg-saffron-400" aria-hidden="true" />
+            ) : null}
+          </button>
+        </div>
+      </div>
+
+      {view.subCategory || group ? (
+        <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-zinc-500">Filtered by</span>
+          <span className="inline-flex items-center rounded-full bg-saffron-50 px-3 py-1 font-medium text-saffron-700">
+            {[group?.name, view.subCategory].filter(Boolean).join(' › ')}
+          </span>
+          <button
+            type="button"
+            onClick={() => go(clearFilters(view))}
+            className="inline-flex cursor-pointer items-center gap-1 rounded-full px-2 py-1 font-medium text-zinc-600 hover:bg-zinc-100 hover:text-ink-900"
+          >
+            <X className="size-3.5" aria-hidden="true" />
+            Clear All
+          </button>
+        </div>
+      ) : null}
+
+      <div className="mt-6">
+        {data ? (
+          data.tshirts.length > 0 ? (
+            <ProductGrid tshirts={data.tshirts} dimmed={query.isPlaceholderData} />
+          ) : query.isPlaceholderData ? (
+            <ProductGridSkeleton />
+          ) : (
+            <EmptyProducts />
+          )
+        ) : query.isError ? (
+          <ProductsError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        ) : (
+          <ProductGridSkeleton />
+        )}
+      </div>
+
+      {data ? (
+        <Pagination
+          className="mt-10"
+          page={Math.min(view.page, Math.max(1, totalPages))}
+          totalPages={totalPages}
+          onChange={onPage}
+        />
+      ) : null}
+
+      {filtersUsed ? (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            group={view.group}
+            subCategory={view.subCategory}
+            onGroup={(id) => go(selectGroup(view, id), { replace: true })}
+            onSubCategory={(sub) => {
+              go(selectSubCategory(view, sub));
+              setFiltersOpen(false);
+            }}
+            onClear={() => go(clearFilters(view))}
+          />
+        </Suspense>
+      ) : null}
+    </PageContainer>
+  );
 }
 
 export default CategoryPage;

@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+
+/**
+ * File storage behind one small interface, so the S3 mode of DESIGN.md can be added beside the
+ * local disk one. Keys are relative, slash-separated paths like `demo/tshirts/x/black-front-1a2b3c4d.webp`.
+ */
+export type StoredFileInfo = { size: number; modifiedAt: Date };
+
+export type Storage = {
+  readonly kind: 'local';
+  put: (key: string, bytes: Uint8Array) => Promise<void>;
+  /** The bytes, or null when there is no such file. */
+  read: (key: string) => Promise<Buffer | null>;
+  exists: (key: string) => Promise<boolean>;
+  /** Size and modification time, or null when there is no such file. */
+  stat: (key: string) => Promise<StoredFileInfo | null>;
+  /** A stream of the file (local mode; the /files route serves from it). */
+  createReadStream: (key: string) => ReadStream;
+  remove: (key: string) => Promise<void>;
+};
+
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+export const MAX_KEY_LENGTH = 512;
+
+/**
+ * A key is 1-512 characters of slash-separated segments made of letters, digits, `.`, `_` and
+ * `-`, none starting with a dot or dash (so no `..`, no hidden files, no absolute paths, no
+ * backslashes, no percent-encoding and no NUL can reach the file system).
+ */
+export function isValidStorageKey(key: string): boolean {
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
+  return key.split('/').every((segment) => SEGMENT.test(segment));
+}
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key.slice(0, 80))}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+export function assertValidStorageKey(key: string): void {
+  if (!isValidStorageKey(key)) throw new InvalidStorageKeyError(key);
+}
+
+/** A short content hash for keys, so a key's bytes never change and can be cached forever. */
+export function contentHash(bytes: Uint8Array | string, length = 12): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, length);
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+/** Local disk storage under `rootDir` (DATA_DIR/uploads). Writes are atomic (temp file + rename). */
+export function createLocalStorage(rootDir: string): Storage {
+  const root = resolve(rootDir);
+
+  function pathOf(key: string): string {
+    assertValidStorageKey(key);
+    const path = resolve(root, key);
+    // Belt and braces: the key rules already keep every path inside the root.
+    if (!path.startsWith(root + sep)) throw new InvalidStorageKeyError(key);
+    return path;
+  }
+
+  return {
+    kind: 'local',
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temp = join(dirname(path), `.${randomBytes(6).toString('hex')}.tmp`);
+      try {
+        await writeFile(temp, bytes);
+        await rename(temp, path);
+      } catch (error) {
+        await unlink(temp).catch(() => {});
+        throw error;
+      }
+    },
+    async read(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async stat(key) {
+      try {
+        const info = await stat(pathOf(key));
+        return info.isFile() ? { size: info.size, modifiedAt: info.mtime } : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    createReadStream(key) {
+      return createReadStream(pathOf(key));
+    },
+    async remove(key) {
+      try {
+        await unlink(pathOf(key));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+  };
+}

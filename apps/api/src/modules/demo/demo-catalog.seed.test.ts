@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  groupOfSubCategory,
+  OFFICIAL_SUBCATEGORY,
+  TARGET_AUDIENCES,
+  TSHIRT_CATEGORIES,
+} from '@campus-threads/contract';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
+import { seedDemoData } from '../../db/seed';
+import { accessories, designs } from '../../db/schema';
+import { thumbnailKey } from '../../lib/file-urls';
+import { createLocalStorage } from '../../lib/storage';
+import { sortPricePaiseOf } from '../catalog/design-pricing';
+import { seedDemoCatalog } from './demo-catalog.seed';
+
+// One image directory for every database kind: the second run finds the images by their
+// content-hash keys and skips drawing them (the cache a restarted server relies on).
+const imagesDir = mkdtempSync(join(tmpdir(), 'ct-demo-images-'));
+afterAll(() => rmSync(imagesDir, { recursive: true, force: true }));
+
+describe.each(testDatabaseKinds())('demo catalogue seed on %s', (kind) => {
+  const t = useTestApp(kind);
+  const storage = createLocalStorage(imagesDir);
+
+  it('does nothing before the demo accounts exist', async () => {
+    const result = await seedDemoCatalog({
+      db: t.database.db,
+      users: t.app.services.users,
+      storage,
+    });
+    expect(result).toEqual({ seeded: false, reason: 'the demo accounts do not exist' });
+  });
+
+  it(
+    'fills an empty catalogue that meets the demo requirements, once',
+    { timeout: 120_000 },
+    async () => {
+      await seedDemoData(t.app.services);
+      const now = new Date();
+      const result = await seedDemoCatalog(
+        { db: t.database.db, users: t.app.services.users, storage },
+        { now },
+      );
+      expect(result.seeded).toBe(true);
+      if (result.seeded)
+        console.info(`[${kind}] demo catalogue in ${result.ms} ms, images`, result.images);
+      await expect(
+        seedDemoCatalog({ db: t.database.db, users: t.app.services.users, storage }),
+      ).resolves.toMatchObject({ seeded: false });
+
+      const seller = await t.app.services.users.findByEmail('seller@campusthreads.test');
+      const rows = await t.database.db.select().from(designs);
+      const approved = rows.filter((d) => d.status === 'approved');
+      expect(approved.length).toBeGreaterThanOrEqual(60);
+      expect(new Set(approved.map((d) => d.category))).toEqual(new Set(TSHIRT_CATEGORIES));
+      const casual = approved.filter((d) => d.category === 'casual');
+      expect(new Set(casual.map((d) => d.targetAudience))).toEqual(new Set(TARGET_AUDIENCES));
+      const groups = new Set(casual.map((d) => groupOfSubCategory(d.subCategory ?? '')?.id));
+      expect(groups.has(undefined)).toBe(false);
+      expect(groups.size).toBeGreaterThanOrEqual(15);
+      expect(casual.some((d) => d.subCategory === OFFICIAL_SUBCATEGORY)).toBe(true);
+      for (const category of ['hostel', 'university', 'event'] as const) {
+        expect(
+          approved.filter((d) => d.category === category).length,
+          category,
+        ).toBeGreaterThanOrEqual(8);
+      }
+      expect(approved.filter((d) => d.category === 'hostel').every((d) => d.hostelName)).toBe(true);
+      expect(
+        approved.filter((d) => d.category === 'university').every((d) => d.universityName),
+      ).toBe(true);
+      expect(approved.filter((d) => d.category === 'event').every((d) => d.eventName)).toBe(true);
+
+      // Prices and offers.
+      const onSale = approved.filter(
+        (d) => d.discountPricePaise !== null && d.saleEndTime && d.saleEndTime > now,
+      );
+      const saleEnded = approved.filter(
+        (d) => d.discountPricePaise !== null && d.saleEndTime && d.saleEndTime < now,
+      );
+      const standing = approved.filter(
+        (d) => d.discountPricePaise !== null && d.saleEndTime === null,
+      );
+      expect(onSale.length).toBeGreaterThanOrEqual(5);
+      expect(saleEnded.length).toBe(1);
+      expect(standing.length).toBeGreaterThanOrEqual(1);
+      expect(
+        approved.filter((d) => d.customizable && d.customizableParts.length > 0).length,
+      ).toBeGreaterThanOrEqual(5);
+      expect(approved.filter((d) => d.allowPartialPayment).length).toBeGreaterThanOrEqual(5);
+      expect(approved.filter((d) => d.colorPrices.length > 0).length).toBeGreaterThanOrEqual(3);
+      expect(approved.filter((d) => d.colorDiscounts.length > 0).length).toBeGreaterThanOrEqual(1);
+      expect(approved.filter((d) => d.colorVariants.length >= 2).length).toBeGreaterThanOrEqual(55);
+      for (const design of rows) {
+        expect(design.pricePaise % 100, design.title).toBe(0);
+        expect(design.pricePaise).toBeGreaterThanOrEqual(29_900);
+        expect(design.pricePaise).toBeLessThanOrEqual(89_900);
+        expect(design.sortPricePaise, design.title).toBe(sortPricePaiseOf(design, now));
+      }
+
+      // The demo seller's dashboard: pending and rejected designs, with the admin's remarks.
+      const pending = rows.filter((d) => d.status === 'pending');
+      const rejected = rows.filter((d) => d.status === 'rejected');
+      expect(pending.length).toBeGreaterThanOrEqual(2);
+      expect(rejected.length).toBeGreaterThanOrEqual(2);
+      expect([...pending, ...rejected].every((d) => d.sellerId === seller?.id)).toBe(true);
+      expect(rejected.every((d) => (d.adminRemarks ?? '').length > 10)).toBe(true);
+      expect(approved.filter((d) => d.sellerId === seller?.id).length).toBeGreaterThanOrEqual(55);
+
+      // Accessories.
+      const items = await t.database.db.select().from(accessories);
+      expect(items.length).toBeGreaterThanOrEqual(15);
+      expect(items.filter((a) => a.stock === 0)).toHaveLength(1);
+      expect(items.filter((a) => a.isAllDepartments).length).toBeGreaterThanOrEqual(1);
+      expect(items.some((a) => a.isTechnical)).toBe(true);
+      expect(items.some((a) => !a.isTechnical)).toBe(true);
+      const invalid = items.filter(
+        (a) =>
+          a.discountPricePaise !== null &&
+          (a.discountPricePaise >= a.pricePaise || a.discountPricePaise * 100 < a.pricePaise),
+      );
+      expect(invalid).toHaveLength(1);
+      expect(invalid[0]?.currentPricePaise).toBe(invalid[0]?.pricePaise);
+
+      // Every image and its thumbnail exist; spot-check that they are WebP of the right shape.
+      const keys = [
+        ...rows.flatMap((d) => d.colorVariants.flatMap((v) => v.images)),
+        ...items.flatMap((a) => a.images),
+      ];
+      expect(
+        rows.every((d) =>
+          d.colorVariants.every((v) => v.images.length >= 1 && /^#[0-9a-f]{6}$/i.test(v.hex)),
+        ),
+      ).toBe(true);
+      expect(rows.every((d) => (d.colorVariants[0]?.images.length ?? 0) >= 3)).toBe(true);
+      expect(items.every((a) => a.images.length >= 2)).toBe(true);
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const key of keys) {
+        expect(await storage.exists(key), key).toBe(true);
+        expect(await storage.exists(thumbnailKey(key)), thumbnailKey(key)).toBe(true);
+      }
+      const sample = keys[0] as string;
+      expect(await sharp((await storage.read(sample))!).metadata()).toMatchObject({
+        format: 'webp',
+        width: 800,
+        height: 1000,
+      });
+      expect(await sharp((await storage.read(thumbnailKey(sample)))!).metadata()).toMatchObject({
+        format: 'webp',
+        width: 480,
+        height: 600,
+      });
+    },
+  );
+});

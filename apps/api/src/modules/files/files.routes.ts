@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isValidStorageKey, type Storage } from '../../lib/storage';
+
+/** What /files serves: public images only (proof PDFs are never served here). */
+export const PUBLIC_FILE_TYPES: Readonly<Record<string, string>> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+};
+
+/** Keys are content-unique (they carry a content hash), so a response never changes: cache for a year. */
+export const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const NOT_FOUND = { message: 'File not found' };
+
+function contentTypeOf(key: string): string | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase();
+  return extension ? PUBLIC_FILE_TYPES[extension] : undefined;
+}
+
+function etagOf(size: number, modifiedAt: Date): string {
+  return `"${size.toString(16)}-${Math.floor(modifiedAt.getTime()).toString(16)}"`;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * GET/HEAD /files/<key>: stored images with long-lived caching, ETag and Last-Modified (304 on
+ * a match). Keys that are not valid storage keys (traversal, encoded slashes, dot files), other
+ * file types and missing files are a JSON 404; there is no directory listing.
+ */
+export const filesRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app, { storage }) => {
+  app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
+    const key = request.params['*'];
+    const contentType = contentTypeOf(key);
+    if (!contentType || !isValidStorageKey(key))
+      return reply.code(404).header('Cache-Control', 'no-store').send(NOT_FOUND);
+
+    const info = await storage.stat(key);
+    if (!info) return reply.code(404).header('Cache-Control', 'no-store').send(NOT_FOUND);
+
+    const etag = etagOf(info.size, info.modifiedAt);
+    const lastModified = info.modifiedAt.toUTCString();
+    reply
+      .header('Cache-Control', FILE_CACHE_CONTROL)
+      .header('ETag', etag)
+      .header('Last-Modified', lastModified)
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+
+    const ifNoneMatch = request.headers['if-none-match'];
+    const ifModifiedSince = request.headers['if-modified-since'];
+    const notModified = ifNoneMatch
+      ? matchesEtag(ifNoneMatch, etag)
+      : ifModifiedSince !== undefined &&
+        Math.floor(info.modifiedAt.getTime() / 1000) <=
+          Math.floor(Date.parse(ifModifiedSince) / 1000);
+    if (notModified) return reply.code(304).send();
+
+    return reply
+      .type(contentType)
+      .header('Content-Length', info.size)
+      .send(storage.createReadStream(key));
+  });
+};

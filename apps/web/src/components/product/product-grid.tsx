@@ -1,0 +1,87 @@
+import { CATALOG_MESSAGES, PAGE_SIZE, type Tshirt } from '@campus-threads/contract';
+import { Shirt } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+/** Cards that share the first row of the widest grid load at once; the rest lazily. */
+export const FIRST_ROW = 4;
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 lg:gap-6';
+
+type ProductGridProps = { tshirts: Tshirt[]; dimmed?: boolean; className?: string };
+
+/** 2 columns on a phone, 3 on a tablet, 4 on a desktop. */
+export function ProductGrid({ tshirts, dimmed = false, className }: ProductGridProps) {
+  return (
+    <ul
+      className={cn(GRID, 'transition-opacity', dimmed && 'opacity-60', className)}
+      aria-busy={dimmed || undefined}
+    >
+      {tshirts.map((tshirt, index) => (
+        <li key={tshirt.id ?? index}>
+          <ProductCard tshirt={tshirt} priority={index < FIRST_ROW} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({
+  count = PAGE_SIZE,
+  className,
+}: {
+  count?: number;
+  className?: string;
+}) {
+  return (
+    <div className={cn(GRID, className)} role="status" aria-label="Loading products">
+      {Array.from({ length: count }, (_, i) => (
+        <ProductCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+/** 'Coming soon...' / 'Stay tuned!' (spec: storefront §2), or another message. */
+export function EmptyProducts({
+  title = CATALOG_MESSAGES.comingSoon,
+  text = CATALOG_MESSAGES.stayTuned,
+  children,
+}: {
+  title?: string;
+  text?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-zinc-300 bg-zinc-50 px-6 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-saffron-50 text-saffron-600">
+        <Shirt className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="mt-5 text-2xl font-bold tracking-tight text-ink-900">{title}</h2>
+      <p className="mt-2 max-w-md text-base text-zinc-600">{text}</p>
+      {children}
+    </div>
+  );
+}
+
+/** Connection problem with Try Again. */
+export function ProductsError({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl border border-danger-500/30 bg-danger-50 px-6 py-14 text-center"
+    >
+      <h2 className="text-xl font-bold text-ink-900">{CATALOG_MESSAGES.connectionError}</h2>
+      <p className="mt-2 max-w-md text-sm text-zinc-700">{CATALOG_MESSAGES.productsLoadIssue}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={retrying}
+        className="mt-6 inline-flex h-11 cursor-pointer items-center rounded-lg bg-ink-900 px-5 text-sm font-semibold text-white hover:bg-ink-800 disabled:opacity-60"
+      >
+        Try Again
+      </button>
+    </div>
+  );
+}

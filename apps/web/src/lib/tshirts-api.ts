@@ -1,0 +1,52 @@
+import type { Tshirt, TshirtListResponse } from '@campus-threads/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { queryKeys } from './query-keys';
+
+/** Query of GET /api/tshirts (contract: tshirtListQuerySchema); undefined values are left out. */
+export type TshirtListParams = {
+  category?: string;
+  subCategory?: string;
+  targetAudience?: string;
+  search?: string;
+  hostelName?: string;
+  universityName?: string;
+  departmentName?: string;
+  eventName?: string;
+  sort?: string;
+  page?: number;
+  limit?: number;
+};
+
+export function getTshirts(
+  params: TshirtListParams,
+  signal?: AbortSignal,
+): Promise<TshirtListResponse> {
+  return api.get<TshirtListResponse>('tshirts', { params, signal });
+}
+
+/**
+ * A page of t-shirts. Opening a listing always refetches (spec: "loading the page forces a
+ * refresh"); while the next page loads the previous one stays on screen.
+ */
+export function useTshirts(params: TshirtListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.tshirts.list(params),
+    queryFn: ({ signal }) => getTshirts(params, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function getTshirt(id: string, signal?: AbortSignal): Promise<Tshirt> {
+  return api.get<Tshirt>(`tshirts/${encodeURIComponent(id)}`, { signal });
+}
+
+/** One t-shirt with full-size images (cached 5 minutes, spec §9). */
+export function useTshirt(id: string) {
+  return useQuery({
+    queryKey: queryKeys.tshirts.detail(id),
+    queryFn: ({ signal }) => getTshirt(id, signal),
+  });
+}
