@@ -205,7 +205,7 @@ export async function insertTshirts(
            case when r4 % 10 < 3 and r4 % 2 = 0 then now() + ((r5 % 20) + 1) * interval '1 day' end as sale_end
          from src
        )
-       insert into designs (seller_id, title, description, price_paise, discount_price_paise, sale_end_time, sort_price_paise,
+       insert into designs (seller_id, title, description, price_paise, discount_price_paise, sale_end_time, sort_price_paise, sort_price_expires_at,
          color_variants, category, sub_category, target_audience, hostel_name, university_name, department_name, event_name,
          customizable, customizable_parts, allow_partial_payment, status, rating, review_count, created_at, updated_at)
        select
@@ -214,7 +214,7 @@ export async function insertTshirts(
          'The ' || ($4::text[])[1 + (r7 % array_length($4::text[], 1))] || ' ' || ($5::text[])[1 + (r3 % array_length($5::text[], 1))] ||
            ' print on soft combed cotton, made for ' || ($7::text[])[1 + (r5 % array_length($7::text[], 1))] || ' students.',
          price, discount, sale_end,
-         coalesce(discount, price),
+         coalesce(discount, price), sale_end,
          ${COLOR_VARIANTS('g')},
          category,
          case when category = 'casual' then ($6::text[])[1 + (r3 % array_length($6::text[], 1))] end,

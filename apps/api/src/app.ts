@@ -17,6 +17,13 @@ import { createTokenService } from './lib/tokens';
 import { registerWebApp } from './lib/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
+import { createAccessoriesService } from './modules/catalog/accessories.service';
+import { accessoriesRoutes } from './modules/catalog/accessories.routes';
+import { createCountCache } from './modules/catalog/count-cache';
+import { createDesignsService } from './modules/catalog/designs.service';
+import { createSuggestionsService } from './modules/catalog/suggestions.service';
+import { suggestionsRoutes } from './modules/catalog/suggestions.routes';
+import { tshirtsRoutes } from './modules/catalog/tshirts.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -46,6 +53,9 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+/** How long a listing's total may lag another process's catalogue write (count-cache.ts). */
+const CATALOG_COUNT_TTL_MS = 30_000;
+
 export function createServices(options: Pick<BuildAppOptions, 'config' | 'database' | 'authLimits'>) {
   const { config, database } = options;
   const users = createUsersService(database.db);
@@ -55,7 +65,11 @@ export function createServices(options: Pick<BuildAppOptions, 'config' | 'databa
   const auth = createAuthService({ users, hasher, tokens, limiter, limits: options.authLimits });
   const health = createHealthService(database);
   const storage = createLocalStorage(join(config.dataDir, 'uploads'));
-  return { users, hasher, tokens, limiter, auth, health, storage };
+  const catalogCounts = createCountCache({ ttlMs: CATALOG_COUNT_TTL_MS });
+  const designs = createDesignsService({ db: database.db, counts: catalogCounts });
+  const accessories = createAccessoriesService({ db: database.db, counts: catalogCounts });
+  const suggestions = createSuggestionsService(database.db);
+  return { users, hasher, tokens, limiter, auth, health, storage, designs, accessories, suggestions };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -107,6 +121,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes, { health: services.health });
       await api.register(authRoutes, { prefix: '/auth', auth: services.auth });
       await api.register(usersRoutes, { prefix: '/users', users: services.users });
+      await api.register(tshirtsRoutes, { prefix: '/tshirts', designs: services.designs });
+      await api.register(accessoriesRoutes, { prefix: '/accessories', accessories: services.accessories });
+      await api.register(suggestionsRoutes, { prefix: '/suggestions', suggestions: services.suggestions });
     },
     { prefix: '/api' },
   );

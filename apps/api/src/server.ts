@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { startSaleExpiry } from './modules/catalog/sale-expiry';
 import { seedDemoCatalog } from './modules/demo/demo-catalog.seed';
 
 function loggerOptions(config: Config) {
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     app.services.limiter.prune(windowMs).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit prune failed'));
   }, 10 * windowMs);
   pruneTimer.unref();
+  const stopSaleExpiry = startSaleExpiry(app.services.designs, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     clearInterval(pruneTimer);
+    stopSaleExpiry();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {

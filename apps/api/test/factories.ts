@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthResponse, User } from '@campus-threads/contract';
+import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
+import type { Db } from '../src/db/client';
+import { users } from '../src/db/schema';
+import type { AccessoryInput } from '../src/modules/catalog/accessories.service';
+import type { DesignInput } from '../src/modules/catalog/designs.service';
 
 export type CreatedUser = { user: User; token: string; password: string };
 
@@ -34,4 +39,51 @@ export async function createUser(
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** A registered user made an admin (there is no API for that: admins are appointed in the database). */
+export async function createAdmin(app: App, db: Db): Promise<CreatedUser> {
+  const created = await createUser(app);
+  await db.update(users).set({ isAdmin: true }).where(eq(users.id, created.user._id));
+  return { ...created, user: { ...created.user, isAdmin: true } };
+}
+
+const PNG_KEY = (name: string) => `tests/catalog/${name}.webp`;
+
+/** An approved casual design by `sellerId`, priced in paise; override anything. */
+export function createDesign(app: App, sellerId: string, overrides: Partial<DesignInput> = {}, now?: Date) {
+  sequence += 1;
+  return app.services.designs.createDesign(
+    {
+      sellerId,
+      title: `Test Tee ${sequence}`,
+      description: 'Soft cotton test tee.',
+      pricePaise: 49_900,
+      category: 'casual',
+      subCategory: 'Gaming',
+      targetAudience: 'LADIES',
+      status: 'approved',
+      colorVariants: [
+        { color: 'Black', hex: '#161616', images: [PNG_KEY(`d${sequence}-black-front`), PNG_KEY(`d${sequence}-black-back`)] },
+        { color: 'White', hex: '#ffffff', images: [PNG_KEY(`d${sequence}-white-front`)] },
+      ],
+      ...overrides,
+    },
+    now,
+  );
+}
+
+/** An active accessory by `sellerId`; override anything. */
+export function createAccessory(app: App, sellerId: string, overrides: Partial<AccessoryInput> = {}) {
+  sequence += 1;
+  return app.services.accessories.createAccessory({
+    sellerId,
+    title: `Test Bottle ${sequence}`,
+    description: 'Steel bottle for tests.',
+    pricePaise: 49_900,
+    category: 'Drinkware',
+    stock: 5,
+    images: [PNG_KEY(`a${sequence}-1`)],
+    ...overrides,
+  });
 }

@@ -155,6 +155,8 @@ export type Pagination = { currentPage: number; totalPages: number; totalItems: 
 export type TshirtListResponse = { tshirts: Tshirt[]; pagination: Pagination };
 export type AccessoryListResponse = { accessories: Accessory[]; pagination: Pagination };
 export type SuggestionsResponse = { suggestions: string[] };
+export type AccessoryCategoriesResponse = { categories: string[] };
+export type AccessorySubcategoriesResponse = { subcategories: string[] };
 
 /** Trim, drop empties, de-duplicate case-insensitively, put entries mentioning `related` first, cap at 10. */
 export function rankSuggestions(values: readonly string[], related?: string, max = SUGGESTIONS_MAX): string[] {

@@ -21,9 +21,35 @@ export type Database = {
   /** Runs fn while holding a PostgreSQL session advisory lock (plain call on PGlite: one process). */
   withLock: <T>(lockId: number, fn: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /** Calls listener with the SQL text of every statement Drizzle sends; returns the unsubscribe. */
+  observeQueries: (listener: QueryListener) => () => void;
   /** The embedded instance (kind 'pglite' only), e.g. to dump its data directory. */
   pglite?: PGlite;
 };
+
+export type QueryListener = (sql: string) => void;
+
+/**
+ * A Drizzle logger that forwards statements to the current listeners (tests count the statements
+ * a request sends). With no listener it costs one Set size check per statement.
+ */
+function createQueryObserver() {
+  const listeners = new Set<QueryListener>();
+  return {
+    logger: {
+      logQuery(query: string) {
+        if (listeners.size === 0) return;
+        for (const listener of listeners) listener(query);
+      },
+    },
+    observeQueries(listener: QueryListener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
 
 export type CreateDatabaseOptions = {
   /** PGlite only: keep the database in memory instead of DATA_DIR/pg (tests). */
@@ -37,11 +63,12 @@ export async function createDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   options: CreateDatabaseOptions = {},
 ): Promise<Database> {
+  const observer = createQueryObserver();
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: observer.logger }) as unknown as Db;
     let closed = false;
     return {
       db,
@@ -60,6 +87,7 @@ export async function createDatabase(
           client.release();
         }
       },
+      observeQueries: observer.observeQueries,
       close: async () => {
         if (closed) return;
         closed = true;
@@ -74,13 +102,14 @@ export async function createDatabase(
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: observer.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
     query: async <Row,>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
     withLock: (_lockId, fn) => fn(),
+    observeQueries: observer.observeQueries,
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -74,6 +74,8 @@ export const designs = pgTable(
      * and by the job that ends sales, so price sorts use an index instead of computing per row.
      */
     sortPricePaise: integer('sort_price_paise').notNull(),
+    /** When a timed sale sets sort_price_paise, its end: the sale-expiry job re-prices the row then. */
+    sortPriceExpiresAt: timestamp('sort_price_expires_at', { withTimezone: true }),
     colorVariants: jsonb('color_variants').$type<StoredColorVariant[]>().notNull().default([]),
     colorPrices: jsonb('color_prices').$type<StoredColorPrice[]>().notNull().default([]),
     colorDiscounts: jsonb('color_discounts').$type<StoredColorDiscount[]>().notNull().default([]),
@@ -118,7 +120,7 @@ export const designs = pgTable(
     index('designs_department').on(sql`lower(${t.departmentName})`),
     index('designs_event').on(sql`lower(${t.eventName})`),
     index('designs_seller').on(t.sellerId, t.createdAt.desc().nullsFirst()),
-    index('designs_sale_end').on(t.saleEndTime),
+    index('designs_sort_price_expiry').on(t.sortPriceExpiresAt).where(sql`${t.sortPriceExpiresAt} is not null`),
     index('designs_search').using('gin', t.searchVector),
   ],
 );

@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid bearer token of an existing user, else 401. Sets request.user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler for public routes that show more to some users (a seller's own pending design):
+     * sets request.user when a valid token is sent; a missing or stale token just means a guest.
+     */
+    identifyUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: requireUser plus isAdmin, else 403. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
@@ -36,6 +41,14 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService): void
   }
 
   app.decorate('requireUser', requireUser);
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    request.user = await auth.authenticate(token).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'UNAUTHORIZED') return null;
+      throw error;
+    });
+  });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await requireUser(request);
     if (!request.user?.isAdmin) throw new AppError('FORBIDDEN', HTTP_ERROR_MESSAGES.forbidden);

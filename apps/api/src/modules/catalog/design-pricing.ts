@@ -26,7 +26,11 @@ export function quoteDesign(design: DesignPriceFields, color?: string | null, no
   );
 }
 
-/** designs.sort_price_paise: what a shopper pays now for the default colour (DECISIONS #20). */
-export function sortPricePaiseOf(design: DesignPriceFields, now: Date = new Date()): number {
-  return quoteDesign(design, undefined, now).finalPrice;
+/**
+ * designs.sort_price_paise (what a shopper pays now for the default colour, DECISIONS #20) and,
+ * when a timed sale decides it, sort_price_expires_at: the moment it must be recomputed.
+ */
+export function sortPriceOf(design: DesignPriceFields, now: Date = new Date()) {
+  const quote = quoteDesign(design, undefined, now);
+  return { sortPricePaise: quote.finalPrice, sortPriceExpiresAt: quote.saleEndsAt };
 }

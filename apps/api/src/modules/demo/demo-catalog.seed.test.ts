@@ -14,7 +14,7 @@ import { seedDemoData } from '../../db/seed';
 import { accessories, designs } from '../../db/schema';
 import { thumbnailKey } from '../../lib/file-urls';
 import { createLocalStorage } from '../../lib/storage';
-import { sortPricePaiseOf } from '../catalog/design-pricing';
+import { sortPriceOf } from '../catalog/design-pricing';
 import { seedDemoCatalog } from './demo-catalog.seed';
 
 // One image directory for every database kind: the second run finds the images by their
@@ -99,7 +99,10 @@ describe.each(testDatabaseKinds())('demo catalogue seed on %s', (kind) => {
         expect(design.pricePaise % 100, design.title).toBe(0);
         expect(design.pricePaise).toBeGreaterThanOrEqual(29_900);
         expect(design.pricePaise).toBeLessThanOrEqual(89_900);
-        expect(design.sortPricePaise, design.title).toBe(sortPricePaiseOf(design, now));
+        expect(
+          { sortPricePaise: design.sortPricePaise, sortPriceExpiresAt: design.sortPriceExpiresAt },
+          design.title,
+        ).toEqual(sortPriceOf(design, now));
       }
 
       // The demo seller's dashboard: pending and rejected designs, with the admin's remarks.

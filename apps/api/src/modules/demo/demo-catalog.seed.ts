@@ -10,7 +10,7 @@ import {
   type StoredColorVariant,
 } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
-import { sortPricePaiseOf } from '../catalog/design-pricing';
+import { sortPriceOf } from '../catalog/design-pricing';
 import type { UsersService } from '../users/users.service';
 import { DEMO_ACCESSORIES, DEMO_COLORS, DEMO_DESIGNS, type DemoDesign } from './demo-catalog.data';
 import { createDemoImageRenderer, type DemoImageStats } from './demo-images';
@@ -98,7 +98,7 @@ export function demoDesignRow(
     title: design.title,
     description: design.description,
     deliveryPricePaise: paise(design.deliveryPrice ?? 0),
-    sortPricePaise: sortPricePaiseOf(priced, now),
+    ...sortPriceOf(priced, now),
     category: design.category,
     subCategory: design.subCategory ?? null,
     targetAudience: design.audience,

@@ -3,8 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/ids';
 
 export type NewUser = {
   fullName: string;
@@ -31,7 +30,7 @@ export type UsersService = ReturnType<typeof createUsersService>;
 /** Owns the users table. Other modules reach users only through this service. */
 export function createUsersService(db: Db) {
   async function findById(id: string): Promise<UserRow | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   }

@@ -1,0 +1,121 @@
+import {
+  CATALOG_MESSAGES,
+  type Accessory,
+  type AccessoryListQuery,
+  type AccessoryListResponse,
+} from '@campus-threads/contract';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessories, users, type AccessoryRow, type NewAccessoryRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { toAccessory, type AccessoryWithSeller } from './accessory-presenter';
+import type { CountCache } from './count-cache';
+import { toPagination, type Viewer } from './designs.service';
+import { matchesSearch } from './full-text-query';
+import { allOf, equalsIgnoringCase, filtersKey } from './sql-helpers';
+
+export type AccessoryInput = Omit<NewAccessoryRow, 'id' | 'currentPricePaise' | 'searchVector'>;
+
+const { searchVector: _searchVector, ...accessoryColumns } = getTableColumns(accessories);
+const accessoryWithSeller = { ...accessoryColumns, sellerName: users.fullName };
+
+type AccessoryFilters = Omit<AccessoryListQuery, 'page' | 'limit'>;
+
+/**
+ * Shoppers see active accessories. A seller listing their own (sellerId = themselves) and an
+ * admin listing a seller's also see inactive ones (docs/decisions/0008).
+ */
+function seesInactive(filters: AccessoryFilters, viewer: Viewer): boolean {
+  return filters.sellerId !== undefined && Boolean(viewer?.isAdmin || viewer?.id === filters.sellerId);
+}
+
+function accessoryWhere(filters: AccessoryFilters, includeInactive: boolean): SQL {
+  return allOf(
+    !includeInactive && eq(accessories.status, 'active'),
+    filters.sellerId && eq(accessories.sellerId, filters.sellerId),
+    filters.category && eq(accessories.category, filters.category),
+    filters.subCategory && eq(accessories.subCategory, filters.subCategory),
+    filters.universityName && equalsIgnoringCase(accessories.universityName, filters.universityName),
+    filters.departmentName &&
+      or(equalsIgnoringCase(accessories.departmentName, filters.departmentName), eq(accessories.isAllDepartments, true)),
+    filters.isTechnical !== undefined && eq(accessories.isTechnical, filters.isTechnical),
+    matchesSearch(accessories.searchVector, filters.search),
+  );
+}
+
+export type AccessoriesService = ReturnType<typeof createAccessoriesService>;
+
+/** Owns the accessories table's catalogue reads and its writes. */
+export function createAccessoriesService(deps: { db: Db; counts: CountCache }) {
+  const { db, counts } = deps;
+
+  async function listAccessories(query: AccessoryListQuery, viewer: Viewer): Promise<AccessoryListResponse> {
+    const { page, limit, ...filters } = query;
+    const includeInactive = seesInactive(filters, viewer);
+    const where = accessoryWhere(filters, includeInactive);
+    const [rows, totalItems] = await Promise.all([
+      db
+        .select(accessoryWithSeller)
+        .from(accessories)
+        .innerJoin(users, eq(users.id, accessories.sellerId))
+        .where(where)
+        .orderBy(desc(accessories.createdAt), asc(accessories.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      counts.get(`accessories:${includeInactive ? 'all' : 'active'}:${filtersKey(filters)}`, async () => {
+        const [row] = await db.select({ n: count() }).from(accessories).where(where);
+        return row?.n ?? 0;
+      }),
+    ]);
+    return {
+      accessories: rows.map((row) => toAccessory(row, 'card')),
+      pagination: toPagination(page, limit, totalItems),
+    };
+  }
+
+  async function findWithSeller(id: string): Promise<AccessoryWithSeller | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db
+      .select(accessoryWithSeller)
+      .from(accessories)
+      .innerJoin(users, eq(users.id, accessories.sellerId))
+      .where(eq(accessories.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async function getAccessory(id: string, viewer: Viewer): Promise<Accessory> {
+    const row = await findWithSeller(id);
+    const visible = row && (row.status === 'active' || viewer?.isAdmin || viewer?.id === row.sellerId);
+    if (!row || !visible) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.accessoryNotFound);
+    return toAccessory(row, 'page');
+  }
+
+  /** Categories that have an active accessory, A to Z. */
+  async function listCategories(): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ category: accessories.category })
+      .from(accessories)
+      .where(eq(accessories.status, 'active'))
+      .orderBy(asc(accessories.category));
+    return rows.map((r) => r.category);
+  }
+
+  async function listSubcategories(category: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ subCategory: accessories.subCategory })
+      .from(accessories)
+      .where(and(eq(accessories.status, 'active'), eq(accessories.category, category), isNotNull(accessories.subCategory)))
+      .orderBy(asc(accessories.subCategory));
+    return rows.flatMap((r) => (r.subCategory ? [r.subCategory] : []));
+  }
+
+  async function createAccessory(input: AccessoryInput): Promise<AccessoryRow> {
+    const [row] = await db.insert(accessories).values(input).returning();
+    counts.invalidate();
+    return row!;
+  }
+
+  return { listAccessories, getAccessory, findWithSeller, listCategories, listSubcategories, createAccessory };
+}

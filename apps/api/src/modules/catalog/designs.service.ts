@@ -1,0 +1,131 @@
+import { CATALOG_MESSAGES, type Pagination, type TshirtListQuery, type TshirtListResponse, type Tshirt } from '@campus-threads/contract';
+import { and, count, eq, getTableColumns, isNotNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { designs, users, type DesignRow, type NewDesignRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { CountCache } from './count-cache';
+import { sortPriceOf } from './design-pricing';
+import { filtersKey } from './sql-helpers';
+import { publicTshirtWhere, tshirtOrder } from './tshirt-filters';
+import { toTshirt, type DesignWithSeller } from './tshirt-presenter';
+
+/** Everything a new design row takes except what the service derives (the sort price). */
+export type DesignInput = Omit<NewDesignRow, 'id' | 'sortPricePaise' | 'sortPriceExpiresAt' | 'searchVector'>;
+export type DesignPatch = Partial<Omit<DesignInput, 'sellerId'>>;
+
+/** Who is asking: a seller sees their own unapproved designs, an admin sees all. */
+export type Viewer = { id: string; isAdmin: boolean } | null;
+
+const { searchVector: _searchVector, ...designColumns } = getTableColumns(designs);
+const designWithSeller = { ...designColumns, sellerName: users.fullName };
+
+export function toPagination(page: number, limit: number, totalItems: number): Pagination {
+  return { currentPage: page, totalPages: Math.ceil(totalItems / limit), totalItems, itemsPerPage: limit };
+}
+
+export type DesignsService = ReturnType<typeof createDesignsService>;
+
+/** Owns the designs table: the public catalogue reads and every write (which keep the sort price). */
+export function createDesignsService(deps: { db: Db; counts: CountCache }) {
+  const { db, counts } = deps;
+
+  /** One statement for the page (rows and sellers' names), one for the total unless cached. */
+  async function listTshirts(query: TshirtListQuery, now: Date = new Date()): Promise<TshirtListResponse> {
+    const { page, limit, sort, ...filters } = query;
+    const where = publicTshirtWhere(filters);
+    const [rows, totalItems] = await Promise.all([
+      db
+        .select(designWithSeller)
+        .from(designs)
+        .innerJoin(users, eq(users.id, designs.sellerId))
+        .where(where)
+        .orderBy(...tshirtOrder(sort))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      counts.get(`tshirts:${filtersKey(filters)}`, async () => {
+        const [row] = await db.select({ n: count() }).from(designs).where(where);
+        return row?.n ?? 0;
+      }),
+    ]);
+    return {
+      tshirts: rows.map((row) => toTshirt(row, 'card', now)),
+      pagination: toPagination(page, limit, totalItems),
+    };
+  }
+
+  async function findWithSeller(id: string): Promise<DesignWithSeller | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db
+      .select(designWithSeller)
+      .from(designs)
+      .innerJoin(users, eq(users.id, designs.sellerId))
+      .where(eq(designs.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /** The product page's design; one not approved exists only for its seller and admins. */
+  async function getTshirt(id: string, viewer: Viewer, now: Date = new Date()): Promise<Tshirt> {
+    const row = await findWithSeller(id);
+    const visible = row && (row.status === 'approved' || viewer?.isAdmin || viewer?.id === row.sellerId);
+    if (!row || !visible) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.tshirtNotFound);
+    return toTshirt(row, 'page', now);
+  }
+
+  async function createDesign(input: DesignInput, now: Date = new Date()): Promise<DesignRow> {
+    const [row] = await db
+      .insert(designs)
+      .values({ ...input, ...sortPriceOf(withPriceDefaults(input), now) })
+      .returning();
+    counts.invalidate();
+    return row!;
+  }
+
+  async function updateDesign(id: string, patch: DesignPatch, now: Date = new Date()): Promise<DesignRow> {
+    const updated = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(designs).where(eq(designs.id, id)).for('update');
+      if (!current) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.tshirtNotFound);
+      const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const next = { ...current, ...changes };
+      const [row] = await tx
+        .update(designs)
+        .set({ ...changes, ...sortPriceOf(next, now) })
+        .where(eq(designs.id, id))
+        .returning();
+      return row!;
+    });
+    counts.invalidate();
+    return updated;
+  }
+
+  /**
+   * Re-prices designs whose timed sale has ended, so price sorts stop using the sale price.
+   * The rows are found by sort_price_expires_at (partial index), so a run with nothing due is one
+   * index probe. Returns how many rows changed.
+   */
+  async function repriceEndedSales(now: Date = new Date()): Promise<number> {
+    const due = await db
+      .select(designColumns)
+      .from(designs)
+      .where(and(isNotNull(designs.sortPriceExpiresAt), lte(designs.sortPriceExpiresAt, now)));
+    for (const row of due) {
+      await db.update(designs).set(sortPriceOf(row, now)).where(eq(designs.id, row.id));
+    }
+    if (due.length > 0) counts.invalidate();
+    return due.length;
+  }
+
+  return { listTshirts, getTshirt, findWithSeller, createDesign, updateDesign, repriceEndedSales };
+}
+
+function withPriceDefaults(input: DesignInput) {
+  return {
+    pricePaise: input.pricePaise,
+    discountPricePaise: input.discountPricePaise ?? null,
+    saleEndTime: input.saleEndTime ?? null,
+    colorVariants: input.colorVariants ?? [],
+    colorPrices: input.colorPrices ?? [],
+    colorDiscounts: input.colorDiscounts ?? [],
+  };
+}

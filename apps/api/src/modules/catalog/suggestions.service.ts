@@ -1,0 +1,68 @@
+import { rankSuggestions, type SuggestionsResponse } from '@campus-threads/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessories, designs } from '../../db/schema';
+
+export type SuggestionKind = 'universities' | 'departments' | 'hostels' | 'events';
+export type SuggestionQuery = { query: string; universityName?: string; minLength?: number };
+
+/** Candidates read before trimming and de-duplicating down to SUGGESTIONS_MAX. */
+const CANDIDATES = 40;
+
+/** The text for a LIKE pattern, lower-cased, with its own %, _ and \\ taken literally. */
+function likeLiteral(text: string): string {
+  return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+type Source = { name: SQL; university: SQL; from: SQL };
+
+/**
+ * Where each kind of name is found: approved designs (and, for universities and departments,
+ * active accessories). Unapproved designs never leak a name into a public suggestion.
+ */
+const SOURCES: Record<SuggestionKind, Source[]> = {
+  universities: [
+    { name: sql`${designs.universityName}`, university: sql`${designs.universityName}`, from: sql`designs where ${designs.status} = 'approved'` },
+    { name: sql`${accessories.universityName}`, university: sql`${accessories.universityName}`, from: sql`accessories where ${accessories.status} = 'active'` },
+  ],
+  departments: [
+    { name: sql`${designs.departmentName}`, university: sql`${designs.universityName}`, from: sql`designs where ${designs.status} = 'approved'` },
+    { name: sql`${accessories.departmentName}`, university: sql`${accessories.universityName}`, from: sql`accessories where ${accessories.status} = 'active'` },
+  ],
+  hostels: [
+    { name: sql`${designs.hostelName}`, university: sql`${designs.universityName}`, from: sql`designs where ${designs.status} = 'approved'` },
+  ],
+  events: [{ name: sql`${designs.eventName}`, university: sql`${designs.universityName}`, from: sql`designs where ${designs.status} = 'approved'` }],
+};
+
+export type SuggestionsService = ReturnType<typeof createSuggestionsService>;
+
+export function createSuggestionsService(db: Db) {
+  /**
+   * Names containing the typed text: those of the chosen university first, then those starting
+   * with the text, then the most used; trimmed, de-duplicated case-insensitively, at most 10.
+   */
+  async function suggest(kind: SuggestionKind, input: SuggestionQuery): Promise<SuggestionsResponse> {
+    const text = input.query.trim();
+    if (text.length < (input.minLength ?? 0)) return { suggestions: [] };
+    const pattern = `%${likeLiteral(text)}%`;
+    const prefix = `${likeLiteral(text)}%`;
+    const university = input.universityName?.trim().toLowerCase() ?? '';
+    const branches = SOURCES[kind].map(
+      (source) =>
+        sql`select btrim(${source.name}) as name, coalesce(lower(${source.university}) = ${university}, false) as related
+            from ${source.from} and ${source.name} is not null and lower(${source.name}) like ${pattern}`,
+    );
+    const result = await db.execute(sql`
+      select name from (${sql.join(branches, sql` union all `)}) as candidates
+      where name <> ''
+      group by name
+      order by bool_or(related) desc, lower(name) like ${prefix} desc, count(*) desc, name
+      limit ${CANDIDATES}`);
+    // Both drivers (pg, PGlite) answer execute() with { rows }.
+    const { rows } = result as unknown as { rows: { name: string }[] };
+    return { suggestions: rankSuggestions(rows.map((row) => row.name)) };
+  }
+
+  return { suggest };
+}
