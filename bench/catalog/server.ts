@@ -20,6 +20,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
   WEB_DIST_DIR: join(tmpdir(), 'ct-bench-no-web'),
+  CATALOG_COUNT_CACHE_SECONDS: process.env.CATALOG_COUNT_CACHE_SECONDS,
 });
 const database = await createDatabase(config);
 const app = await buildApp({ config, database });

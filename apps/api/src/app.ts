@@ -53,9 +53,6 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-/** How long a listing's total may lag another process's catalogue write (count-cache.ts). */
-const CATALOG_COUNT_TTL_MS = 30_000;
-
 export function createServices(options: Pick<BuildAppOptions, 'config' | 'database' | 'authLimits'>) {
   const { config, database } = options;
   const users = createUsersService(database.db);
@@ -65,7 +62,7 @@ export function createServices(options: Pick<BuildAppOptions, 'config' | 'databa
   const auth = createAuthService({ users, hasher, tokens, limiter, limits: options.authLimits });
   const health = createHealthService(database);
   const storage = createLocalStorage(join(config.dataDir, 'uploads'));
-  const catalogCounts = createCountCache({ ttlMs: CATALOG_COUNT_TTL_MS });
+  const catalogCounts = createCountCache({ ttlMs: config.catalogCountCacheSeconds * 1000 });
   const designs = createDesignsService({ db: database.db, counts: catalogCounts });
   const accessories = createAccessoriesService({ db: database.db, counts: catalogCounts });
   const suggestions = createSuggestionsService(database.db);

@@ -36,6 +36,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024).default(1024 * 1024)),
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
+  /** How long a listing's total is reused per process (0: count on every request). */
+  CATALOG_COUNT_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
   /** scrypt cost N for new password hashes (a power of two). Tests lower it; production keeps 16384. */
   SCRYPT_COST: z.preprocess(
     emptyAsUndefined,
@@ -64,6 +66,7 @@ export type Config = {
   apiRateLimitPerMinute: number;
   trustProxy: boolean;
   scryptCost: number;
+  catalogCountCacheSeconds: number;
 };
 
 export type Env = Record<string, string | undefined>;
@@ -107,5 +110,6 @@ export function loadConfig(env: Env = process.env): Config {
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     scryptCost: e.SCRYPT_COST,
+    catalogCountCacheSeconds: e.CATALOG_COUNT_CACHE_SECONDS,
   };
 }
