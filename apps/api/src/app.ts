@@ -17,6 +17,8 @@ import { createTokenService } from './lib/tokens';
 import { registerWebApp } from './lib/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 import { createAccessoriesService } from './modules/catalog/accessories.service';
 import { accessoriesRoutes } from './modules/catalog/accessories.routes';
 import { createCountCache } from './modules/catalog/count-cache';
@@ -66,7 +68,8 @@ export function createServices(options: Pick<BuildAppOptions, 'config' | 'databa
   const designs = createDesignsService({ db: database.db, counts: catalogCounts });
   const accessories = createAccessoriesService({ db: database.db, counts: catalogCounts });
   const suggestions = createSuggestionsService(database.db);
-  return { users, hasher, tokens, limiter, auth, health, storage, designs, accessories, suggestions };
+  const cart = createCartService(database.db);
+  return { users, hasher, tokens, limiter, auth, health, storage, designs, accessories, suggestions, cart };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(tshirtsRoutes, { prefix: '/tshirts', designs: services.designs });
       await api.register(accessoriesRoutes, { prefix: '/accessories', accessories: services.accessories });
       await api.register(suggestionsRoutes, { prefix: '/suggestions', suggestions: services.suggestions });
+      await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
     },
     { prefix: '/api' },
   );

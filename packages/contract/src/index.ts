@@ -12,3 +12,5 @@ export * from './taxonomy';
 export * from './collections';
 export * from './catalog';
 export * from './catalog-schemas';
+export * from './orders';
+export * from './cart-schemas';

@@ -6,9 +6,11 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -174,9 +176,226 @@ export const accessories = pgTable(
   ],
 );
 
+/**
+ * A signed-in shopper's cart. Lines keep the choice (product, size, colour, quantity, name),
+ * never a price: every read prices them from the catalogue. One line per distinct choice.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(),
+    // No foreign keys: a line outlives its product, to say 'This item is no longer available'.
+    designId: uuid('design_id'),
+    accessoryId: uuid('accessory_id'),
+    size: text('size'),
+    color: text('color'),
+    quantity: integer('quantity').notNull(),
+    wantsCustomization: boolean('wants_customization').notNull().default(false),
+    customName: text('custom_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('cart_items_user').on(t.userId, t.createdAt),
+    // Adding the same choice again adds to its quantity (NULLS NOT DISTINCT: accessories have no size).
+    unique('cart_items_choice')
+      .on(t.userId, t.productType, t.designId, t.accessoryId, t.size, t.color, t.wantsCustomization, t.customName)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** Wishlist kept on the account so it follows the shopper (DECISIONS #14). */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(),
+    productId: uuid('product_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productType, t.productId] })],
+);
+
+/** What a payment will buy, frozen when it is created (prices in paise). */
+export type PaymentSnapshotLine = {
+  productType: 'tshirt' | 'accessory';
+  designId: string | null;
+  accessoryId: string | null;
+  sellerId: string;
+  title: string;
+  imageKey: string | null;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  wantsCustomization: boolean;
+  customName: string;
+  customizableParts: string[];
+  basePricePaise: number;
+  unitPricePaise: number;
+  deliveryPricePaise: number;
+  /** Cart line this came from (removed from the server cart when the order is made). */
+  cartItemId: string | null;
+};
+
+export type DeliveryDetails = {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  pinCode: string;
+  district: string;
+  state: string;
+};
+
+export type PaymentSnapshot = {
+  lines: PaymentSnapshotLine[];
+  delivery: DeliveryDetails;
+  totalPaise: number;
+  deliveryPaise: number;
+  advancePaise: number;
+  remainingPaise: number;
+  partial: boolean;
+};
+
+/**
+ * One payment attempt. Created with the server's amount and a snapshot of what it buys; accessory
+ * stock is taken at creation (`stockReserved`) and given back once if it fails or expires.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    merchantOrderId: text('merchant_order_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    state: text('state').notNull().default('PENDING'),
+    amountPaise: integer('amount_paise').notNull(),
+    snapshot: jsonb('snapshot').$type<PaymentSnapshot>().notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerTransactionId: text('provider_transaction_id'),
+    stockReserved: boolean('stock_reserved').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('payments_merchant_order_id').on(t.merchantOrderId),
+    index('payments_user').on(t.userId, t.createdAt.desc()),
+    index('payments_pending').on(t.createdAt).where(sql`${t.state} = 'PENDING'`),
+  ],
+);
+
+export type StatusHistoryEntry = { status: string; timestamp: string; remark: string; updatedBy: string | null };
+
+/** A paid order: made exactly once per payment (unique payment_id). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    merchantOrderId: text('merchant_order_id').notNull(),
+    deliveryDetails: jsonb('delivery_details').$type<DeliveryDetails>().notNull(),
+    totalAmountPaise: integer('total_amount_paise').notNull(),
+    deliveryAmountPaise: integer('delivery_amount_paise').notNull(),
+    advanceAmountPaise: integer('advance_amount_paise').notNull(),
+    remainingAmountPaise: integer('remaining_amount_paise').notNull(),
+    partialPayment: boolean('partial_payment').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    transactionId: text('transaction_id'),
+    status: text('status').notNull().default('pending'),
+    statusHistory: jsonb('status_history').$type<StatusHistoryEntry[]>().notNull(),
+    expectedDeliveryDate: timestamp('expected_delivery_date', { withTimezone: true }).notNull(),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('orders_payment').on(t.paymentId),
+    uniqueIndex('orders_merchant_order_id').on(t.merchantOrderId),
+    index('orders_user').on(t.userId, t.createdAt.desc()),
+    index('orders_status').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** The lines of an order, each with its seller, so a seller's orders are one indexed read. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    productType: text('product_type').notNull(),
+    designId: uuid('design_id').references(() => designs.id, { onDelete: 'set null' }),
+    accessoryId: uuid('accessory_id').references(() => accessories.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    imageKey: text('image_key'),
+    size: text('size'),
+    color: text('color'),
+    quantity: integer('quantity').notNull(),
+    wantsCustomization: boolean('wants_customization').notNull(),
+    customName: text('custom_name').notNull().default(''),
+    customizableParts: jsonb('customizable_parts').$type<string[]>().notNull().default([]),
+    basePricePaise: integer('base_price_paise').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    deliveryPricePaise: integer('delivery_price_paise').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('order_items_order').on(t.orderId, t.position), index('order_items_seller').on(t.sellerId, t.orderId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    productInfo: jsonb('product_info').$type<{ name: string; imageKey: string | null } | null>(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user').on(t.userId, t.createdAt.desc()),
+    index('notifications_unread').on(t.userId).where(sql`${t.isRead} = false`),
+  ],
+);
+
 export type DesignRow = typeof designs.$inferSelect;
 export type NewDesignRow = typeof designs.$inferInsert;
 export type AccessoryRow = typeof accessories.$inferSelect;
 export type NewAccessoryRow = typeof accessories.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,198 @@
+import {
+  addToCartSchema,
+  CART_LINE_MAX,
+  CART_MESSAGES,
+  CATALOG_MESSAGES,
+  lineTotals,
+  toRupees,
+  type AddToCartInput,
+  type CartLine,
+  type CartResponse,
+} from '@campus-threads/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, type CartItemRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { thumbnailUrl } from '../../lib/file-urls';
+import { isUuid } from '../../lib/ids';
+import { priceChoices, type Choice, type PricedChoice } from './price-choices';
+
+/** The choice an add-to-cart names, in the stored form (no prices). */
+export function toChoice(input: AddToCartInput): Choice {
+  if (input.productType === 'tshirt') {
+    return {
+      productType: 'tshirt',
+      designId: input.tshirtId ?? null,
+      accessoryId: null,
+      size: input.size ?? null,
+      color: input.color ?? null,
+      quantity: input.quantity,
+      wantsCustomization: input.wantsCustomization,
+      customName: input.wantsCustomization ? input.customName : '',
+    };
+  }
+  return {
+    productType: 'accessory',
+    designId: null,
+    accessoryId: input.accessoryId ?? null,
+    size: null,
+    color: null,
+    quantity: input.quantity,
+    wantsCustomization: false,
+    customName: '',
+  };
+}
+
+export function toCartLine(line: PricedChoice<Choice & { id: string }>): CartLine {
+  const totals = lineTotals(line);
+  const productId = (line.productType === 'tshirt' ? line.designId : line.accessoryId) ?? '';
+  return {
+    id: line.id,
+    productId,
+    productType: line.productType,
+    ...(line.productType === 'tshirt' ? { tshirtId: productId } : { accessoryId: productId }),
+    title: line.title,
+    imageUrl: line.imageKey ? thumbnailUrl(line.imageKey) : null,
+    quantity: line.quantity,
+    size: line.size,
+    color: line.color,
+    wantsCustomization: line.wantsCustomization,
+    customizableParts: line.customizableParts,
+    customName: line.customName,
+    price: toRupees(line.basePricePaise),
+    finalPrice: toRupees(line.unitPricePaise),
+    discountPrice: line.discountPricePaise === null ? null : toRupees(line.discountPricePaise),
+    invalidDiscount: line.invalidDiscount,
+    deliveryPrice: toRupees(line.deliveryPricePaise),
+    customizationPrice: toRupees(totals.customizationPaise),
+    lineTotal: toRupees(totals.totalPaise),
+    allowPartialPayment: line.allowPartialPayment,
+    available: line.available,
+    unavailableReason: line.unavailableReason,
+    stock: line.stock,
+  };
+}
+
+/** Totals over the lines a shopper can buy now (unavailable ones are shown, not counted). */
+export function summarize(lines: PricedChoice[]): CartResponse['summary'] {
+  const buyable = lines.filter((l) => l.available);
+  const totals = buyable.map(lineTotals);
+  const sum = (pick: (t: ReturnType<typeof lineTotals>) => number) => toRupees(totals.reduce((acc, t) => acc + pick(t), 0));
+  return {
+    itemCount: buyable.reduce((n, l) => n + l.quantity, 0),
+    subtotal: sum((t) => t.itemsPaise),
+    customization: sum((t) => t.customizationPaise),
+    delivery: sum((t) => t.deliveryPaise),
+    total: sum((t) => t.totalPaise),
+    allowPartialPayment: buyable.some((l) => l.productType === 'tshirt' && l.allowPartialPayment),
+  };
+}
+
+function rowChoice(row: CartItemRow): Choice & { id: string } {
+  return {
+    id: row.id,
+    productType: row.productType as Choice['productType'],
+    designId: row.designId,
+    accessoryId: row.accessoryId,
+    size: row.size,
+    color: row.color,
+    quantity: row.quantity,
+    wantsCustomization: row.wantsCustomization,
+    customName: row.customName,
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
+
+/** The signed-in shopper's cart; every rule checks the line belongs to the caller. */
+export function createCartService(db: Db) {
+  async function listRows(userId: string) {
+    return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  }
+
+  /** The cart priced now: three statements (lines, designs, accessories) whatever its size. */
+  async function getCart(userId: string, now: Date = new Date()): Promise<CartResponse> {
+    const priced = await priceChoices(db, (await listRows(userId)).map(rowChoice), now);
+    return { items: priced.map(toCartLine), summary: summarize(priced) };
+  }
+
+  /** Adds a choice, or more of the same choice; refuses what cannot be bought now. */
+  async function addItem(userId: string, input: AddToCartInput): Promise<void> {
+    const choice = toChoice(input);
+    const [priced] = await priceChoices(db, [choice]);
+    if (!priced!.title) {
+      throw new AppError(
+        'NOT_FOUND',
+        choice.productType === 'tshirt' ? CATALOG_MESSAGES.tshirtNotFound : CATALOG_MESSAGES.accessoryNotFound,
+      );
+    }
+    if (!priced!.available) throw new AppError('CONFLICT', priced!.unavailableReason ?? CART_MESSAGES.noLongerAvailable);
+
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(cartItems)
+        .values({ userId, ...choice, color: choice.color, size: choice.size })
+        .onConflictDoUpdate({
+          target: [
+            cartItems.userId,
+            cartItems.productType,
+            cartItems.designId,
+            cartItems.accessoryId,
+            cartItems.size,
+            cartItems.color,
+            cartItems.wantsCustomization,
+            cartItems.customName,
+          ],
+          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${CART_LINE_MAX})` },
+        })
+        .returning();
+      // More of an accessory than is in stock: refuse and keep the line as it was.
+      if (priced!.stock !== null && row!.quantity > priced!.stock) {
+        throw new AppError('CONFLICT', CART_MESSAGES.onlyLeft(priced!.stock));
+      }
+    });
+  }
+
+  async function updateQuantity(userId: string, itemId: string, quantity: number): Promise<void> {
+    const updated = isUuid(itemId)
+      ? await db
+          .update(cartItems)
+          .set({ quantity })
+          .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
+          .returning({ id: cartItems.id })
+      : [];
+    if (updated.length === 0) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+  }
+
+  async function removeItem(userId: string, itemId: string): Promise<void> {
+    const removed = isUuid(itemId)
+      ? await db
+          .delete(cartItems)
+          .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
+          .returning({ id: cartItems.id })
+      : [];
+    if (removed.length === 0) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+  }
+
+  async function clear(userId: string): Promise<void> {
+    await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  }
+
+  /** Adds each guest line that can still be bought; returns how many were taken. */
+  async function mergeGuestCart(userId: string, items: unknown[]): Promise<number> {
+    let merged = 0;
+    for (const item of items) {
+      const parsed = addToCartSchema.safeParse(item);
+      if (!parsed.success) continue;
+      try {
+        await addItem(userId, parsed.data);
+        merged += 1;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    return merged;
+  }
+
+  return { getCart, addItem, updateQuantity, removeItem, clear, mergeGuestCart };
+}

@@ -1,0 +1,124 @@
+import { CART_MESSAGES, CATALOG_MESSAGES, quoteAccessory, type ProductType } from '@campus-threads/contract';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessories, designs } from '../../db/schema';
+import { quoteDesign } from '../catalog/design-pricing';
+
+/** What a shopper picked: a cart line, a buy-now item or a line of a payment being created. */
+export type Choice = {
+  productType: ProductType;
+  designId: string | null;
+  accessoryId: string | null;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  wantsCustomization: boolean;
+  customName: string;
+};
+
+export type PricedChoice<C extends Choice = Choice> = C & {
+  available: boolean;
+  unavailableReason: string | null;
+  title: string;
+  sellerId: string | null;
+  imageKey: string | null;
+  basePricePaise: number;
+  unitPricePaise: number;
+  discountPricePaise: number | null;
+  invalidDiscount: boolean;
+  deliveryPricePaise: number;
+  customizableParts: string[];
+  allowPartialPayment: boolean;
+  stock: number | null;
+};
+
+const sameText = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * Prices choices from the catalogue as it is now: two statements whatever the number of lines.
+ * A product that is gone, not approved or inactive, a size or colour it no longer has, or an
+ * accessory without enough stock makes the choice unavailable (with the reason), never an error.
+ */
+export async function priceChoices<C extends Choice>(db: Db, choices: readonly C[], now: Date = new Date()): Promise<PricedChoice<C>[]> {
+  const designIds = [...new Set(choices.flatMap((c) => (c.productType === 'tshirt' && c.designId ? [c.designId] : [])))];
+  const accessoryIds = [...new Set(choices.flatMap((c) => (c.productType === 'accessory' && c.accessoryId ? [c.accessoryId] : [])))];
+  const [designRows, accessoryRows] = await Promise.all([
+    designIds.length ? db.select().from(designs).where(inArray(designs.id, designIds)) : [],
+    accessoryIds.length ? db.select().from(accessories).where(inArray(accessories.id, accessoryIds)) : [],
+  ]);
+  const designById = new Map(designRows.map((d) => [d.id, d]));
+  const accessoryById = new Map(accessoryRows.map((a) => [a.id, a]));
+
+  return choices.map((choice): PricedChoice<C> => {
+    const gone = {
+      ...choice,
+      available: false,
+      unavailableReason: CART_MESSAGES.noLongerAvailable,
+      title: '',
+      sellerId: null,
+      imageKey: null,
+      basePricePaise: 0,
+      unitPricePaise: 0,
+      discountPricePaise: null,
+      invalidDiscount: false,
+      deliveryPricePaise: 0,
+      customizableParts: [],
+      allowPartialPayment: false,
+      stock: null,
+    };
+    if (choice.productType === 'tshirt') {
+      const design = choice.designId ? designById.get(choice.designId) : undefined;
+      if (!design || design.status !== 'approved') return gone;
+      const variant = design.colorVariants.find((v) => sameText(v.color, choice.color));
+      const quote = quoteDesign(design, variant?.color ?? choice.color, now);
+      const problem = !variant
+        ? CART_MESSAGES.noLongerAvailable
+        : !design.sizes.some((s) => sameText(s, choice.size))
+          ? CART_MESSAGES.noLongerAvailable
+          : choice.wantsCustomization && !design.customizable
+            ? CART_MESSAGES.noLongerAvailable
+            : null;
+      return {
+        ...choice,
+        available: problem === null,
+        unavailableReason: problem,
+        title: design.title,
+        sellerId: design.sellerId,
+        imageKey: variant?.images[0] ?? design.colorVariants[0]?.images[0] ?? null,
+        basePricePaise: quote.basePrice,
+        unitPricePaise: quote.finalPrice,
+        discountPricePaise: quote.discounted ? quote.finalPrice : null,
+        invalidDiscount: false,
+        deliveryPricePaise: design.deliveryPricePaise,
+        customizableParts: design.customizableParts,
+        allowPartialPayment: design.allowPartialPayment,
+        stock: null,
+      };
+    }
+    const accessory = choice.accessoryId ? accessoryById.get(choice.accessoryId) : undefined;
+    if (!accessory || accessory.status !== 'active') return gone;
+    const quote = quoteAccessory({ price: accessory.pricePaise, discountPrice: accessory.discountPricePaise });
+    const problem =
+      accessory.stock <= 0
+        ? CATALOG_MESSAGES.outOfStock
+        : accessory.stock < choice.quantity
+          ? CART_MESSAGES.onlyLeft(accessory.stock)
+          : null;
+    return {
+      ...choice,
+      available: problem === null,
+      unavailableReason: problem,
+      title: accessory.title,
+      sellerId: accessory.sellerId,
+      imageKey: accessory.images[0] ?? null,
+      basePricePaise: quote.basePrice,
+      unitPricePaise: quote.finalPrice,
+      discountPricePaise: accessory.discountPricePaise,
+      invalidDiscount: quote.invalidDiscount,
+      deliveryPricePaise: accessory.deliveryPricePaise,
+      customizableParts: [],
+      allowPartialPayment: false,
+      stock: accessory.stock,
+    };
+  });
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { QUANTITY_MAX } from './catalog';
+import { CART_LINE_MAX, CART_MESSAGES, CUSTOM_NAME_MAX } from './orders';
+
+const id = z.uuid();
+
+/**
+ * POST /api/cart/add. Prices a client sends (finalPrice, discountPrice, deliveryPrice) are
+ * accepted for compatibility and ignored: the server prices every line from the catalogue.
+ */
+export const addToCartSchema = z
+  .object({
+    productType: z.enum(['tshirt', 'accessory']),
+    tshirtId: id.optional(),
+    accessoryId: id.optional(),
+    quantity: z.coerce.number().int().min(1, CART_MESSAGES.quantityMin).max(QUANTITY_MAX).default(1),
+    size: z.string().trim().max(10).nullish(),
+    color: z.string().trim().max(40).nullish(),
+    wantsCustomization: z.boolean().default(false),
+    customName: z.string().trim().max(CUSTOM_NAME_MAX).default(''),
+    customizableParts: z.array(z.string()).optional(),
+    finalPrice: z.unknown().optional(),
+    discountPrice: z.unknown().optional(),
+    deliveryPrice: z.unknown().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const productId = value.productType === 'tshirt' ? value.tshirtId : value.accessoryId;
+    if (!productId) ctx.addIssue({ code: 'custom', path: ['productId'], message: CART_MESSAGES.missingProductId });
+    if (value.productType === 'tshirt' && (!value.size || !value.color)) {
+      ctx.addIssue({ code: 'custom', path: ['size'], message: CART_MESSAGES.sizeRequired });
+    }
+    if (value.wantsCustomization && !value.customName) {
+      ctx.addIssue({ code: 'custom', path: ['customName'], message: CART_MESSAGES.enterCustomName });
+    }
+  });
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
+
+export const updateCartSchema = z.object({
+  quantity: z.coerce.number().int().min(1, CART_MESSAGES.quantityMin).max(CART_LINE_MAX),
+});
+
+/**
+ * POST /api/cart/merge: the guest cart's lines, added to the account's on login. Each line is
+ * checked on its own, so one stale guest line does not stop the others.
+ */
+export const mergeCartSchema = z.object({
+  items: z.array(z.unknown()).max(100),
+});

@@ -1,0 +1,174 @@
+import { CUSTOMIZATION_FEE_PAISE, type Paise } from './money';
+
+/** Order lifecycle (spec: accounts-orders §2, §4); the customer timeline shows all six. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Order Received',
+  confirmed: 'Order Confirmed',
+  shipped: 'Order Shipped',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** Days from now to the expected delivery, by status (spec: accounts-orders §7). */
+export const EXPECTED_DELIVERY_DAYS: Record<OrderStatus, number> = {
+  pending: 10,
+  confirmed: 8,
+  shipped: 5,
+  out_for_delivery: 1,
+  delivered: 0,
+  cancelled: 0,
+};
+
+export function expectedDeliveryDate(status: OrderStatus, now: Date = new Date()): Date {
+  return new Date(now.getTime() + EXPECTED_DELIVERY_DAYS[status] * 86_400_000);
+}
+
+/** Payment states a status check can answer (spec: storefront §4). */
+export const PAYMENT_STATES = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED', 'UNKNOWN', 'ERROR'] as const;
+export type PaymentStateName = (typeof PAYMENT_STATES)[number];
+
+export const PRODUCT_TYPES = ['tshirt', 'accessory'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** One line of a cart or order, priced: unit price now, quantity, customisation, delivery. */
+export type PricedLine = {
+  unitPricePaise: Paise;
+  quantity: number;
+  wantsCustomization: boolean;
+  /** Counted once per line, not per unit (DECISIONS #5). */
+  deliveryPricePaise: Paise;
+};
+
+export type LineTotals = {
+  itemsPaise: Paise;
+  customizationPaise: Paise;
+  deliveryPaise: Paise;
+  totalPaise: Paise;
+};
+
+export function lineTotals(line: PricedLine): LineTotals {
+  const itemsPaise = line.unitPricePaise * line.quantity;
+  const customizationPaise = line.wantsCustomization ? CUSTOMIZATION_FEE_PAISE * line.quantity : 0;
+  return {
+    itemsPaise,
+    customizationPaise,
+    deliveryPaise: line.deliveryPricePaise,
+    totalPaise: itemsPaise + customizationPaise + line.deliveryPricePaise,
+  };
+}
+
+export type OrderTotals = LineTotals & {
+  /** What is charged now: the whole total, or the 50% advance. */
+  payNowPaise: Paise;
+  advancePaise: Paise;
+  remainingPaise: Paise;
+  partial: boolean;
+};
+
+/** advance = round(total / 2), remaining = total − advance (DECISIONS #6). */
+export function splitAdvance(totalPaise: Paise): { advancePaise: Paise; remainingPaise: Paise } {
+  const advancePaise = Math.round(totalPaise / 2);
+  return { advancePaise, remainingPaise: totalPaise - advancePaise };
+}
+
+/** Order total = Σ price × quantity + Σ delivery per line + 30 × quantity when customised. */
+export function orderTotals(lines: readonly PricedLine[], options: { partial?: boolean } = {}): OrderTotals {
+  const sum = lines.map(lineTotals).reduce(
+    (acc, l) => ({
+      itemsPaise: acc.itemsPaise + l.itemsPaise,
+      customizationPaise: acc.customizationPaise + l.customizationPaise,
+      deliveryPaise: acc.deliveryPaise + l.deliveryPaise,
+      totalPaise: acc.totalPaise + l.totalPaise,
+    }),
+    { itemsPaise: 0, customizationPaise: 0, deliveryPaise: 0, totalPaise: 0 },
+  );
+  const partial = Boolean(options.partial);
+  const { advancePaise, remainingPaise } = partial ? splitAdvance(sum.totalPaise) : { advancePaise: sum.totalPaise, remainingPaise: 0 };
+  return { ...sum, partial, advancePaise, remainingPaise, payNowPaise: advancePaise };
+}
+
+export const CART_QUANTITY_MIN = 1;
+
+export const CART_MESSAGES = {
+  synced: (n: number) => `Synced ${n} items from your guest cart`,
+  noLongerAvailable: 'This item is no longer available',
+  cartEmpty: 'Cart is empty',
+  missingProductId: 'Missing product ID for order item',
+  invalidProductData: 'Invalid product data',
+  itemNotFound: 'Cart item not found',
+  quantityMin: 'Quantity must be at least 1',
+  outOfStock: 'Out of Stock',
+  onlyLeft: (n: number) => `Only ${n} left in stock`,
+  sizeRequired: 'Please select size and color',
+  enterCustomName: 'Please enter your name for customization',
+} as const;
+
+export const ORDER_MESSAGES = {
+  loginToView: 'Please log in to view your orders.',
+  loginToOrder: 'You must be logged in to place an order',
+  tooManyRequests: 'Too many requests. Please wait a moment and refresh the page.',
+  loadFailed: 'Failed to load orders. Please try again.',
+  loadFailedToast: 'Failed to load orders',
+  paymentCancelledOrFailed: 'Payment was cancelled or failed',
+  paymentNotCompleted: 'Payment not completed',
+  paymentVerificationFailed: 'Payment verification failed. Please try again.',
+  orderNotFound: 'Order not found',
+  productInfoMissing: 'Product information not available',
+  pricesChanged: 'Prices have changed. Please review your order.',
+  paymentNotFound: 'Payment not found',
+  stillPending: 'Payment is still pending. We will check again shortly.',
+} as const;
+
+/** Longest name printed on a shirt. */
+export const CUSTOM_NAME_MAX = 30;
+/** Most units of one choice in a cart line. */
+export const CART_LINE_MAX = 99;
+
+/** A cart line as the API sends it: the choice, priced now from the catalogue (rupees). */
+export type CartLine = {
+  id: string;
+  productId: string;
+  productType: ProductType;
+  tshirtId?: string;
+  accessoryId?: string;
+  title: string;
+  imageUrl: string | null;
+  quantity: number;
+  size: string | null;
+  color: string | null;
+  wantsCustomization: boolean;
+  customizableParts: string[];
+  customName: string;
+  /** Regular unit price for this choice. */
+  price: number;
+  /** Unit price a shopper pays now (before customisation). */
+  finalPrice: number;
+  discountPrice: number | null;
+  /** True for an accessory whose discount breaks the rule (shown as 'Invalid discount'). */
+  invalidDiscount: boolean;
+  deliveryPrice: number;
+  customizationPrice: number;
+  lineTotal: number;
+  allowPartialPayment: boolean;
+  /** False when the product was removed, unapproved, deactivated or sold out. */
+  available: boolean;
+  unavailableReason: string | null;
+  /** Accessories: units in stock now. */
+  stock: number | null;
+};
+
+export type CartSummary = {
+  itemCount: number;
+  subtotal: number;
+  customization: number;
+  delivery: number;
+  total: number;
+  /** Some available t-shirt allows the 50% advance. */
+  allowPartialPayment: boolean;
+};
+
+export type CartResponse = { items: CartLine[]; summary: CartSummary };
