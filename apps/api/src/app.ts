@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HTTP_ERROR_MESSAGES } from '@campus-threads/contract';
+import { HTTP_ERROR_MESSAGES, SITE } from '@campus-threads/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './lib/auth-guard';
@@ -27,6 +27,14 @@ import { createSuggestionsService } from './modules/catalog/suggestions.service'
 import { suggestionsRoutes } from './modules/catalog/suggestions.routes';
 import { tshirtsRoutes } from './modules/catalog/tshirts.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { simulatorApiRoutes, simulatorPageRoutes } from './modules/payments/providers/simulator/simulator.routes';
+import { createSimulatorProvider } from './modules/payments/providers/simulator/simulator.provider';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -55,7 +63,9 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-export function createServices(options: Pick<BuildAppOptions, 'config' | 'database' | 'authLimits'>) {
+export function createServices(
+  options: Pick<BuildAppOptions, 'config' | 'database' | 'authLimits'> & { log?: FastifyBaseLogger },
+) {
   const { config, database } = options;
   const users = createUsersService(database.db);
   const hasher = createPasswordHasher(config.scryptCost);
@@ -69,7 +79,34 @@ export function createServices(options: Pick<BuildAppOptions, 'config' | 'databa
   const accessories = createAccessoriesService({ db: database.db, counts: catalogCounts });
   const suggestions = createSuggestionsService(database.db);
   const cart = createCartService(database.db);
-  return { users, hasher, tokens, limiter, auth, health, storage, designs, accessories, suggestions, cart };
+  const notifications = createNotificationsService(database.db);
+  const orders = createOrdersService({ db: database.db, notifications });
+  const simulator = createSimulatorProvider({ db: database.db, secret: config.jwtSecret, merchantName: SITE.name });
+  const payments = createPaymentsService({
+    db: database.db,
+    provider: simulator,
+    orders,
+    deliverablePinCodes: config.deliverablePinCodes,
+    publicUrl: config.publicUrl,
+    log: options.log,
+  });
+  return {
+    users,
+    hasher,
+    tokens,
+    limiter,
+    auth,
+    health,
+    storage,
+    designs,
+    accessories,
+    suggestions,
+    cart,
+    notifications,
+    orders,
+    simulator,
+    payments,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -106,7 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
   });
 
-  const services = createServices(options);
+  const services = createServices({ ...options, log: app.log });
   registerAuthGuard(app, services.auth);
 
   await app.register(
@@ -125,11 +162,20 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accessoriesRoutes, { prefix: '/accessories', accessories: services.accessories });
       await api.register(suggestionsRoutes, { prefix: '/suggestions', suggestions: services.suggestions });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
+      await api.register(paymentsRoutes, { prefix: '/payments', payments: services.payments });
+      if (services.payments.providerName === 'simulator') {
+        await api.register(simulatorApiRoutes, { prefix: '/payments', simulator: services.simulator });
+      }
+      await api.register(ordersRoutes, { prefix: '/orders', orders: services.orders, payments: services.payments });
+      await api.register(notificationsRoutes, { prefix: '/notifications', notifications: services.notifications });
     },
     { prefix: '/api' },
   );
 
   await app.register(filesRoutes, { storage: services.storage });
+  if (services.payments.providerName === 'simulator') {
+    await app.register(simulatorPageRoutes, { simulator: services.simulator });
+  }
   await registerWebApp(app, config.webDistDir);
   app.decorate('services', services);
 

@@ -36,6 +36,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024).default(1024 * 1024)),
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
+  /** Who takes payments: the built-in simulator (demos, tests) or PhonePe (PHONEPE_* variables). */
+  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'phonepe']).default('simulator')),
   /** How long a listing's total is reused per process (0: count on every request). */
   CATALOG_COUNT_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
   /** scrypt cost N for new password hashes (a power of two). Tests lower it; production keeps 16384. */
@@ -67,6 +69,7 @@ export type Config = {
   trustProxy: boolean;
   scryptCost: number;
   catalogCountCacheSeconds: number;
+  paymentProvider: 'simulator' | 'phonepe';
 };
 
 export type Env = Record<string, string | undefined>;
@@ -111,5 +114,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     scryptCost: e.SCRYPT_COST,
     catalogCountCacheSeconds: e.CATALOG_COUNT_CACHE_SECONDS,
+    paymentProvider: e.PAYMENT_PROVIDER,
   };
 }

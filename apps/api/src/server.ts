@@ -4,7 +4,7 @@ import { loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed';
-import { startSaleExpiry } from './modules/catalog/sale-expiry';
+import { startPeriodicJob } from './lib/periodic-job';
 import { seedDemoCatalog } from './modules/demo/demo-catalog.seed';
 
 function loggerOptions(config: Config) {
@@ -53,7 +53,20 @@ async function main(): Promise<void> {
     app.services.limiter.prune(windowMs).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit prune failed'));
   }, 10 * windowMs);
   pruneTimer.unref();
-  const stopSaleExpiry = startSaleExpiry(app.services.designs, app.log);
+  // A sale that ended stops deciding price sorts within a minute (shown prices never wait).
+  const stopSaleExpiry = startPeriodicJob({
+    name: 're-price ended sales',
+    work: () => app.services.designs.repriceEndedSales(),
+    intervalMs: 60_000,
+    log: app.log,
+  });
+  // Payments the browser never came back for (or a crash between paying and the status call).
+  const stopReconciliation = startPeriodicJob({
+    name: 'settle stale payments',
+    work: () => app.services.payments.reconcile(),
+    intervalMs: 60_000,
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -62,6 +75,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     clearInterval(pruneTimer);
     stopSaleExpiry();
+    stopReconciliation();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {

@@ -14,3 +14,4 @@ export * from './catalog';
 export * from './catalog-schemas';
 export * from './orders';
 export * from './cart-schemas';
+export * from './checkout';

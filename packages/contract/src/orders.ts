@@ -172,3 +172,94 @@ export type CartSummary = {
 };
 
 export type CartResponse = { items: CartLine[]; summary: CartSummary };
+
+/** An order as the API sends it (spec: accounts-orders §3). Money in rupees. */
+export type OrderItem = {
+  productType: ProductType;
+  tshirtId?: string;
+  accessoryId?: string;
+  title: string;
+  imageUrl: string | null;
+  productData: { title: string; image: string | null } | null;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  price: number;
+  discountPrice: number | null;
+  finalPrice: number;
+  deliveryPrice: number;
+  wantsCustomization: boolean;
+  customizableParts: string[];
+  customName: string;
+  customizationPrice: number;
+};
+
+export type OrderStatusEntry = { status: OrderStatus; timestamp: string; remark: string; updatedBy: string | null };
+
+export type Order = {
+  _id: string;
+  userId: string;
+  items: OrderItem[];
+  deliveryDetails: {
+    name: string;
+    fullName: string;
+    phone: string;
+    email: string;
+    address: string;
+    city: string;
+    district: string;
+    state: string;
+    pinCode: string;
+  };
+  totalAmount: number;
+  deliveryPaymentAmount: number;
+  paymentInfo: {
+    method: string;
+    advancePayment: number;
+    advanceAmount: number;
+    remainingAmount: number;
+    paymentStatus: 'PARTIAL' | 'COMPLETE';
+    partialPaymentMade: boolean;
+    transactionId: string | null;
+    merchantTransactionId: string;
+  };
+  statusHistory: OrderStatusEntry[];
+  expectedDeliveryDate: string;
+  status: OrderStatus;
+  remark: string | null;
+  createdAt: string;
+};
+
+export type PaymentStatusResponse = {
+  success: boolean;
+  state: PaymentStateName;
+  message: string;
+  merchantOrderId: string;
+  transactionId: string | null;
+  order: Order | null;
+};
+
+export type CreatePaymentResponse = {
+  success: true;
+  message: string;
+  merchantOrderId: string;
+  merchantTransactionId: string;
+  transactionId: string;
+  redirectUrl: string;
+  amount: number;
+};
+
+export const NOTIFICATION_TYPES = ['ORDER_PLACED', 'ORDER_RECEIVED', 'ORDER_STATUS', 'DESIGN_APPROVED', 'DESIGN_REJECTED'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export type Notification = {
+  _id: string;
+  message: string;
+  type: NotificationType;
+  orderId: string | null;
+  productInfo: { name: string; image: string | null } | null;
+  isRead: boolean;
+  createdAt: string;
+};
+
+export type NotificationsResponse = { notifications: Notification[]; unreadCount: number };

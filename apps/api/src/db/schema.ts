@@ -76,7 +76,7 @@ export const designs = pgTable(
      * and by the job that ends sales, so price sorts use an index instead of computing per row.
      */
     sortPricePaise: integer('sort_price_paise').notNull(),
-    /** When a timed sale sets sort_price_paise, its end: the sale-expiry job re-prices the row then. */
+    /** When a timed sale sets sort_price_paise, its end: the job that ends sales (server.ts) re-prices the row then. */
     sortPriceExpiresAt: timestamp('sort_price_expires_at', { withTimezone: true }),
     colorVariants: jsonb('color_variants').$type<StoredColorVariant[]>().notNull().default([]),
     colorPrices: jsonb('color_prices').$type<StoredColorPrice[]>().notNull().default([]),
@@ -387,6 +387,22 @@ export const notifications = pgTable(
     index('notifications_unread').on(t.userId).where(sql`${t.isRead} = false`),
   ],
 );
+
+/**
+ * The built-in payment simulator's own records: it stands in for an outside provider, so it
+ * keeps its state apart from `payments` (and in the database, so a restart loses nothing).
+ */
+export const simulatorPayments = pgTable('simulator_payments', {
+  merchantOrderId: text('merchant_order_id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  state: text('state').notNull().default('PENDING'),
+  transactionId: text('transaction_id').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  merchantName: text('merchant_name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
 
 export type DesignRow = typeof designs.$inferSelect;
 export type NewDesignRow = typeof designs.$inferInsert;

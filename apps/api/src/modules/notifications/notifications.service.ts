@@ -1,0 +1,85 @@
+import type { Notification, NotificationsResponse, NotificationType } from '@campus-threads/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications, type NotificationRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { thumbnailUrl } from '../../lib/file-urls';
+import { isUuid } from '../../lib/ids';
+
+export type NewNotification = {
+  userId: string;
+  type: NotificationType;
+  message: string;
+  orderId?: string | null;
+  productInfo?: { name: string; imageKey: string | null } | null;
+};
+
+/** The most recent notifications a bell shows. */
+const LIST_LIMIT = 50;
+const NOT_FOUND = 'Notification not found';
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    _id: row.id,
+    message: row.message,
+    type: row.type as NotificationType,
+    orderId: row.orderId,
+    productInfo: row.productInfo
+      ? { name: row.productInfo.name, image: row.productInfo.imageKey ? thumbnailUrl(row.productInfo.imageKey) : null }
+      : null,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+export function createNotificationsService(db: Db) {
+  /** Adds notifications; pass the transaction that makes the event so both land or neither. */
+  async function notify(entries: NewNotification[], executor: Pick<Db, 'insert'> = db): Promise<void> {
+    if (entries.length === 0) return;
+    await executor.insert(notifications).values(
+      entries.map((e) => ({
+        userId: e.userId,
+        type: e.type,
+        message: e.message,
+        orderId: e.orderId ?? null,
+        productInfo: e.productInfo ?? null,
+      })),
+    );
+  }
+
+  async function list(userId: string): Promise<NotificationsResponse> {
+    const [rows, [unread]] = await Promise.all([
+      db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(LIST_LIMIT),
+      db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
+    ]);
+    return { notifications: rows.map(toNotification), unreadCount: unread?.n ?? 0 };
+  }
+
+  async function markRead(userId: string, id: string): Promise<Notification> {
+    const [row] = isUuid(id)
+      ? await db
+          .update(notifications)
+          .set({ isRead: true })
+          .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+          .returning()
+      : [];
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return toNotification(row);
+  }
+
+  async function markAllRead(userId: string): Promise<number> {
+    const rows = await db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+
+  return { notify, list, markRead, markAllRead };
+}

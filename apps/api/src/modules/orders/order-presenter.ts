@@ -1,0 +1,63 @@
+import { CUSTOMIZATION_FEE_PAISE, toRupees, type Order, type OrderItem, type OrderStatus } from '@campus-threads/contract';
+import type { OrderItemRow, OrderRow } from '../../db/schema';
+import { thumbnailUrl } from '../../lib/file-urls';
+
+export function toOrderItem(row: OrderItemRow): OrderItem {
+  const image = row.imageKey ? thumbnailUrl(row.imageKey) : null;
+  const productId = (row.productType === 'tshirt' ? row.designId : row.accessoryId) ?? undefined;
+  return {
+    productType: row.productType as OrderItem['productType'],
+    ...(row.productType === 'tshirt' ? { tshirtId: productId } : { accessoryId: productId }),
+    title: row.title,
+    imageUrl: image,
+    productData: { title: row.title, image },
+    size: row.size,
+    color: row.color,
+    quantity: row.quantity,
+    price: toRupees(row.basePricePaise),
+    discountPrice: row.unitPricePaise < row.basePricePaise ? toRupees(row.unitPricePaise) : null,
+    finalPrice: toRupees(row.unitPricePaise),
+    deliveryPrice: toRupees(row.deliveryPricePaise),
+    wantsCustomization: row.wantsCustomization,
+    customizableParts: row.customizableParts,
+    customName: row.customName,
+    customizationPrice: row.wantsCustomization ? toRupees(CUSTOMIZATION_FEE_PAISE * row.quantity) : 0,
+  };
+}
+
+export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  const d = row.deliveryDetails;
+  return {
+    _id: row.id,
+    userId: row.userId,
+    items: items.map(toOrderItem),
+    deliveryDetails: {
+      name: d.fullName,
+      fullName: d.fullName,
+      phone: d.phone,
+      email: d.email,
+      address: d.address,
+      city: d.district,
+      district: d.district,
+      state: d.state,
+      pinCode: d.pinCode,
+    },
+    totalAmount: toRupees(row.totalAmountPaise),
+    deliveryPaymentAmount: toRupees(row.deliveryAmountPaise),
+    paymentInfo: {
+      method: row.paymentMethod,
+      advancePayment: toRupees(row.advanceAmountPaise),
+      advanceAmount: toRupees(row.advanceAmountPaise),
+      remainingAmount: toRupees(row.remainingAmountPaise),
+      paymentStatus: row.partialPayment ? 'PARTIAL' : 'COMPLETE',
+      partialPaymentMade: row.partialPayment,
+      transactionId: row.transactionId,
+      merchantTransactionId: row.merchantOrderId,
+    },
+    statusHistory: row.statusHistory.map((e) => ({ ...e, status: e.status as OrderStatus })),
+    expectedDeliveryDate: row.expectedDeliveryDate.toISOString(),
+    status: row.status as OrderStatus,
+    remark: row.remark,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,161 @@
+import { expectedDeliveryDate, ORDER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES, type Order, type OrderStatus } from '@campus-threads/contract';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders, type PaymentRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { Viewer } from '../catalog/designs.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { toOrder } from './order-presenter';
+
+/** A database handle or an open transaction (both can run these statements). */
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+const RECENT_ORDERS_MAX = 100;
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+export function createOrdersService(deps: { db: Db; notifications: NotificationsService }) {
+  const { db, notifications } = deps;
+
+  /** Orders with their items: two statements for any number of orders. */
+  async function load(where: SQL, limit = RECENT_ORDERS_MAX): Promise<Order[]> {
+    const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(limit);
+    if (rows.length === 0) return [];
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(orderItems.position));
+    return rows.map((row) =>
+      toOrder(
+        row,
+        items.filter((i) => i.orderId === row.id),
+      ),
+    );
+  }
+
+  /**
+   * Makes the order a completed payment paid for, inside the caller's transaction (which holds the
+   * payment row locked), and tells the buyer and each seller. The unique payment_id makes a
+   * second attempt impossible even outside the lock.
+   */
+  async function createFromPayment(tx: Executor, payment: PaymentRow, transactionId: string | null, now: Date): Promise<string> {
+    const s = payment.snapshot;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: payment.userId,
+        paymentId: payment.id,
+        merchantOrderId: payment.merchantOrderId,
+        deliveryDetails: s.delivery,
+        totalAmountPaise: s.totalPaise,
+        deliveryAmountPaise: s.deliveryPaise,
+        advanceAmountPaise: s.advancePaise,
+        remainingAmountPaise: s.remainingPaise,
+        partialPayment: s.partial,
+        paymentMethod: payment.provider === 'phonepe' ? 'PhonePe' : 'Online (simulator)',
+        transactionId,
+        status: 'pending',
+        statusHistory: [{ status: 'pending', timestamp: now.toISOString(), remark: 'Order placed', updatedBy: null }],
+        expectedDeliveryDate: expectedDeliveryDate('pending', now),
+      })
+      .returning({ id: orders.id });
+    const orderId = order!.id;
+    await tx.insert(orderItems).values(
+      s.lines.map((line, position) => ({
+        orderId,
+        sellerId: line.sellerId,
+        productType: line.productType,
+        designId: line.designId,
+        accessoryId: line.accessoryId,
+        title: line.title,
+        imageKey: line.imageKey,
+        size: line.size,
+        color: line.color,
+        quantity: line.quantity,
+        wantsCustomization: line.wantsCustomization,
+        customName: line.customName,
+        customizableParts: line.customizableParts,
+        basePricePaise: line.basePricePaise,
+        unitPricePaise: line.unitPricePaise,
+        deliveryPricePaise: line.deliveryPricePaise,
+        position,
+      })),
+    );
+
+    const first = s.lines[0]!;
+    const shortId = orderId.slice(-8);
+    const sellers = [...new Set(s.lines.map((l) => l.sellerId))].filter((id) => id !== payment.userId);
+    await notifications.notify(
+      [
+        {
+          userId: payment.userId,
+          type: 'ORDER_PLACED',
+          message: `Your order #${shortId} is placed: ${first.title}${s.lines.length > 1 ? ` and ${s.lines.length - 1} more` : ''}.`,
+          orderId,
+          productInfo: { name: first.title, imageKey: first.imageKey },
+        },
+        ...sellers.map((sellerId) => {
+          const theirs = s.lines.filter((l) => l.sellerId === sellerId);
+          return {
+            userId: sellerId,
+            type: 'ORDER_RECEIVED' as const,
+            message: `New order #${shortId}: ${theirs.reduce((n, l) => n + l.quantity, 0)} × ${theirs[0]!.title}${theirs.length > 1 ? ' and more' : ''}.`,
+            orderId,
+            productInfo: { name: theirs[0]!.title, imageKey: theirs[0]!.imageKey },
+          };
+        }),
+      ],
+      tx,
+    );
+    return orderId;
+  }
+
+  async function listMine(userId: string): Promise<Order[]> {
+    return load(eq(orders.userId, userId));
+  }
+
+  /** The buyer and admins may read an order; anyone else gets the same 404 as a missing id. */
+  async function getForViewer(id: string, viewer: NonNullable<Viewer>): Promise<Order> {
+    const [order] = isUuid(id) ? await load(eq(orders.id, id), 1) : [];
+    if (!order || (order.userId !== viewer.id && !viewer.isAdmin)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  async function findByPaymentId(paymentId: string, executor: Executor = db): Promise<string | undefined> {
+    const [row] = await executor.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+    return row?.id;
+  }
+
+  async function getById(id: string): Promise<Order | undefined> {
+    const [order] = await load(eq(orders.id, id), 1);
+    return order;
+  }
+
+  /** The six steps of the customer timeline (spec: accounts-orders §2 /orders). */
+  async function timeline(id: string, viewer: NonNullable<Viewer>) {
+    const order = await getForViewer(id, viewer);
+    const reachedIndex = order.status === 'cancelled' ? -1 : ORDER_STATUSES.indexOf(order.status);
+    const steps = ORDER_STATUSES.map((status: OrderStatus, index) => {
+      const entry = [...order.statusHistory].reverse().find((e) => e.status === status);
+      return {
+        status,
+        label: ORDER_STATUS_LABELS[status],
+        reached: status === order.status || (reachedIndex >= 0 && index <= reachedIndex && status !== 'cancelled') || Boolean(entry),
+        current: status === order.status,
+        timestamp: entry?.timestamp ?? null,
+        remark: entry?.remark ?? null,
+      };
+    });
+    const final = order.status === 'delivered' || order.status === 'cancelled';
+    return { orderId: order._id, status: order.status, expectedDeliveryDate: final ? null : order.expectedDeliveryDate, steps };
+  }
+
+  return { createFromPayment, listMine, getForViewer, findByPaymentId, getById, timeline };
+}

@@ -1,0 +1,302 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CART_MESSAGES,
+  CATALOG_MESSAGES,
+  CHECKOUT_MESSAGES,
+  MIN_PAYMENT_PAISE,
+  ORDER_MESSAGES,
+  orderTotals,
+  PAYMENT_EXPIRY_SECONDS,
+  toPaise,
+  toRupees,
+  type CreatePaymentInput,
+  type CreatePaymentResponse,
+  type PaymentStatusResponse,
+} from '@campus-threads/contract';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, payments, type PaymentRow, type PaymentSnapshot, type PaymentSnapshotLine } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { priceChoices, type Choice, type PricedChoice } from '../cart/price-choices';
+import { toChoice } from '../cart/cart.service';
+import type { Viewer } from '../catalog/designs.service';
+import type { OrdersService } from '../orders/orders.service';
+import { PaymentProviderError, type PaymentProvider, type PaymentStatus } from './providers/payment-provider';
+import { releaseStock, reserveStock, takeStockUnchecked } from './stock-reservation';
+
+/** A pending payment older than this is asked about by the reconciliation job. */
+export const RECONCILE_AFTER_MS = 2 * 60_000;
+const RECONCILE_BATCH = 50;
+
+export type PaymentsDeps = {
+  db: Db;
+  provider: PaymentProvider;
+  orders: OrdersService;
+  deliverablePinCodes: readonly string[];
+  /** The shop's public address, for a provider that needs an absolute return URL. */
+  publicUrl: string;
+  log?: Logger;
+};
+
+type CartChoice = Choice & { cartItemId: string | null };
+
+export function newMerchantOrderId(now: Date = new Date()): string {
+  return `CT${now.getTime().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+function toSnapshotLine(line: PricedChoice<CartChoice>): PaymentSnapshotLine {
+  return {
+    productType: line.productType,
+    designId: line.designId,
+    accessoryId: line.accessoryId,
+    sellerId: line.sellerId!,
+    title: line.title,
+    imageKey: line.imageKey,
+    size: line.size,
+    color: line.color,
+    quantity: line.quantity,
+    wantsCustomization: line.wantsCustomization,
+    customName: line.customName,
+    customizableParts: line.customizableParts,
+    basePricePaise: line.basePricePaise,
+    unitPricePaise: line.unitPricePaise,
+    deliveryPricePaise: line.deliveryPricePaise,
+    cartItemId: line.cartItemId,
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/**
+ * Payments and the orders they make (DESIGN.md "Money, stock and orders"): the server prices,
+ * reserves accessory stock, tells the provider its own amount, and makes the order exactly once
+ * whichever of the status call, the webhook or the reconciliation job learns of the payment first.
+ */
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, provider, orders } = deps;
+
+  /** What the shopper is buying, priced now: the server cart's lines or the one buy-now item. */
+  async function pricedLines(userId: string, input: CreatePaymentInput, now: Date): Promise<PricedChoice<CartChoice>[]> {
+    if (input.source === 'buyNow') {
+      const item = input.items?.[0];
+      if (!item) throw new AppError('VALIDATION', CART_MESSAGES.cartEmpty);
+      const [line] = await priceChoices(db, [{ ...toChoice(item), cartItemId: null }], now);
+      if (!line!.title) {
+        throw new AppError('NOT_FOUND', item.productType === 'tshirt' ? CATALOG_MESSAGES.tshirtNotFound : CATALOG_MESSAGES.accessoryNotFound);
+      }
+      return [line!];
+    }
+    const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    if (rows.length === 0) throw new AppError('VALIDATION', CART_MESSAGES.cartEmpty);
+    return priceChoices(
+      db,
+      rows.map((row) => ({
+        cartItemId: row.id,
+        productType: row.productType as Choice['productType'],
+        designId: row.designId,
+        accessoryId: row.accessoryId,
+        size: row.size,
+        color: row.color,
+        quantity: row.quantity,
+        wantsCustomization: row.wantsCustomization,
+        customName: row.customName,
+      })),
+      now,
+    );
+  }
+
+  async function create(userId: string, input: CreatePaymentInput, now: Date = new Date()): Promise<CreatePaymentResponse> {
+    const delivery = input.deliveryDetails;
+    if (!deps.deliverablePinCodes.includes(delivery.pinCode)) {
+      const message = CHECKOUT_MESSAGES.pinCodeNotServed(delivery.pinCode);
+      throw new AppError('VALIDATION', message, [{ field: 'deliveryDetails.pinCode', message }]);
+    }
+
+    const lines = await pricedLines(userId, input, now);
+    const blocked = lines.find((line) => !line.available);
+    if (blocked) throw new AppError('CONFLICT', blocked.unavailableReason ?? CART_MESSAGES.noLongerAvailable);
+    const partialAllowed = lines.some((l) => l.productType === 'tshirt' && l.allowPartialPayment);
+    if (input.isPartialPaymentAllowed && !partialAllowed) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.partialNotAllowed);
+
+    const totals = orderTotals(lines, { partial: input.isPartialPaymentAllowed });
+    if (totals.payNowPaise < MIN_PAYMENT_PAISE) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.nothingToBuy);
+    // The page showed another amount (a sale ended, a price changed): the shopper must see the new one.
+    if (toPaise(input.amount) !== totals.payNowPaise) {
+      throw new AppError('CONFLICT', `${CHECKOUT_MESSAGES.amountChanged} New amount: ₹${toRupees(totals.payNowPaise).toFixed(2)}`, [
+        { field: 'amount', message: String(toRupees(totals.payNowPaise)) },
+      ]);
+    }
+
+    const merchantOrderId = newMerchantOrderId(now);
+    const snapshot: PaymentSnapshot = {
+      lines: lines.map(toSnapshotLine),
+      delivery,
+      totalPaise: totals.totalPaise,
+      deliveryPaise: totals.deliveryPaise,
+      advancePaise: totals.advancePaise,
+      remainingPaise: totals.remainingPaise,
+      partial: totals.partial,
+    };
+    const payment = await db.transaction(async (tx) => {
+      const stockReserved = await reserveStock(tx, snapshot.lines);
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          merchantOrderId,
+          userId,
+          provider: provider.name,
+          amountPaise: totals.payNowPaise,
+          snapshot,
+          stockReserved,
+          expiresAt: new Date(now.getTime() + PAYMENT_EXPIRY_SECONDS * 1000),
+        })
+        .returning();
+      return row!;
+    });
+
+    // The simulator's page is ours: a relative address keeps the shopper on the origin they use
+    // (their token lives in that origin's storage). An outside provider needs an absolute one.
+    const callbackPath = `/payment-callback?merchantOrderId=${merchantOrderId}&transactionId=${merchantOrderId}`;
+    try {
+      const created = await provider.createPayment({
+        merchantOrderId,
+        amountPaise: totals.payNowPaise,
+        redirectUrl: provider.name === 'simulator' ? callbackPath : new URL(callbackPath, deps.publicUrl).href,
+        expireAfterSeconds: PAYMENT_EXPIRY_SECONDS,
+        meta: { userId },
+      });
+      await db.update(payments).set({ providerOrderId: created.providerOrderId }).where(eq(payments.id, payment.id));
+      return {
+        success: true,
+        message: 'Payment initiated',
+        merchantOrderId,
+        merchantTransactionId: merchantOrderId,
+        transactionId: merchantOrderId,
+        redirectUrl: created.redirectUrl,
+        amount: toRupees(totals.payNowPaise),
+      };
+    } catch (error) {
+      deps.log?.error({ err: error, merchantOrderId }, 'payment provider refused a new payment');
+      await applyStatus(payment.id, { state: 'FAILED', amountPaise: payment.amountPaise, providerTransactionId: null }, now);
+      throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.gatewayError);
+    }
+  }
+
+  /**
+   * Brings our payment in line with the provider's answer, in one transaction that holds the
+   * payment row: COMPLETED makes the order (once), takes the bought lines out of the cart and
+   * notifies; FAILED or CANCELLED gives the reserved stock back. Returns the payment's state and
+   * its order's id.
+   */
+  async function applyStatus(paymentId: string, status: PaymentStatus, now: Date = new Date()) {
+    return db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (!payment) throw new AppError('NOT_FOUND', ORDER_MESSAGES.paymentNotFound);
+
+      if (payment.state === 'COMPLETED') {
+        return { state: 'COMPLETED' as const, orderId: (await orders.findByPaymentId(payment.id, tx)) ?? null };
+      }
+      if (status.state === 'COMPLETED') {
+        if (status.amountPaise !== payment.amountPaise) {
+          deps.log?.error({ merchantOrderId: payment.merchantOrderId, provider: status.amountPaise, ours: payment.amountPaise }, 'paid amount differs');
+          await tx.update(payments).set({ state: 'ERROR' }).where(eq(payments.id, payment.id));
+          return { state: 'ERROR' as const, orderId: null };
+        }
+        // Paid after the reservation lapsed (or was released): the goods are owed all the same.
+        if (!payment.stockReserved) await takeStockUnchecked(tx, payment.snapshot.lines);
+        const orderId = await orders.createFromPayment(tx, payment, status.providerTransactionId, now);
+        await tx
+          .update(payments)
+          .set({ state: 'COMPLETED', providerTransactionId: status.providerTransactionId, stockReserved: true, settledAt: now })
+          .where(eq(payments.id, payment.id));
+        const boughtLines = payment.snapshot.lines.flatMap((l) => (l.cartItemId ? [l.cartItemId] : []));
+        if (boughtLines.length > 0) {
+          await tx.delete(cartItems).where(and(eq(cartItems.userId, payment.userId), inArray(cartItems.id, boughtLines)));
+        }
+        return { state: 'COMPLETED' as const, orderId };
+      }
+      if ((status.state === 'FAILED' || status.state === 'CANCELLED') && payment.state === 'PENDING') {
+        if (payment.stockReserved) await releaseStock(tx, payment.snapshot.lines);
+        await tx
+          .update(payments)
+          .set({ state: status.state, stockReserved: false, settledAt: now })
+          .where(eq(payments.id, payment.id));
+        return { state: status.state, orderId: null };
+      }
+      return { state: payment.state as PaymentStatus['state'] | 'ERROR', orderId: null };
+    });
+  }
+
+  /** Asks the provider about a payment and applies the answer; a provider outage reads as PENDING. */
+  async function refresh(payment: PaymentRow, now: Date = new Date()) {
+    if (payment.state !== 'PENDING') return applyStatus(payment.id, { state: 'PENDING', amountPaise: 0, providerTransactionId: null }, now);
+    try {
+      return await applyStatus(payment.id, await provider.getStatus(payment.merchantOrderId), now);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        deps.log?.warn({ err: error, merchantOrderId: payment.merchantOrderId }, 'payment status unavailable');
+        return { state: 'PENDING' as const, orderId: null };
+      }
+      throw error;
+    }
+  }
+
+  async function findOwned(merchantOrderId: string, viewer: NonNullable<Viewer>): Promise<PaymentRow> {
+    const [payment] = await db.select().from(payments).where(eq(payments.merchantOrderId, merchantOrderId)).limit(1);
+    if (!payment || (payment.userId !== viewer.id && !viewer.isAdmin)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.paymentNotFound);
+    return payment;
+  }
+
+  /** POST /payments/status/{id}: the browser asks; the provider answers. */
+  async function checkStatus(merchantOrderId: string, viewer: NonNullable<Viewer>): Promise<PaymentStatusResponse> {
+    const payment = await findOwned(merchantOrderId, viewer);
+    const { state, orderId } = await refresh(payment);
+    const order = orderId ? ((await orders.getById(orderId)) ?? null) : null;
+    const message =
+      state === 'COMPLETED'
+        ? 'Payment successful'
+        : state === 'FAILED' || state === 'CANCELLED'
+          ? CHECKOUT_MESSAGES.paymentFailed
+          : state === 'PENDING'
+            ? ORDER_MESSAGES.stillPending
+            : ORDER_MESSAGES.paymentVerificationFailed;
+    return {
+      success: state === 'COMPLETED',
+      state,
+      message,
+      merchantOrderId,
+      transactionId: payment.providerTransactionId,
+      order,
+    };
+  }
+
+  /** A provider's server-to-server callback: authentic ones trigger a status check, never trust the body. */
+  async function handleWebhook(providerName: string, headers: Record<string, string | undefined>, rawBody: string) {
+    if (providerName !== provider.name) throw new AppError('NOT_FOUND', 'Unknown payment provider');
+    const event = await provider.verifyCallback({ headers, rawBody });
+    if (!event) throw new AppError('UNAUTHORIZED', 'Invalid callback signature');
+    const [payment] = await db.select().from(payments).where(eq(payments.merchantOrderId, event.merchantOrderId)).limit(1);
+    if (!payment) return { received: true, state: null };
+    const { state } = await refresh(payment);
+    return { received: true, state };
+  }
+
+  /** Settles pending payments the browser never came back for. Returns how many changed state. */
+  async function reconcile(now: Date = new Date()): Promise<number> {
+    const stale = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.state, 'PENDING'), lt(payments.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS))))
+      .orderBy(asc(payments.createdAt))
+      .limit(RECONCILE_BATCH);
+    let changed = 0;
+    for (const payment of stale) {
+      const { state } = await refresh(payment, now);
+      if (state !== 'PENDING') changed += 1;
+    }
+    return changed;
+  }
+
+  return { providerName: provider.name, create, applyStatus, checkStatus, handleWebhook, reconcile, findOwned };
+}

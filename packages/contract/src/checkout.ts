@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { DELIVERY_STATES } from './india';
+import { addToCartSchema } from './cart-schemas';
+import { isValidPhone, phoneDigits } from './phone';
+
+/** Checkout texts (spec: storefront §5, §8). */
+export const CHECKOUT_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  phoneRequired: 'Phone number is required',
+  phoneDigits: 'Phone number must be 10 digits',
+  passwordRequired: 'Password is required for account creation',
+  addressRequired: 'Address is required',
+  pinCodeRequired: 'Pin code is required',
+  pinCodeFormat: 'Pin code must be 6 digits',
+  pinCodeNotServed: (pin: string) => `Sorry, we do not deliver to ${pin} yet. We are adding more campuses soon.`,
+  districtRequired: 'District is required',
+  stateRequired: 'State is required',
+  fixErrors: 'Please fix the errors in the form',
+  initiateFailed: 'Failed to initiate payment. Please try again.',
+  gatewayError: 'Payment gateway error. Please try again.',
+  initiateError: 'An error occurred while initiating payment',
+  placeOrderFailed: 'Failed to place order. Please try again.',
+  noRedirect: 'No redirect URL received from payment service',
+  noTransactionId: 'No transaction ID found in callback parameters',
+  orderDataMissing: 'Order data not found. Please try placing the order again.',
+  paymentFailed: 'Payment failed or was cancelled. Please try again.',
+  verificationError: 'An error occurred during payment verification.',
+  verificationFailedToast: 'Payment verification failed. Please contact support.',
+  amountChanged: 'Prices have changed. Please review your order.',
+  nothingToBuy: 'Cart is empty',
+  partialNotAllowed: 'None of these items allows the 50% advance',
+} as const;
+
+/** The smallest amount a payment may ask for, in paise (₹1). */
+export const MIN_PAYMENT_PAISE = 100;
+/** How long a shopper has to pay before the reservation lapses. */
+export const PAYMENT_EXPIRY_SECONDS = 15 * 60;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const deliveryDetailsSchema = z.object({
+  fullName: required(CHECKOUT_MESSAGES.fullNameRequired).pipe(z.string().max(100)),
+  email: required(CHECKOUT_MESSAGES.emailRequired).pipe(z.email(CHECKOUT_MESSAGES.emailInvalid).max(254)),
+  phone: required(CHECKOUT_MESSAGES.phoneRequired)
+    .refine(isValidPhone, CHECKOUT_MESSAGES.phoneDigits)
+    .transform(phoneDigits),
+  address: required(CHECKOUT_MESSAGES.addressRequired).pipe(z.string().max(300)),
+  pinCode: required(CHECKOUT_MESSAGES.pinCodeRequired).pipe(z.string().regex(/^\d{6}$/, CHECKOUT_MESSAGES.pinCodeFormat)),
+  district: required(CHECKOUT_MESSAGES.districtRequired).pipe(z.string().max(80)),
+  state: required(CHECKOUT_MESSAGES.stateRequired).refine((s) => DELIVERY_STATES.includes(s), CHECKOUT_MESSAGES.stateRequired),
+});
+export type DeliveryDetailsInput = z.infer<typeof deliveryDetailsSchema>;
+
+/**
+ * POST /api/payments/create. `source: 'cart'` buys the available lines of the server cart;
+ * 'buyNow' buys the one item sent. `amount` is what the page showed (rupees): when the server's
+ * amount differs the answer is 409 with fresh prices. Any other money field is ignored.
+ */
+export const createPaymentSchema = z.object({
+  source: z.enum(['cart', 'buyNow']).default('cart'),
+  amount: z.coerce.number().min(0),
+  isPartialPaymentAllowed: z.boolean().default(false),
+  items: z.array(addToCartSchema).max(1).optional(),
+  deliveryDetails: deliveryDetailsSchema,
+  redirectUrl: z.unknown().optional(),
+  merchantOrderId: z.unknown().optional(),
+  orderData: z.unknown().optional(),
+});
+export type CreatePaymentInput = z.infer<typeof createPaymentSchema>;
