@@ -26,7 +26,10 @@ import { createDesignsService } from './modules/catalog/designs.service';
 import { createSuggestionsService } from './modules/catalog/suggestions.service';
 import { suggestionsRoutes } from './modules/catalog/suggestions.routes';
 import { tshirtsRoutes } from './modules/catalog/tshirts.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -35,6 +38,7 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { simulatorApiRoutes, simulatorPageRoutes } from './modules/payments/providers/simulator/simulator.routes';
 import { createSimulatorProvider } from './modules/payments/providers/simulator/simulator.provider';
+import { createPhonePeProvider } from './modules/payments/providers/phonepe/phonepe.provider';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -79,12 +83,13 @@ export function createServices(
   const accessories = createAccessoriesService({ db: database.db, counts: catalogCounts });
   const suggestions = createSuggestionsService(database.db);
   const cart = createCartService(database.db);
+  const wishlist = createWishlistService({ db: database.db, designs, accessories });
   const notifications = createNotificationsService(database.db);
   const orders = createOrdersService({ db: database.db, notifications });
   const simulator = createSimulatorProvider({ db: database.db, secret: config.jwtSecret, merchantName: SITE.name });
   const payments = createPaymentsService({
     db: database.db,
-    provider: simulator,
+    provider: config.phonePe ? createPhonePeProvider(config.phonePe) : simulator,
     orders,
     deliverablePinCodes: config.deliverablePinCodes,
     publicUrl: config.publicUrl,
@@ -102,6 +107,7 @@ export function createServices(
     accessories,
     suggestions,
     cart,
+    wishlist,
     notifications,
     orders,
     simulator,
@@ -162,11 +168,13 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accessoriesRoutes, { prefix: '/accessories', accessories: services.accessories });
       await api.register(suggestionsRoutes, { prefix: '/suggestions', suggestions: services.suggestions });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
+      await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
       await api.register(paymentsRoutes, { prefix: '/payments', payments: services.payments });
       if (services.payments.providerName === 'simulator') {
         await api.register(simulatorApiRoutes, { prefix: '/payments', simulator: services.simulator });
       }
       await api.register(ordersRoutes, { prefix: '/orders', orders: services.orders, payments: services.payments });
+      await api.register(dashboardRoutes, { prefix: '/dashboard', orders: services.orders, designs: services.designs });
       await api.register(notificationsRoutes, { prefix: '/notifications', notifications: services.notifications });
     },
     { prefix: '/api' },

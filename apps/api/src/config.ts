@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE } from '@campus-threads/contract';
+import { phonePeConfigFromEnv, type PhonePeConfig } from './modules/payments/providers/phonepe/phonepe.config';
 import { z } from 'zod';
 
 /** apps/web/dist, found from this file's location so the working directory does not matter. */
@@ -70,6 +71,8 @@ export type Config = {
   scryptCost: number;
   catalogCountCacheSeconds: number;
   paymentProvider: 'simulator' | 'phonepe';
+  /** PHONEPE_* settings, read (and required) only when PAYMENT_PROVIDER=phonepe. */
+  phonePe: PhonePeConfig | null;
 };
 
 export type Env = Record<string, string | undefined>;
@@ -115,5 +118,6 @@ export function loadConfig(env: Env = process.env): Config {
     scryptCost: e.SCRYPT_COST,
     catalogCountCacheSeconds: e.CATALOG_COUNT_CACHE_SECONDS,
     paymentProvider: e.PAYMENT_PROVIDER,
+    phonePe: e.PAYMENT_PROVIDER === 'phonepe' ? phonePeConfigFromEnv(env) : null,
   };
 }

@@ -46,3 +46,11 @@ export const updateCartSchema = z.object({
 export const mergeCartSchema = z.object({
   items: z.array(z.unknown()).max(100),
 });
+
+export const wishlistItemSchema = z.object({
+  productType: z.enum(['tshirt', 'accessory']),
+  productId: z.uuid(),
+});
+
+/** PUT /api/wishlist/sync: the device's wishlist, added to the account's (a union, newest kept). */
+export const wishlistSyncSchema = z.object({ items: z.array(wishlistItemSchema).max(200) });

@@ -1,4 +1,5 @@
 import { CUSTOMIZATION_FEE_PAISE, type Paise } from './money';
+import type { Accessory, Tshirt } from './catalog';
 
 /** Order lifecycle (spec: accounts-orders §2, §4); the customer timeline shows all six. */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'] as const;
@@ -263,3 +264,15 @@ export type Notification = {
 };
 
 export type NotificationsResponse = { notifications: Notification[]; unreadCount: number };
+
+/** A wishlist entry kept on the account; `product` is null once the product is gone. */
+export type WishlistEntry =
+  | { productType: 'tshirt'; productId: string; addedAt: string; product: Tshirt | null }
+  | { productType: 'accessory'; productId: string; addedAt: string; product: Accessory | null };
+export type WishlistResponse = { items: WishlistEntry[] };
+/** Most entries a wishlist keeps. */
+export const WISHLIST_MAX = 200;
+
+/** Recent orders on the dashboard home. */
+export const DASHBOARD_RECENT_ORDERS = 3;
+export type DashboardSummary = { totalOrders: number; uploadedDesigns: number; totalSpent: number; recentOrders: Order[] };

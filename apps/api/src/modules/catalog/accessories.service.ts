@@ -4,7 +4,7 @@ import {
   type AccessoryListQuery,
   type AccessoryListResponse,
 } from '@campus-threads/contract';
-import { and, asc, count, desc, eq, getTableColumns, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessories, users, type AccessoryRow, type NewAccessoryRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -74,6 +74,18 @@ export function createAccessoriesService(deps: { db: Db; counts: CountCache }) {
     };
   }
 
+  /** Active accessories by id, as cards (wishlists): one statement; missing ids are left out. */
+  async function listPublicByIds(ids: readonly string[]): Promise<Accessory[]> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return [];
+    const rows = await db
+      .select(accessoryWithSeller)
+      .from(accessories)
+      .innerJoin(users, eq(users.id, accessories.sellerId))
+      .where(and(inArray(accessories.id, valid), eq(accessories.status, 'active')));
+    return rows.map((row) => toAccessory(row, 'card'));
+  }
+
   async function findWithSeller(id: string): Promise<AccessoryWithSeller | undefined> {
     if (!isUuid(id)) return undefined;
     const [row] = await db
@@ -117,5 +129,5 @@ export function createAccessoriesService(deps: { db: Db; counts: CountCache }) {
     return row!;
   }
 
-  return { listAccessories, getAccessory, findWithSeller, listCategories, listSubcategories, createAccessory };
+  return { listAccessories, listPublicByIds, getAccessory, findWithSeller, listCategories, listSubcategories, createAccessory };
 }

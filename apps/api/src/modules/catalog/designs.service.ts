@@ -1,5 +1,5 @@
 import { CATALOG_MESSAGES, type Pagination, type TshirtListQuery, type TshirtListResponse, type Tshirt } from '@campus-threads/contract';
-import { and, count, eq, getTableColumns, isNotNull, lte } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designs, users, type DesignRow, type NewDesignRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -52,6 +52,23 @@ export function createDesignsService(deps: { db: Db; counts: CountCache }) {
       tshirts: rows.map((row) => toTshirt(row, 'card', now)),
       pagination: toPagination(page, limit, totalItems),
     };
+  }
+
+  /** Approved designs by id, as cards (wishlists): one statement; missing ids are left out. */
+  async function listPublicByIds(ids: readonly string[], now: Date = new Date()): Promise<Tshirt[]> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return [];
+    const rows = await db
+      .select(designWithSeller)
+      .from(designs)
+      .innerJoin(users, eq(users.id, designs.sellerId))
+      .where(and(inArray(designs.id, valid), eq(designs.status, 'approved')));
+    return rows.map((row) => toTshirt(row, 'card', now));
+  }
+
+  async function countBySeller(sellerId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(designs).where(eq(designs.sellerId, sellerId));
+    return row?.n ?? 0;
   }
 
   async function findWithSeller(id: string): Promise<DesignWithSeller | undefined> {
@@ -116,7 +133,7 @@ export function createDesignsService(deps: { db: Db; counts: CountCache }) {
     return due.length;
   }
 
-  return { listTshirts, getTshirt, findWithSeller, createDesign, updateDesign, repriceEndedSales };
+  return { listTshirts, listPublicByIds, countBySeller, getTshirt, findWithSeller, createDesign, updateDesign, repriceEndedSales };
 }
 
 function withPriceDefaults(input: DesignInput) {

@@ -1,5 +1,5 @@
 import { expectedDeliveryDate, ORDER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES, type Order, type OrderStatus } from '@campus-threads/contract';
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, type PaymentRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -157,5 +157,18 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
     return { orderId: order._id, status: order.status, expectedDeliveryDate: final ? null : order.expectedDeliveryDate, steps };
   }
 
-  return { createFromPayment, listMine, getForViewer, findByPaymentId, getById, timeline };
+  /** Orders that count for totals (DECISIONS #10): paid, not cancelled. */
+  async function buyerTotals(userId: string) {
+    const [row] = await db
+      .select({ orders: count(), spentPaise: sql<number>`coalesce(sum(${orders.totalAmountPaise}), 0)::int` })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
+    return { orders: row?.orders ?? 0, spentPaise: row?.spentPaise ?? 0 };
+  }
+
+  async function listRecent(userId: string, limit: number): Promise<Order[]> {
+    return load(eq(orders.userId, userId), limit);
+  }
+
+  return { createFromPayment, listMine, buyerTotals, listRecent, getForViewer, findByPaymentId, getById, timeline };
 }
