@@ -1,8 +1,9 @@
 // Builds the web app when its dist is missing or older than any of its sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = join(root, 'apps/web');
@@ -34,6 +35,31 @@ export function webBuildIsStale() {
   return sources.some((source) => newestMtime(source) > builtAt);
 }
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes .br and .gz beside every text file over 1 KB, once at build time at the highest levels,
+ * so the server sends compressed files without compressing per request (@fastify/static
+ * preCompressed).
+ */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(path);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    const bytes = readFileSync(path);
+    if (bytes.length < 1024) continue;
+    writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    );
+  }
+}
+
 export function ensureWebBuild({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return false;
   console.log('Building the web app (its build is missing or older than its sources)...');
@@ -42,8 +68,12 @@ export function ensureWebBuild({ force = false } = {}) {
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: webDir,
     stdio: 'inherit',
+    // A build started from the test runner inherits NODE_ENV=test, which would ship React's
+    // development bundle (and `npm start` would then serve it as fresh).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
+  precompress(webDist);
   writeFileSync(stampFile, new Date().toISOString());
   console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return true;

@@ -26,8 +26,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
+      // The build writes .br and .gz beside each text file (scripts/lib/web-build.mjs).
+      preCompressed: true,
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(res, servedPath) {
+        // The file sent may be the precompressed twin (index.html.br): judge by the original name.
+        const filePath = servedPath.replace(/\.(br|gz)$/, '');
+        if (filePath !== servedPath) res.setHeader('Vary', 'Accept-Encoding');
         if (filePath.startsWith(join(webDistDir, 'assets') + '/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (filePath.endsWith('.html')) {

@@ -1,11 +1,13 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { Loading } from '@/components/ui/loading';
+import { accessoriesPages } from '@/features/accessories/routes';
 import { accountPages } from '@/features/account/routes';
 import { adminPages } from '@/features/admin/routes';
 import { authPages } from '@/features/auth/routes';
 import { cartPages } from '@/features/cart/routes';
 import { catalogPages } from '@/features/catalog/routes';
 import { checkoutPages } from '@/features/checkout/routes';
+import { collectionsPages } from '@/features/collections/routes';
 import { dashboardPages } from '@/features/dashboard/routes';
 import { helpPages } from '@/features/help/routes';
 import { homePages } from '@/features/home/routes';
@@ -34,10 +36,10 @@ export const routes: RouteObject[] = [
           // Public storefront
           { index: true, lazy: homePages.home },
           { path: 'category/:category', lazy: catalogPages.category },
-          { path: 'accessories', lazy: catalogPages.accessories },
-          { path: 'accessory/:id', lazy: catalogPages.accessory },
+          { path: 'accessories', lazy: accessoriesPages.accessories },
+          { path: 'accessory/:id', lazy: accessoriesPages.accessory },
           { path: 'product/:id', lazy: catalogPages.product },
-          { path: 'credential/:category', lazy: catalogPages.credential },
+          { path: 'credential/:category', lazy: collectionsPages.credential },
           { path: 'search', lazy: searchPages.search },
           { path: 'wishlist', lazy: wishlistPages.wishlist },
           { path: 'cart', lazy: cartPages.cart },
@@ -59,6 +61,8 @@ export const routes: RouteObject[] = [
           { path: 'PrivacyPolicy', lazy: helpPages.privacyPolicy },
           { path: 'termsOfService', lazy: helpPages.termsOfService },
           { path: 'terms', element: <Navigate to="/termsOfService" replace /> },
+          // The collections' empty state in the spec links to /upload-design: the upload wizard.
+          { path: 'upload-design', element: <Navigate to="/dashboard/upload" replace /> },
           { path: 'not-found', lazy: helpPages.notFound },
 
           // Signed in

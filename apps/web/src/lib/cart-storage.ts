@@ -48,7 +48,8 @@ export type TshirtCartInput = {
   imageUrl?: string;
 };
 
-function newId(): string {
+/** A fresh id for a cart line. */
+export function newCartItemId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -60,7 +61,7 @@ export function tshirtCartItem(input: TshirtCartInput): CartItem {
   const customName = input.customName?.trim() ?? '';
   const wantsCustomization = customName !== '';
   return {
-    id: newId(),
+    id: newCartItemId(),
     productId: tshirt.id,
     productType: 'tshirt',
     tshirt,

@@ -1532,6 +1532,7 @@ export const DEMO_ACCESSORIES: DemoAccessory[] = [
     stock: 22,
     category: 'Technical',
     subCategory: 'Laptop Accessories',
+    university: 'Tezpur University',
     department: 'Computer Science and Engineering',
     isTechnical: true,
     specifications: {
@@ -1576,6 +1577,7 @@ export const DEMO_ACCESSORIES: DemoAccessory[] = [
     stock: 12,
     category: 'Technical',
     subCategory: 'Electronics Kits',
+    university: 'Tezpur University',
     department: 'Electronics and Communication Engineering',
     isTechnical: true,
     specifications: {

@@ -2,13 +2,13 @@ import {
   CATALOG_MESSAGES,
   DEFAULT_COLOR,
   DEFAULT_SIZE,
-  HOVER_ROTATION_MS,
   IMAGE_SIZES,
   OFFICIAL_SUBCATEGORY,
+  type ProductType,
   type Tshirt,
 } from '@campus-threads/contract';
 import { BadgeCheck, Share2, ShoppingBag } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { addToCart, tshirtCartItem } from '@/lib/cart-storage';
 import { cn } from '@/lib/cn';
@@ -17,8 +17,10 @@ import { shareLink } from '@/lib/share';
 import { ColorSwatches, swatchesOf } from './color-swatches';
 import { priceDisplay, quoteForColor } from './price';
 import { PriceTag } from './price-tag';
-import { ProductImage, TshirtPlaceholder } from './product-image';
+import { ProductBadge } from './product-badge';
+import { ProductImage, ProductPlaceholder } from './product-image';
 import { SaleCountdown } from './sale-countdown';
+import { useHoverRotation } from './use-hover-rotation';
 import { WishlistButton } from './wishlist-button';
 
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw';
@@ -28,29 +30,6 @@ export function isValidCardTshirt(tshirt: Partial<Tshirt> | null | undefined): t
   return Boolean(
     tshirt && tshirt.id && tshirt.title && Array.isArray(tshirt.images) && tshirt.images.length > 0,
   );
-}
-
-/** Hover shows the second image at once, then the next every 1.5 s; leaving returns to the first. */
-function useHoverRotation(count: number) {
-  const [index, setIndex] = useState(0);
-  const [hovering, setHovering] = useState(false);
-  useEffect(() => {
-    if (!hovering || count < 2) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), HOVER_ROTATION_MS);
-    return () => window.clearInterval(timer);
-  }, [hovering, count]);
-  return {
-    index,
-    onMouseEnter: () => {
-      if (count < 2) return;
-      setHovering(true);
-      setIndex(1);
-    },
-    onMouseLeave: () => {
-      setHovering(false);
-      setIndex(0);
-    },
-  };
 }
 
 type ProductCardProps = {
@@ -67,7 +46,6 @@ export function ProductCard({ tshirt, priority = false }: ProductCardProps) {
 function ValidProductCard({ tshirt, priority }: { tshirt: Tshirt; priority: boolean }) {
   const href = `/product/${tshirt.id}`;
   const images = tshirt.images;
-  const rotation = useHoverRotation(images.length);
   const [, setRepriced] = useState(0);
   const quote = quoteForColor(tshirt);
   const display = priceDisplay(quote);
@@ -103,51 +81,25 @@ function ValidProductCard({ tshirt, priority }: { tshirt: Tshirt; priority: bool
       aria-labelledby={titleId}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-card transition-shadow hover:shadow-pop lg:min-h-[500px]"
     >
-      <div
-        className="relative aspect-[4/5] overflow-hidden bg-zinc-100"
-        onMouseEnter={rotation.onMouseEnter}
-        onMouseLeave={rotation.onMouseLeave}
-      >
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
-          <ProductImage
-            src={images[rotation.index] ?? images[0]}
-            alt=""
-            width={IMAGE_SIZES.thumbnail.width}
-            height={IMAGE_SIZES.thumbnail.height}
-            sizes={CARD_IMAGE_SIZES}
-            priority={priority}
-            className="transition-transform duration-500 group-hover:scale-[1.03]"
-          />
-        </Link>
-        <div className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5">
-          {display.badge !== null ? (
-            <span className="rounded-full bg-danger-600 px-2 py-0.5 text-xs font-bold text-white shadow-sm">
-              -{display.badge}%
-            </span>
-          ) : null}
+      <CardMedia href={href} images={images} sizes={CARD_IMAGE_SIZES} priority={priority}>
+        <CardBadges discount={display.badge}>
           {official ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-ink-900 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
-              <BadgeCheck className="size-3.5" aria-hidden="true" />
+            <ProductBadge tone="dark" icon={BadgeCheck} className="shadow-sm">
               official
-            </span>
+            </ProductBadge>
           ) : null}
-        </div>
+        </CardBadges>
         <WishlistButton
           id={tshirt.id}
           entry={() => ({ ...tshirt, productType: 'tshirt' })}
           className="absolute top-2 right-2 bg-white/90 shadow-sm backdrop-blur hover:bg-white"
         />
-      </div>
+      </CardMedia>
 
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3
-          id={titleId}
-          className="line-clamp-2 text-sm leading-snug font-semibold text-ink-900 sm:text-base"
-        >
-          <Link to={href} className="hover:text-saffron-700 focus-visible:outline-offset-4">
-            {tshirt.title}
-          </Link>
-        </h3>
+        <CardTitle id={titleId} href={href} className="text-sm sm:text-base">
+          {tshirt.title}
+        </CardTitle>
         <PriceTag display={{ ...display, badge: null }} />
         {quote.saleEndsAt ? (
           <SaleCountdown
@@ -180,8 +132,113 @@ function ValidProductCard({ tshirt, priority }: { tshirt: Tshirt; priority: bool
   );
 }
 
-/** Stand-in for a card whose data is incomplete. */
-export function InvalidProductCard({ className }: { className?: string }) {
+type CardMediaProps = {
+  href: string;
+  images: string[];
+  sizes: string;
+  priority?: boolean;
+  kind?: ProductType;
+  /** Fade the photo (e.g. out of stock). */
+  faded?: boolean;
+  /** Overlays: badges, a wishlist heart, an out-of-stock band. */
+  children?: ReactNode;
+};
+
+/**
+ * A card's photo in a reserved 4:5 box, linking to the product. On hover the images rotate
+ * (spec §2); a failed image becomes the placeholder of its kind.
+ */
+export function CardMedia({
+  href,
+  images,
+  sizes,
+  priority = false,
+  kind = 'tshirt',
+  faded = false,
+  children,
+}: CardMediaProps) {
+  const rotation = useHoverRotation(images.length);
+  return (
+    <div
+      className="relative aspect-[4/5] overflow-hidden bg-zinc-100"
+      onMouseEnter={rotation.onMouseEnter}
+      onMouseLeave={rotation.onMouseLeave}
+    >
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
+        <ProductImage
+          kind={kind}
+          src={images[rotation.index]}
+          alt=""
+          width={IMAGE_SIZES.thumbnail.width}
+          height={IMAGE_SIZES.thumbnail.height}
+          sizes={sizes}
+          priority={priority}
+          className={cn(
+            'transition-transform duration-500 group-hover:scale-[1.03]',
+            faded && 'opacity-60',
+          )}
+        />
+      </Link>
+      {children}
+    </div>
+  );
+}
+
+/** A card's title, linking to the product; two lines at most. */
+export function CardTitle({
+  id,
+  href,
+  className,
+  children,
+}: {
+  id: string;
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <h3
+      id={id}
+      className={cn(
+        'line-clamp-2 min-w-0 leading-snug font-semibold break-words text-ink-900',
+        className,
+      )}
+    >
+      <Link to={href} className="hover:text-saffron-700 focus-visible:outline-offset-4">
+        {children}
+      </Link>
+    </h3>
+  );
+}
+
+/** Top-left pills on a card photo: '-20%' when discounted, then any others. */
+export function CardBadges({
+  discount,
+  children,
+}: {
+  discount: number | null;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5">
+      {discount !== null ? (
+        <ProductBadge tone="sale" className="shadow-sm">
+          -{discount}%
+        </ProductBadge>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** Stand-in for a card whose data is incomplete: 'Product data error' (spec §2). */
+export function InvalidProductCard({
+  kind = 'tshirt',
+  className,
+}: {
+  kind?: ProductType;
+  className?: string;
+}) {
   return (
     <article
       className={cn(
@@ -190,7 +247,7 @@ export function InvalidProductCard({ className }: { className?: string }) {
       )}
     >
       <div className="aspect-[4/5]">
-        <TshirtPlaceholder />
+        <ProductPlaceholder kind={kind} />
       </div>
       <div className="p-4">
         <h3 className="text-sm font-semibold text-ink-900">{CATALOG_MESSAGES.productDataError}</h3>

@@ -1,6 +1,7 @@
 import { CATALOG_MESSAGES, PAGE_SIZE, type Tshirt } from '@campus-threads/contract';
-import { Shirt } from 'lucide-react';
+import { Shirt, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconBox } from '@/components/ui/icon-box';
 import { cn } from '@/lib/cn';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
@@ -47,17 +48,17 @@ export function ProductGridSkeleton({
 export function EmptyProducts({
   title = CATALOG_MESSAGES.comingSoon,
   text = CATALOG_MESSAGES.stayTuned,
+  icon = Shirt,
   children,
 }: {
   title?: string;
   text?: string;
+  icon?: LucideIcon;
   children?: ReactNode;
 }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-zinc-300 bg-zinc-50 px-6 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-saffron-50 text-saffron-600">
-        <Shirt className="size-7" aria-hidden="true" />
-      </span>
+      <IconBox icon={icon} />
       <h2 className="mt-5 text-2xl font-bold tracking-tight text-ink-900">{title}</h2>
       <p className="mt-2 max-w-md text-base text-zinc-600">{text}</p>
       {children}

@@ -1,18 +1,26 @@
+import type { ProductType } from '@campus-threads/contract';
+import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
+type PlaceholderProps = { className?: string; label?: string };
+
+function placeholderBox(label: string | undefined, className: string | undefined) {
+  return {
+    role: label ? 'img' : undefined,
+    'aria-label': label,
+    'aria-hidden': label ? undefined : true,
+    className: cn(
+      'flex size-full items-center justify-center bg-zinc-100 text-zinc-300',
+      className,
+    ),
+  } as const;
+}
+
 /** An inline t-shirt outline: shown while there is no image or when one fails (no network). */
-export function TshirtPlaceholder({ className, label }: { className?: string; label?: string }) {
+function TshirtPlaceholder({ className, label }: PlaceholderProps) {
   return (
-    <div
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      className={cn(
-        'flex size-full items-center justify-center bg-zinc-100 text-zinc-300',
-        className,
-      )}
-    >
+    <div {...placeholderBox(label, className)}>
       <svg
         viewBox="0 0 64 64"
         className="w-2/5"
@@ -29,6 +37,27 @@ export function TshirtPlaceholder({ className, label }: { className?: string; la
         />
       </svg>
     </div>
+  );
+}
+
+/** A parcel outline: an accessory without a (working) image. */
+function AccessoryPlaceholder({ className, label }: PlaceholderProps) {
+  return (
+    <div {...placeholderBox(label, className)}>
+      <Package className="size-1/4" strokeWidth={1.5} aria-hidden="true" />
+    </div>
+  );
+}
+
+/** The stand-in for a missing or broken image: one per product kind (spec §9). */
+export function ProductPlaceholder({
+  kind = 'tshirt',
+  ...props
+}: PlaceholderProps & { kind?: ProductType }) {
+  return kind === 'accessory' ? (
+    <AccessoryPlaceholder {...props} />
+  ) : (
+    <TshirtPlaceholder {...props} />
   );
 }
 
@@ -53,6 +82,7 @@ type ProductImageProps = {
   priority?: boolean;
   sizes?: string;
   className?: string;
+  kind?: ProductType;
 };
 
 /**
@@ -67,9 +97,12 @@ export function ProductImage({
   priority = false,
   sizes,
   className,
+  kind = 'tshirt',
 }: ProductImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) return <TshirtPlaceholder label={alt} className={className} />;
+  if (!src || failed === src) {
+    return <ProductPlaceholder kind={kind} label={alt || undefined} className={className} />;
+  }
   return (
     <img
       src={secureImageUrl(src)}

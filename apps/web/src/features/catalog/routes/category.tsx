@@ -1,7 +1,7 @@
 import { CASUAL_TAXONOMY, isCredentialCategory, type TshirtSort } from '@campus-threads/contract';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { Pagination } from '@/components/product/pagination';
 import {
   EmptyProducts,
@@ -11,6 +11,7 @@ import {
 } from '@/components/product/product-grid';
 import { PageContainer } from '@/components/ui/page-container';
 import { useTshirts } from '@/lib/tshirts-api';
+import { useQueryState } from '@/lib/use-query-state';
 import { AudienceToggle } from '../components/audience-toggle';
 import { SortSelect } from '../components/sort-select';
 import {
@@ -23,6 +24,7 @@ import {
   selectSubCategory,
   type CategoryView,
 } from '../category-view';
+import { useLazyPanel } from '../use-lazy-panel';
 
 /** The panel (and the Radix dialog code) loads when the shopper first reaches for it. */
 const loadFilterSheet = () => import('../components/filter-sheet');
@@ -42,27 +44,26 @@ export function CategoryPage() {
 }
 
 function CasualCategory() {
-  const [params, setParams] = useSearchParams();
-  const view = parseCategoryView(params);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [filtersUsed, setFiltersUsed] = useState(false);
+  const [view, update] = useQueryState(parseCategoryView, categoryViewToParams);
+  const filterPanel = useLazyPanel(loadFilterSheet);
   const gridTop = useRef<HTMLDivElement>(null);
   const query = useTshirts(categoryListParams(view));
   const data = query.data;
 
-  const go = (next: CategoryView, options: { replace?: boolean } = {}) =>
-    setParams(categoryViewToParams(next), { replace: options.replace });
+  const go = (change: (current: CategoryView) => CategoryView, options: { replace?: boolean } = {}) =>
+    update(change, { replace: options.replace });
 
   const totalPages = data?.pagination.totalPages ?? 0;
   useEffect(() => {
     // A page past the end (an old link) shows the last page instead.
     if (!query.isPlaceholderData && totalPages > 0 && view.page > totalPages) {
-      setParams(categoryViewToParams(changeView(view, { page: totalPages })), { replace: true });
+      go((v) => changeView(v, { page: totalPages }), { replace: true });
     }
-  }, [query.isPlaceholderData, totalPages, view, setParams]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- go reads the live address
+  }, [query.isPlaceholderData, totalPages, view.page]);
 
   const onPage = (page: number) => {
-    go(changeView(view, { page }));
+    go((v) => changeView(v, { page }));
     gridTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
@@ -94,22 +95,16 @@ function CasualCategory() {
       >
         <AudienceToggle
           value={view.targetAudience}
-          onChange={(targetAudience) => go(changeView(view, { targetAudience }))}
+          onChange={(targetAudience) => go((v) => changeView(v, { targetAudience }))}
         />
         <div className="flex w-full min-w-0 items-center gap-2 sm:ml-auto sm:w-auto sm:gap-3">
           <SortSelect
             value={view.sort}
-            onChange={(sort: TshirtSort) => go(changeView(view, { sort }))}
+            onChange={(sort: TshirtSort) => go((v) => changeView(v, { sort }))}
           />
           <button
             type="button"
-            onClick={() => {
-              setFiltersUsed(true);
-              setFiltersOpen(true);
-            }}
-            onPointerEnter={() => void loadFilterSheet()}
-            onFocus={() => void loadFilterSheet()}
-            aria-haspopup="dialog"
+            {...filterPanel.triggerProps}
             className="relative inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-lg bg-ink-900 px-3 text-sm font-semibold text-white hover:bg-ink-800 sm:px-4"
           >
             <SlidersHorizontal className="size-4" aria-hidden="true" />
@@ -129,7 +124,7 @@ function CasualCategory() {
           </span>
           <button
             type="button"
-            onClick={() => go(clearFilters(view))}
+            onClick={() => go(clearFilters)}
             className="inline-flex cursor-pointer items-center gap-1 rounded-full px-2 py-1 font-medium text-zinc-600 hover:bg-zinc-100 hover:text-ink-900"
           >
             <X className="size-3.5" aria-hidden="true" />
@@ -163,19 +158,19 @@ function CasualCategory() {
         />
       ) : null}
 
-      {filtersUsed ? (
+      {filterPanel.used ? (
         <Suspense fallback={null}>
           <FilterSheet
-            open={filtersOpen}
-            onOpenChange={setFiltersOpen}
+            open={filterPanel.open}
+            onOpenChange={filterPanel.setOpen}
             group={view.group}
             subCategory={view.subCategory}
-            onGroup={(id) => go(selectGroup(view, id), { replace: true })}
+            onGroup={(id) => go((v) => selectGroup(v, id), { replace: true })}
             onSubCategory={(sub) => {
-              go(selectSubCategory(view, sub));
-              setFiltersOpen(false);
+              go((v) => selectSubCategory(v, sub));
+              filterPanel.setOpen(false);
             }}
-            onClear={() => go(clearFilters(view))}
+            onClear={() => go(clearFilters)}
           />
         </Suspense>
       ) : null}

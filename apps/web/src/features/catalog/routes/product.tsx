@@ -11,14 +11,26 @@ import {
   type Tshirt,
 } from '@campus-threads/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { BadgeCheck, ChevronRight, Ruler, Share2, Wallet, Zap } from 'lucide-react';
+import { BadgeCheck, Ruler, Share2, Wallet } from 'lucide-react';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { swatchesOf } from '@/components/product/color-swatches';
+import { ImageGallery } from '@/components/product/image-gallery';
 import { priceDisplay, quoteForColor } from '@/components/product/price';
 import { PriceTag } from '@/components/product/price-tag';
+import { ProductBadge } from '@/components/product/product-badge';
+import {
+  AddToCartButton,
+  Breadcrumbs,
+  BuyNowButton,
+  ProductDetailColumns,
+  ProductDetailSkeleton,
+  ProductTitle,
+  PurchaseButtons,
+  StickyBuyBar,
+} from '@/components/product/product-detail-layout';
+import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { SaleCountdown } from '@/components/product/sale-countdown';
-import { WishlistButton } from '@/components/product/wishlist-button';
 import { PageContainer } from '@/components/ui/page-container';
 import { isApiRequestError } from '@/lib/api-errors';
 import { addToCart, setBuyNowItem, tshirtCartItem, type CartItem } from '@/lib/cart-storage';
@@ -29,9 +41,7 @@ import { shareLink } from '@/lib/share';
 import { useTshirt } from '@/lib/tshirts-api';
 import type { TshirtListResponse } from '@campus-threads/contract';
 import { OptionRadioGroup } from '../components/option-radio-group';
-import { ProductGallery } from '../components/product-gallery';
 import { FindInStore, ProductAccordions, deliveryNote } from '../components/product-info';
-import { QuantityStepper } from '../components/quantity-stepper';
 import { RelatedProducts } from '../components/related-products';
 
 /** The size guide (and the Radix dialog code) loads when first asked for. */
@@ -86,26 +96,7 @@ function ProductLoader({ id }: { id: string }) {
       </PageContainer>
     );
   }
-  return <ProductSkeleton />;
-}
-
-function ProductSkeleton() {
-  return (
-    <PageContainer className="pt-6 pb-16">
-      <div className="h-5" />
-      <div className="mt-4 grid gap-8 lg:grid-cols-12 lg:gap-12">
-        <div className="aspect-[4/5] animate-pulse rounded-2xl bg-zinc-200/70 lg:col-span-7" />
-        <div className="space-y-4 lg:col-span-5">
-          <p role="status" className="text-sm font-medium text-zinc-500">
-            {CATALOG_MESSAGES.loadingProduct}
-          </p>
-          <div className="h-9 w-3/4 animate-pulse rounded bg-zinc-200/80" />
-          <div className="h-8 w-1/3 animate-pulse rounded bg-zinc-200/80" />
-          <div className="h-24 animate-pulse rounded-xl bg-zinc-200/60" />
-        </div>
-      </div>
-    </PageContainer>
-  );
+  return <ProductDetailSkeleton label={CATALOG_MESSAGES.loadingProduct} />;
 }
 
 function hasAnyDiscount(tshirt: Tshirt): boolean {
@@ -225,282 +216,235 @@ function ProductView({ tshirt }: { tshirt: Tshirt }) {
 
   return (
     <PageContainer className="pt-4 pb-28 sm:pt-6 md:pb-16">
-      <nav
-        aria-label="Breadcrumb"
-        className="flex min-w-0 items-center gap-1 text-sm text-zinc-500"
-      >
-        <Link to="/" className="hover:text-ink-900">
-          Home
-        </Link>
-        <ChevronRight className="size-3.5 shrink-0" aria-hidden="true" />
-        {tshirt.category === 'casual' ? (
-          <Link
-            to={`/category/casual${tshirt.targetAudience ? `?targetAudience=${tshirt.targetAudience}` : ''}`}
-            className="hover:text-ink-900"
-          >
-            {categoryLabel}
-          </Link>
-        ) : (
-          <span>{categoryLabel}</span>
-        )}
-        <ChevronRight className="size-3.5 shrink-0" aria-hidden="true" />
-        <span className="truncate text-ink-900" aria-current="page">
-          {tshirt.title}
-        </span>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          tshirt.category === 'casual'
+            ? {
+                label: categoryLabel,
+                to: `/category/casual${tshirt.targetAudience ? `?targetAudience=${tshirt.targetAudience}` : ''}`,
+              }
+            : { label: categoryLabel },
+        ]}
+        current={tshirt.title}
+      />
 
-      <div className="mt-4 grid gap-8 lg:grid-cols-12 lg:gap-12">
-        <div className="lg:col-span-7">
-          <ProductGallery
-            title={tshirt.title}
-            color={color}
+      <ProductDetailColumns
+        gallery={
+          <ImageGallery
+            alt={`${tshirt.title} – ${color}`}
             images={images}
             thumbnails={thumbnails}
+            emptyText={CATALOG_MESSAGES.noImages}
             index={imageIndex}
             onIndex={(index) => setImage({ color, index })}
           />
+        }
+      >
+        <div>
+          <div className="flex flex-wrap items-center gap-2 text-xs font-bold tracking-[0.15em] text-saffron-600 uppercase">
+            <span>
+              {[
+                categoryLabel,
+                tshirt.targetAudience,
+                tshirt.subCategory && !official ? tshirt.subCategory : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+            {official ? (
+              <ProductBadge tone="dark" icon={BadgeCheck} className="tracking-normal normal-case">
+                official
+              </ProductBadge>
+            ) : null}
+          </div>
+          <ProductTitle
+            title={tshirt.title}
+            wishlistId={tshirt.id}
+            wishlistEntry={() => ({ ...tshirt, productType: 'tshirt' })}
+          >
+            <button
+              type="button"
+              aria-label="Share"
+              onClick={() => void shareLink(`/product/${tshirt.id}`, tshirt.title)}
+              className="inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-ink-800 hover:bg-zinc-100"
+            >
+              <Share2 className="size-5" aria-hidden="true" />
+            </button>
+          </ProductTitle>
+          {tshirt.sellerName ? (
+            <p className="mt-1 text-sm text-zinc-500">Designed by {tshirt.sellerName}</p>
+          ) : null}
         </div>
 
-        <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-24 lg:col-span-5 lg:self-start">
-          <div>
-            <div className="flex flex-wrap items-center gap-2 text-xs font-bold tracking-[0.15em] text-saffron-600 uppercase">
-              <span>
-                {[
-                  categoryLabel,
-                  tshirt.targetAudience,
-                  tshirt.subCategory && !official ? tshirt.subCategory : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-              {official ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-ink-900 px-2 py-0.5 tracking-normal text-white normal-case">
-                  <BadgeCheck className="size-3.5" aria-hidden="true" />
-                  official
-                </span>
-              ) : null}
-            </div>
-            <div className="mt-2 flex items-start justify-between gap-3">
-              <h1 className="text-3xl font-bold tracking-tight break-words text-ink-900 sm:text-4xl">
-                {tshirt.title}
-              </h1>
-              <div className="-mr-2 flex shrink-0 items-center">
-                <WishlistButton
-                  id={tshirt.id}
-                  entry={() => ({ ...tshirt, productType: 'tshirt' })}
-                  className="hover:bg-zinc-100"
-                />
-                <button
-                  type="button"
-                  aria-label="Share"
-                  onClick={() => void shareLink(`/product/${tshirt.id}`, tshirt.title)}
-                  className="inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-ink-800 hover:bg-zinc-100"
-                >
-                  <Share2 className="size-5" aria-hidden="true" />
-                </button>
-              </div>
-            </div>
-            {tshirt.sellerName ? (
-              <p className="mt-1 text-sm text-zinc-500">Designed by {tshirt.sellerName}</p>
-            ) : null}
-          </div>
-
-          <div className="space-y-3">
-            <PriceTag display={display} size="detail" testId="product-price" />
-            <p className="text-xs text-zinc-500">
-              {customise ? `Includes ₹${toRupees(CUSTOMIZATION_FEE_PAISE)} for your name. ` : ''}
-              Inclusive of all taxes.
-            </p>
-            {tshirt.saleEndTime && hasAnyDiscount(tshirt) ? (
-              <SaleCountdown saleEndTime={tshirt.saleEndTime} variant="detail" onEnd={onSaleEnd} />
-            ) : null}
-            {tshirt.allowPartialPayment ? (
-              <p className="inline-flex items-center gap-2 rounded-lg bg-success-50 px-3 py-2 text-sm font-medium text-success-700">
-                <Wallet className="size-4" aria-hidden="true" />
-                Pay 50% now, rest on delivery
-              </p>
-            ) : null}
-          </div>
-
-          {swatches.length > 0 ? (
-            <div>
-              <p className="text-sm font-semibold text-ink-900">
-                Colour: <span className="font-normal text-zinc-600">{color}</span>
-              </p>
-              <OptionRadioGroup
-                label="Colour"
-                className="mt-2"
-                options={swatches.map((s) => ({ value: s.color, label: s.color }))}
-                value={color}
-                onChange={setPickedColor}
-                optionClassName={COLOR_OPTION}
-                renderOption={(option) => (
-                  <span
-                    className="size-full rounded-full border border-zinc-300 shadow-inner"
-                    style={{ backgroundColor: swatches.find((s) => s.color === option.value)?.hex }}
-                    title={option.label}
-                  />
-                )}
-              />
-            </div>
+        <div className="space-y-3">
+          <PriceTag display={display} size="detail" testId="product-price" />
+          <p className="text-xs text-zinc-500">
+            {customise ? `Includes ₹${toRupees(CUSTOMIZATION_FEE_PAISE)} for your name. ` : ''}
+            Inclusive of all taxes.
+          </p>
+          {tshirt.saleEndTime && hasAnyDiscount(tshirt) ? (
+            <SaleCountdown saleEndTime={tshirt.saleEndTime} variant="detail" onEnd={onSaleEnd} />
           ) : null}
+          {tshirt.allowPartialPayment ? (
+            <p className="inline-flex items-center gap-2 rounded-lg bg-success-50 px-3 py-2 text-sm font-medium text-success-700">
+              <Wallet className="size-4" aria-hidden="true" />
+              Pay 50% now, rest on delivery
+            </p>
+          ) : null}
+        </div>
 
+        {swatches.length > 0 ? (
           <div>
-            <div className="flex items-center justify-between">
-              <p className="text-sm font-semibold text-ink-900">
-                Size: <span className="font-normal text-zinc-600">{size ?? '—'}</span>
-              </p>
-              <button
-                type="button"
-                onClick={() => {
-                  setSizeGuideUsed(true);
-                  setSizeGuideOpen(true);
-                }}
-                onPointerEnter={() => void loadSizeGuide()}
-                onFocus={() => void loadSizeGuide()}
-                aria-haspopup="dialog"
-                className="inline-flex cursor-pointer items-center gap-1.5 text-sm font-semibold text-ink-900 underline-offset-4 hover:underline"
-              >
-                <Ruler className="size-4" aria-hidden="true" />
-                Size guide
-              </button>
-            </div>
+            <p className="text-sm font-semibold text-ink-900">
+              Colour: <span className="font-normal text-zinc-600">{color}</span>
+            </p>
             <OptionRadioGroup
-              label="Size"
+              label="Colour"
               className="mt-2"
-              options={TSHIRT_SIZES.map((s) => ({
-                value: s,
-                label: s,
-                disabled: !availableSizes.includes(s),
-              }))}
-              value={size}
-              onChange={setSize}
-              optionClassName={SIZE_OPTION}
-              renderOption={(option) => option.label}
+              options={swatches.map((s) => ({ value: s.color, label: s.color }))}
+              value={color}
+              onChange={setPickedColor}
+              optionClassName={COLOR_OPTION}
+              renderOption={(option) => (
+                <span
+                  className="size-full rounded-full border border-zinc-300 shadow-inner"
+                  style={{ backgroundColor: swatches.find((s) => s.color === option.value)?.hex }}
+                  title={option.label}
+                />
+              )}
             />
           </div>
+        ) : null}
 
-          <div className="flex items-center gap-4">
-            <p className="text-sm font-semibold text-ink-900">Quantity</p>
-            <QuantityStepper value={quantity} onChange={setQuantity} />
-          </div>
-
-          {tshirt.customizable ? (
-            <div className="rounded-xl border border-zinc-200 bg-zinc-50 p-4">
-              <div className="flex items-center justify-between gap-4">
-                <div>
-                  <p id="customise-label" className="text-sm font-semibold text-ink-900">
-                    {FEE_LABEL}
-                  </p>
-                  <p className="text-xs text-zinc-500">
-                    {tshirt.customizableParts?.length
-                      ? `Printed on: ${tshirt.customizableParts.join(', ')}`
-                      : 'Make it yours with a printed name.'}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  role="switch"
-                  aria-checked={customise}
-                  aria-labelledby="customise-label"
-                  onClick={toggleCustomise}
-                  className={cn(
-                    'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full transition-colors',
-                    customise ? 'bg-saffron-500' : 'bg-zinc-300',
-                  )}
-                >
-                  <span
-                    className={cn(
-                      'inline-block size-5 rounded-full bg-white shadow transition-transform',
-                      customise ? 'translate-x-6' : 'translate-x-1',
-                    )}
-                  />
-                </button>
-              </div>
-              {customise ? (
-                <div className="mt-3">
-                  <label htmlFor="custom-name" className="text-sm font-medium text-ink-900">
-                    Name to print
-                  </label>
-                  <input
-                    id="custom-name"
-                    value={customName}
-                    onChange={(e) => {
-                      setCustomName(e.target.value);
-                      if (nameError) setNameError(null);
-                    }}
-                    aria-invalid={nameError ? true : undefined}
-                    aria-describedby={nameError ? 'custom-name-error' : undefined}
-                    autoComplete="off"
-                    placeholder="e.g. RIYA"
-                    className={cn(
-                      'mt-1 h-11 w-full rounded-lg border bg-white px-3 text-base focus:ring-3 focus:outline-none',
-                      nameError
-                        ? 'border-danger-500 focus:ring-danger-500/20'
-                        : 'border-zinc-300 focus:border-saffron-500 focus:ring-saffron-500/20',
-                    )}
-                  />
-                  {nameError ? (
-                    <p id="custom-name-error" className="mt-1 text-sm text-danger-600">
-                      {nameError}
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
-            </div>
-          ) : null}
-
-          <div className="grid grid-cols-2 gap-3">
+        <div>
+          <div className="flex items-center justify-between">
+            <p className="text-sm font-semibold text-ink-900">
+              Size: <span className="font-normal text-zinc-600">{size ?? '—'}</span>
+            </p>
             <button
               type="button"
-              onClick={onAddToCart}
-              className="inline-flex h-12 cursor-pointer items-center justify-center rounded-lg border-2 border-ink-900 text-base font-semibold text-ink-900 transition-colors hover:bg-ink-900 hover:text-white"
+              onClick={() => {
+                setSizeGuideUsed(true);
+                setSizeGuideOpen(true);
+              }}
+              onPointerEnter={() => void loadSizeGuide()}
+              onFocus={() => void loadSizeGuide()}
+              aria-haspopup="dialog"
+              className="inline-flex cursor-pointer items-center gap-1.5 text-sm font-semibold text-ink-900 underline-offset-4 hover:underline"
             >
-              Add to Cart
-            </button>
-            <button
-              type="button"
-              onClick={onBuyNow}
-              className="inline-flex h-12 cursor-pointer items-center justify-center gap-2 rounded-lg bg-saffron-500 text-base font-semibold text-white shadow-sm transition-colors hover:bg-saffron-600"
-            >
-              <Zap className="size-4" aria-hidden="true" />
-              Buy Now
+              <Ruler className="size-4" aria-hidden="true" />
+              Size guide
             </button>
           </div>
-
-          <div className="flex flex-wrap items-start justify-between gap-4 text-sm text-zinc-600">
-            <p>{deliveryNote(tshirt)}</p>
-            <FindInStore />
-          </div>
-
-          <ProductAccordions tshirt={tshirt} />
+          <OptionRadioGroup
+            label="Size"
+            className="mt-2"
+            options={TSHIRT_SIZES.map((s) => ({
+              value: s,
+              label: s,
+              disabled: !availableSizes.includes(s),
+            }))}
+            value={size}
+            onChange={setSize}
+            optionClassName={SIZE_OPTION}
+            renderOption={(option) => option.label}
+          />
         </div>
-      </div>
+
+        <div className="flex items-center gap-4">
+          <p className="text-sm font-semibold text-ink-900">Quantity</p>
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+        </div>
+
+        {tshirt.customizable ? (
+          <div className="rounded-xl border border-zinc-200 bg-zinc-50 p-4">
+            <div className="flex items-center justify-between gap-4">
+              <div>
+                <p id="customise-label" className="text-sm font-semibold text-ink-900">
+                  {FEE_LABEL}
+                </p>
+                <p className="text-xs text-zinc-500">
+                  {tshirt.customizableParts?.length
+                    ? `Printed on: ${tshirt.customizableParts.join(', ')}`
+                    : 'Make it yours with a printed name.'}
+                </p>
+              </div>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={customise}
+                aria-labelledby="customise-label"
+                onClick={toggleCustomise}
+                className={cn(
+                  'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full transition-colors',
+                  customise ? 'bg-saffron-500' : 'bg-zinc-300',
+                )}
+              >
+                <span
+                  className={cn(
+                    'inline-block size-5 rounded-full bg-white shadow transition-transform',
+                    customise ? 'translate-x-6' : 'translate-x-1',
+                  )}
+                />
+              </button>
+            </div>
+            {customise ? (
+              <div className="mt-3">
+                <label htmlFor="custom-name" className="text-sm font-medium text-ink-900">
+                  Name to print
+                </label>
+                <input
+                  id="custom-name"
+                  value={customName}
+                  onChange={(e) => {
+                    setCustomName(e.target.value);
+                    if (nameError) setNameError(null);
+                  }}
+                  aria-invalid={nameError ? true : undefined}
+                  aria-describedby={nameError ? 'custom-name-error' : undefined}
+                  autoComplete="off"
+                  placeholder="e.g. RIYA"
+                  className={cn(
+                    'mt-1 h-11 w-full rounded-lg border bg-white px-3 text-base focus:ring-3 focus:outline-none',
+                    nameError
+                      ? 'border-danger-500 focus:ring-danger-500/20'
+                      : 'border-zinc-300 focus:border-saffron-500 focus:ring-saffron-500/20',
+                  )}
+                />
+                {nameError ? (
+                  <p id="custom-name-error" className="mt-1 text-sm text-danger-600">
+                    {nameError}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+
+        <PurchaseButtons onAddToCart={onAddToCart} onBuyNow={onBuyNow} />
+
+        <div className="flex flex-wrap items-start justify-between gap-4 text-sm text-zinc-600">
+          <p>{deliveryNote(tshirt)}</p>
+          <FindInStore />
+        </div>
+
+        <ProductAccordions tshirt={tshirt} />
+      </ProductDetailColumns>
 
       {tshirt.category === 'casual' ? <RelatedProducts tshirt={tshirt} /> : null}
 
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur md:hidden">
-        <div className="flex items-center gap-2">
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-xs text-zinc-500">{tshirt.title}</p>
-            <PriceTag display={{ ...display, badge: null }} />
-          </div>
-          <button
-            type="button"
-            onClick={onAddToCart}
-            className="inline-flex h-11 shrink-0 cursor-pointer items-center rounded-lg border-2 border-ink-900 px-3 text-sm font-semibold text-ink-900"
-          >
-            Add to Cart
-          </button>
-          <button
-            type="button"
-            onClick={onBuyNow}
-            className="inline-flex h-11 shrink-0 cursor-pointer items-center rounded-lg bg-saffron-500 px-3 text-sm font-semibold text-white"
-          >
-            Buy Now
-          </button>
+      <StickyBuyBar hideFrom="md">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-xs text-zinc-500">{tshirt.title}</p>
+          <PriceTag display={{ ...display, badge: null }} />
         </div>
-      </div>
+        <AddToCartButton onClick={onAddToCart} className="h-11 shrink-0">
+          Add to Cart
+        </AddToCartButton>
+        <BuyNowButton onClick={onBuyNow} className="h-11 shrink-0">
+          Buy Now
+        </BuyNowButton>
+      </StickyBuyBar>
 
       {sizeGuideUsed ? (
         <Suspense fallback={null}>

@@ -1,9 +1,10 @@
-import { isCredentialCategory, type ShopCollection } from '@campus-threads/contract';
+import { isCredentialCategory, type CredentialCategory } from '@campus-threads/contract';
 import { BadgeIndianRupee, Palette, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
+import { LazyCredentialDialog, preloadCredentialDialog } from '@/features/collections';
 import { CollectionTiles } from '../components/collection-tiles';
 import { Hero } from '../components/hero';
 
@@ -18,22 +19,17 @@ const PROMISES = [
 export function HomePage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [highlighted, setHighlighted] = useState<ShopCollection | null>(null);
+  const [dialog, setDialog] = useState<{ category: CredentialCategory; open: boolean } | null>(null);
+  const openCredentials = (category: CredentialCategory) => setDialog({ category, open: true });
 
-  // The footer (and login) can ask for a collection on arrival: read it once, then clear it so a
-  // reload or back-navigation does not repeat it. The credential dialog arrives in a later
-  // release; until then the requested tile is brought into view and highlighted.
+  // The footer (and login) can ask for a collection's credential dialog on arrival: read the
+  // request once, then clear it so a reload or back-navigation does not repeat it.
   useEffect(() => {
     const state = location.state as HomeState;
     if (!state?.openDialog) return;
     const category = state.selectedCategory;
     navigate(location.pathname, { replace: true, state: null });
-    if (isCredentialCategory(category)) {
-      setHighlighted(category);
-      window.requestAnimationFrame(() =>
-        document.getElementById(`collection-${category}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
-      );
-    }
+    if (isCredentialCategory(category)) setDialog({ category, open: true });
   }, [location.state, location.pathname, navigate]);
 
   return (
@@ -51,7 +47,7 @@ export function HomePage() {
             <p className="max-w-md text-zinc-600">Casual tees for every mood, or merch made for your hostel, department and fest.</p>
           </div>
           <div className="mt-10">
-            <CollectionTiles highlighted={highlighted} />
+            <CollectionTiles onOpenCredentials={openCredentials} onIntent={() => void preloadCredentialDialog()} />
           </div>
         </PageContainer>
       </section>
@@ -89,6 +85,13 @@ export function HomePage() {
           </div>
         </PageContainer>
       </section>
+      {dialog ? (
+        <LazyCredentialDialog
+          category={dialog.category}
+          open={dialog.open}
+          onOpenChange={(open) => setDialog((d) => (d ? { ...d, open } : d))}
+        />
+      ) : null}
     </>
   );
 }

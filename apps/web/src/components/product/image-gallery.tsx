@@ -1,39 +1,60 @@
-import { IMAGE_SIZES } from '@campus-threads/contract';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ProductImage } from '@/components/product/product-image';
+import { IMAGE_SIZES, type ProductType } from '@campus-threads/contract';
+import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { ProductImage } from './product-image';
 
-type ProductGalleryProps = {
-  title: string;
-  color: string;
+type ImageGalleryProps = {
+  /** Full-size images. */
   images: string[];
+  /** Small versions of `images`, same order; a missing one falls back to the full image. */
   thumbnails: string[];
-  index: number;
-  onIndex: (index: number) => void;
+  /** Alt text of the main image. */
+  alt: string;
+  kind?: ProductType;
+  /** Shown instead of the gallery when there is no image (e.g. 'No images available'). */
+  emptyText?: string;
+  /** Controlled index (the t-shirt page resets it when the colour changes); else kept here. */
+  index?: number;
+  onIndex?: (index: number) => void;
 };
 
 const ARROW =
   'absolute top-1/2 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-card backdrop-blur transition hover:bg-white';
 
-/** Main image in a reserved 4:5 box, arrows, and a row of thumbnails. */
-export function ProductGallery({
-  title,
-  color,
+/** Main image in a reserved 4:5 box with arrows and a counter, and a 5-column row of thumbnails. */
+export function ImageGallery({
   images,
   thumbnails,
+  alt,
+  kind = 'tshirt',
+  emptyText,
   index,
   onIndex,
-}: ProductGalleryProps) {
+}: ImageGalleryProps) {
+  const [ownIndex, setOwnIndex] = useState(0);
+  const select = onIndex ?? setOwnIndex;
   const count = images.length;
-  const current = Math.min(index, Math.max(0, count - 1));
-  const step = (delta: number) => onIndex((current + delta + count) % count);
+  const current = Math.min(index ?? ownIndex, Math.max(0, count - 1));
+  const step = (delta: number) => select((current + delta + count) % count);
+
+  if (count === 0 && emptyText) {
+    return (
+      <div className="flex aspect-[4/5] flex-col items-center justify-center gap-3 rounded-2xl bg-zinc-100 text-zinc-500">
+        <ImageOff className="size-10 text-zinc-300" aria-hidden="true" />
+        <p className="text-sm font-medium">{emptyText}</p>
+      </div>
+    );
+  }
+
   return (
     <div className="flex flex-col gap-3">
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-zinc-100">
         <ProductImage
           key={images[current]}
           src={images[current]}
-          alt={`${title} – ${color}`}
+          alt={alt}
+          kind={kind}
           width={IMAGE_SIZES.full.width}
           height={IMAGE_SIZES.full.height}
           sizes="(min-width: 1024px) 40rem, 100vw"
@@ -66,12 +87,12 @@ export function ProductGallery({
       {count > 1 ? (
         <ul className="grid grid-cols-5 gap-2 sm:gap-3">
           {images.map((src, i) => (
-            <li key={src}>
+            <li key={`${src}-${i}`}>
               <button
                 type="button"
                 aria-label={`Show image ${i + 1} of ${count}`}
                 aria-current={i === current ? 'true' : undefined}
-                onClick={() => onIndex(i)}
+                onClick={() => select(i)}
                 className={cn(
                   'block aspect-[4/5] w-full cursor-pointer overflow-hidden rounded-lg border-2 bg-zinc-100 transition',
                   i === current
@@ -82,6 +103,7 @@ export function ProductGallery({
                 <ProductImage
                   src={thumbnails[i] ?? src}
                   alt=""
+                  kind={kind}
                   width={IMAGE_SIZES.thumbnail.width}
                   height={IMAGE_SIZES.thumbnail.height}
                   sizes="8rem"

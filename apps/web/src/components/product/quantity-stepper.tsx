@@ -4,14 +4,28 @@ import { Minus, Plus } from 'lucide-react';
 const STEP =
   'inline-flex size-11 cursor-pointer items-center justify-center text-ink-900 transition-colors hover:bg-zinc-100 disabled:cursor-not-allowed disabled:text-zinc-300 disabled:hover:bg-transparent';
 
-/** Quantity 1-10 (spec: storefront §5). */
+/** A quantity within [min, max]; out-of-range values are pulled back in. */
+export function clampQuantity(value: number, max = QUANTITY_MAX, min = QUANTITY_MIN): number {
+  const top = Math.max(min, max);
+  if (!Number.isFinite(value)) return min;
+  return Math.min(top, Math.max(min, Math.trunc(value)));
+}
+
+type QuantityStepperProps = {
+  value: number;
+  onChange: (value: number) => void;
+  /** Upper bound; defaults to the spec's 10 (storefront §5, §9). */
+  max?: number;
+  disabled?: boolean;
+};
+
+/** Quantity 1-10 on the product and accessory pages: minus disabled at 1, plus at the maximum. */
 export function QuantityStepper({
   value,
   onChange,
-}: {
-  value: number;
-  onChange: (value: number) => void;
-}) {
+  max = QUANTITY_MAX,
+  disabled = false,
+}: QuantityStepperProps) {
   return (
     <div
       role="group"
@@ -21,8 +35,8 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label="Decrease quantity"
-        disabled={value <= QUANTITY_MIN}
-        onClick={() => onChange(Math.max(QUANTITY_MIN, value - 1))}
+        disabled={disabled || value <= QUANTITY_MIN}
+        onClick={() => onChange(clampQuantity(value - 1, max))}
         className={STEP}
       >
         <Minus className="size-4" aria-hidden="true" />
@@ -33,8 +47,8 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label="Increase quantity"
-        disabled={value >= QUANTITY_MAX}
-        onClick={() => onChange(Math.min(QUANTITY_MAX, value + 1))}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(clampQuantity(value + 1, max))}
         className={STEP}
       >
         <Plus className="size-4" aria-hidden="true" />

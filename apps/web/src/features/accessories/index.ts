@@ -1,0 +1,2 @@
+/** Public surface of the accessories feature: the listing used by /credential/accessories. */
+export { CredentialAccessories } from './components/credential-accessories';
