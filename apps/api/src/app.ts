@@ -35,6 +35,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { simulatorApiRoutes, simulatorPageRoutes } from './modules/payments/providers/simulator/simulator.routes';
 import { createSimulatorProvider } from './modules/payments/providers/simulator/simulator.provider';
@@ -170,6 +171,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
       await api.register(paymentsRoutes, { prefix: '/payments', payments: services.payments });
+      await api.register(checkoutRoutes, {
+        prefix: '/checkout',
+        deliverablePinCodes: config.deliverablePinCodes,
+        paymentProvider: services.payments.providerName,
+      });
       if (services.payments.providerName === 'simulator') {
         await api.register(simulatorApiRoutes, { prefix: '/payments', simulator: services.simulator });
       }

@@ -69,3 +69,13 @@ export const createPaymentSchema = z.object({
   orderData: z.unknown().optional(),
 });
 export type CreatePaymentInput = z.infer<typeof createPaymentSchema>;
+
+/** GET /api/checkout/settings: what the checkout form needs to know before it submits. */
+export type CheckoutSettings = {
+  deliverablePinCodes: string[];
+  /** Share of the total paid now when the shopper picks the advance (percent). */
+  advancePercent: number;
+  /** Smallest amount a payment may ask for, in rupees. */
+  minPaymentAmount: number;
+  paymentProvider: 'simulator' | 'phonepe';
+};

@@ -58,6 +58,11 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     return row!.stock;
   }
 
+  it('tells the checkout which pin codes are served', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/checkout/settings' });
+    expect(response.json()).toEqual({ deliverablePinCodes: ['784028'], advancePercent: 50, minPaymentAmount: 1, paymentProvider: 'simulator' });
+  });
+
   it('needs a signed-in user for payments, orders and notifications', async () => {
     for (const [method, url] of [
       ['POST', '/api/payments/create'],

@@ -1,0 +1,15 @@
+import { MIN_PAYMENT_PAISE, toRupees, type CheckoutSettings } from '@campus-threads/contract';
+import type { FastifyPluginAsync } from 'fastify';
+
+/** GET /api/checkout/settings: public; the server still checks every rule on payment creation. */
+export const checkoutRoutes: FastifyPluginAsync<{
+  deliverablePinCodes: readonly string[];
+  paymentProvider: CheckoutSettings['paymentProvider'];
+}> = async (app, options) => {
+  app.get('/settings', async (): Promise<CheckoutSettings> => ({
+    deliverablePinCodes: [...options.deliverablePinCodes],
+    advancePercent: 50,
+    minPaymentAmount: toRupees(MIN_PAYMENT_PAISE),
+    paymentProvider: options.paymentProvider,
+  }));
+};
