@@ -80,12 +80,12 @@ export function createServices(
   const health = createHealthService(database);
   const storage = createLocalStorage(join(config.dataDir, 'uploads'));
   const catalogCounts = createCountCache({ ttlMs: config.catalogCountCacheSeconds * 1000 });
-  const designs = createDesignsService({ db: database.db, counts: catalogCounts });
+  const notifications = createNotificationsService(database.db);
+  const designs = createDesignsService({ db: database.db, counts: catalogCounts, notifications });
   const accessories = createAccessoriesService({ db: database.db, counts: catalogCounts });
   const suggestions = createSuggestionsService(database.db);
   const cart = createCartService(database.db);
   const wishlist = createWishlistService({ db: database.db, designs, accessories });
-  const notifications = createNotificationsService(database.db);
   const orders = createOrdersService({ db: database.db, notifications });
   const simulator = createSimulatorProvider({ db: database.db, secret: config.jwtSecret, merchantName: SITE.name });
   const payments = createPaymentsService({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthResponse, User } from '@campus-threads/contract';
+import type { AuthResponse, Order, Tshirt, User } from '@campus-threads/contract';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
@@ -86,4 +86,34 @@ export function createAccessory(app: App, sellerId: string, overrides: Partial<A
     images: [PNG_KEY(`a${sequence}-1`)],
     ...overrides,
   });
+}
+
+const TEST_DELIVERY = {
+  fullName: 'Test Buyer',
+  email: 'buyer@example.com',
+  phone: '9876543210',
+  address: 'Hostel 1',
+  pinCode: '784028',
+  district: 'Sonitpur',
+  state: 'Assam',
+};
+
+/** An order paid through the API and the simulator: buy-now of one t-shirt (size M, first colour). */
+export async function createPaidOrder(app: App, buyer: CreatedUser, tshirtId: string): Promise<Order> {
+  const headers = bearer(buyer.token);
+  const tee = (await app.inject({ method: 'GET', url: `/api/tshirts/${tshirtId}` })).json<Tshirt>();
+  const item = { productType: 'tshirt', tshirtId, size: 'M', color: tee.colors[0], quantity: 1 };
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/payments/create',
+    headers,
+    payload: { source: 'buyNow', items: [item], amount: tee.currentPrice + tee.deliveryPrice, deliveryDetails: TEST_DELIVERY },
+  });
+  if (created.statusCode !== 201) throw new Error(`createPaidOrder: ${created.statusCode} ${created.body}`);
+  const { merchantOrderId } = created.json<{ merchantOrderId: string }>();
+  await app.inject({ method: 'POST', url: `/api/payments/simulator/${merchantOrderId}`, payload: { outcome: 'COMPLETED' } });
+  const status = await app.inject({ method: 'POST', url: `/api/payments/status/${merchantOrderId}`, headers });
+  const order = status.json<{ order: Order | null }>().order;
+  if (!order) throw new Error(`createPaidOrder: no order (${status.body})`);
+  return order;
 }

@@ -54,3 +54,15 @@ export const wishlistItemSchema = z.object({
 
 /** PUT /api/wishlist/sync: the device's wishlist, added to the account's (a union, newest kept). */
 export const wishlistSyncSchema = z.object({ items: z.array(wishlistItemSchema).max(200) });
+
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(['pending', 'confirmed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled']),
+  remark: z.string().trim().max(500).default(''),
+  statusUpdate: z.unknown().optional(),
+  expectedDeliveryDate: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+});
+
+export const designReviewSchema = z.object({
+  status: z.enum(['approved', 'rejected']),
+  adminRemarks: z.string().trim().max(1000).default(''),
+});

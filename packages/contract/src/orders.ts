@@ -276,3 +276,41 @@ export const WISHLIST_MAX = 200;
 /** Recent orders on the dashboard home. */
 export const DASHBOARD_RECENT_ORDERS = 3;
 export type DashboardSummary = { totalOrders: number; uploadedDesigns: number; totalSpent: number; recentOrders: Order[] };
+
+/** Where an order may go next (DESIGN.md): admins along the flow, one step at a time, or cancel. */
+const ADMIN_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['out_for_delivery', 'cancelled'],
+  out_for_delivery: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+/** Sellers (spec: seller-admin §4): pending → confirmed or cancelled, confirmed → cancelled. */
+const SELLER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['cancelled'],
+  shipped: [],
+  out_for_delivery: [],
+  delivered: [],
+  cancelled: [],
+};
+
+export function allowedNextStatuses(from: OrderStatus, role: 'admin' | 'seller'): readonly OrderStatus[] {
+  return (role === 'admin' ? ADMIN_NEXT : SELLER_NEXT)[from];
+}
+
+export const ORDER_STATUS_MESSAGES = {
+  notAllowed: (from: OrderStatus, to: OrderStatus) => `An order that is ${from.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`,
+  updated: 'Order status updated',
+  updateFailed: 'Failed to update order status',
+  buyerNotice: (shortId: string, label: string) => `Your order #${shortId}: ${label}.`,
+} as const;
+
+/** Admin review of a design (spec: seller-admin §4). */
+export const DESIGN_REVIEW_MESSAGES = {
+  reasonRequired: 'Please give a reason for the rejection',
+  notAllowed: (from: string, to: string) => `A ${from} design cannot be ${to}`,
+  approvedNotice: (title: string) => `Your design "${title}" is approved and now in the shop.`,
+  rejectedNotice: (title: string, reason: string) => `Your design "${title}" was not approved: ${reason}`,
+} as const;

@@ -1,9 +1,10 @@
-import { CATALOG_MESSAGES, type Pagination, type TshirtListQuery, type TshirtListResponse, type Tshirt } from '@campus-threads/contract';
+import { CATALOG_MESSAGES, DESIGN_REVIEW_MESSAGES, type Pagination, type TshirtListQuery, type TshirtListResponse, type Tshirt } from '@campus-threads/contract';
 import { and, count, eq, getTableColumns, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designs, users, type DesignRow, type NewDesignRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { CountCache } from './count-cache';
 import { sortPriceOf } from './design-pricing';
 import { filtersKey } from './sql-helpers';
@@ -27,8 +28,8 @@ export function toPagination(page: number, limit: number, totalItems: number): P
 export type DesignsService = ReturnType<typeof createDesignsService>;
 
 /** Owns the designs table: the public catalogue reads and every write (which keep the sort price). */
-export function createDesignsService(deps: { db: Db; counts: CountCache }) {
-  const { db, counts } = deps;
+export function createDesignsService(deps: { db: Db; counts: CountCache; notifications: NotificationsService }) {
+  const { db, counts, notifications } = deps;
 
   /** One statement for the page (rows and sellers' names), one for the total unless cached. */
   async function listTshirts(query: TshirtListQuery, now: Date = new Date()): Promise<TshirtListResponse> {
@@ -133,7 +134,41 @@ export function createDesignsService(deps: { db: Db; counts: CountCache }) {
     return due.length;
   }
 
-  return { listTshirts, listPublicByIds, countBySeller, getTshirt, findWithSeller, createDesign, updateDesign, repriceEndedSales };
+  /**
+   * An admin's decision (spec: seller-admin §4): approve a pending or rejected design, reject a
+   * pending or approved one with a reason. The seller is told in the same transaction.
+   */
+  async function reviewDesign(id: string, decision: { status: 'approved' | 'rejected'; adminRemarks: string }): Promise<Tshirt> {
+    if (decision.status === 'rejected' && !decision.adminRemarks) throw new AppError('VALIDATION', DESIGN_REVIEW_MESSAGES.reasonRequired);
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.tshirtNotFound);
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select(designColumns).from(designs).where(eq(designs.id, id)).for('update');
+      if (!current) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.tshirtNotFound);
+      const allowed = decision.status === 'approved' ? ['pending', 'rejected'] : ['pending', 'approved'];
+      if (!allowed.includes(current.status)) {
+        throw new AppError('CONFLICT', DESIGN_REVIEW_MESSAGES.notAllowed(current.status, decision.status));
+      }
+      await tx.update(designs).set({ status: decision.status, adminRemarks: decision.adminRemarks || null }).where(eq(designs.id, id));
+      await notifications.notify(
+        [
+          {
+            userId: current.sellerId,
+            type: decision.status === 'approved' ? 'DESIGN_APPROVED' : 'DESIGN_REJECTED',
+            message:
+              decision.status === 'approved'
+                ? DESIGN_REVIEW_MESSAGES.approvedNotice(current.title)
+                : DESIGN_REVIEW_MESSAGES.rejectedNotice(current.title, decision.adminRemarks),
+            productInfo: { name: current.title, imageKey: current.colorVariants[0]?.images[0] ?? null },
+          },
+        ],
+        tx,
+      );
+    });
+    counts.invalidate();
+    return toTshirt((await findWithSeller(id))!, 'page');
+  }
+
+  return { reviewDesign, listTshirts, listPublicByIds, countBySeller, getTshirt, findWithSeller, createDesign, updateDesign, repriceEndedSales };
 }
 
 function withPriceDefaults(input: DesignInput) {

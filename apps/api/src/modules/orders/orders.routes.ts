@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@campus-threads/contract';
+import { ORDER_MESSAGES, orderStatusUpdateSchema } from '@campus-threads/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
@@ -38,6 +38,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; paymen
 
   app.get('/:id/timeline', { schema: { params: idParams } }, async (request) =>
     orders.timeline(request.params.id, currentUser(request)),
+  );
+
+  // Admins, and sellers of an item in the order within their own rules (orders.service).
+  app.patch('/:id/status', { schema: { params: idParams, body: orderStatusUpdateSchema } }, async (request) =>
+    orders.changeStatus(request.params.id, request.body, currentUser(request)),
   );
 
   app.post('/', { schema: { body: placeOrderSchema } }, async (request, reply) => {

@@ -1,4 +1,13 @@
-import { expectedDeliveryDate, ORDER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES, type Order, type OrderStatus } from '@campus-threads/contract';
+import {
+  allowedNextStatuses,
+  expectedDeliveryDate,
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_MESSAGES,
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+} from '@campus-threads/contract';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, type PaymentRow } from '../../db/schema';
@@ -170,5 +179,63 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
     return load(eq(orders.userId, userId), limit);
   }
 
-  return { createFromPayment, listMine, buyerTotals, listRecent, getForViewer, findByPaymentId, getById, timeline };
+  /**
+   * Moves an order along the spec's flow (contract allowedNextStatuses): admins along the whole
+   * flow, a seller of one of its items only pending → confirmed/cancelled and confirmed →
+   * cancelled. Appends statusHistory, re-dates the expected delivery and tells the buyer, all in
+   * one transaction. Anyone else gets the 404 of a missing order.
+   */
+  async function changeStatus(
+    id: string,
+    change: { status: OrderStatus; remark: string; expectedDeliveryDate?: string },
+    actor: NonNullable<Viewer>,
+    now: Date = new Date(),
+  ): Promise<Order> {
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+      let role: 'admin' | 'seller' = 'admin';
+      if (!actor.isAdmin) {
+        const [sold] = await tx
+          .select({ id: orderItems.id })
+          .from(orderItems)
+          .where(and(eq(orderItems.orderId, id), eq(orderItems.sellerId, actor.id)))
+          .limit(1);
+        if (!sold) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+        role = 'seller';
+      }
+      const from = order.status as OrderStatus;
+      if (!allowedNextStatuses(from, role).includes(change.status)) {
+        throw new AppError('CONFLICT', ORDER_STATUS_MESSAGES.notAllowed(from, change.status));
+      }
+      const customDate = role === 'admin' && change.expectedDeliveryDate ? new Date(change.expectedDeliveryDate) : null;
+      await tx
+        .update(orders)
+        .set({
+          status: change.status,
+          remark: change.remark || order.remark,
+          expectedDeliveryDate: customDate ?? expectedDeliveryDate(change.status, now),
+          statusHistory: [
+            ...order.statusHistory,
+            { status: change.status, timestamp: now.toISOString(), remark: change.remark, updatedBy: actor.id },
+          ],
+        })
+        .where(eq(orders.id, id));
+      await notifications.notify(
+        [
+          {
+            userId: order.userId,
+            type: 'ORDER_STATUS',
+            message: ORDER_STATUS_MESSAGES.buyerNotice(id.slice(-8), ORDER_STATUS_LABELS[change.status]),
+            orderId: id,
+          },
+        ],
+        tx,
+      );
+    });
+    return (await getById(id))!;
+  }
+
+  return { changeStatus, createFromPayment, listMine, buyerTotals, listRecent, getForViewer, findByPaymentId, getById, timeline };
 }

@@ -1,0 +1,109 @@
+import {
+  ORDER_STATUS_MESSAGES,
+  type NotificationsResponse,
+  type Order,
+} from '@campus-threads/contract';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
+import {
+  bearer,
+  createAdmin,
+  createDesign,
+  createPaidOrder,
+  createUser,
+} from '../../../test/factories';
+
+describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  async function patch(orderId: string, token: string, payload: Record<string, unknown>) {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${orderId}/status`,
+      headers: bearer(token),
+      payload,
+    });
+    return { status: response.statusCode, body: response.json<Order & { message?: string }>() };
+  }
+
+  it('lets an admin move an order along the flow one step at a time, telling the buyer', async () => {
+    const seller = await createUser(t.app);
+    const buyer = await createUser(t.app);
+    const admin = await createAdmin(t.app, t.database.db);
+    const tee = await createDesign(t.app, seller.user._id);
+    const order = await createPaidOrder(t.app, buyer, tee.id);
+
+    const skip = await patch(order._id, admin.token, { status: 'delivered' });
+    expect(skip.status).toBe(409);
+    expect(skip.body.message).toBe(ORDER_STATUS_MESSAGES.notAllowed('pending', 'delivered'));
+
+    const confirmed = await patch(order._id, admin.token, {
+      status: 'confirmed',
+      remark: 'Printing today',
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.status).toBe('confirmed');
+    expect(confirmed.body.statusHistory.map((e) => [e.status, e.remark])).toEqual([
+      ['pending', 'Order placed'],
+      ['confirmed', 'Printing today'],
+    ]);
+    const shipped = await patch(order._id, admin.token, {
+      status: 'shipped',
+      expectedDeliveryDate: '2026-12-01T10:00:00.000Z',
+    });
+    expect(shipped.body.expectedDeliveryDate).toBe('2026-12-01T10:00:00.000Z');
+
+    const bell = (
+      await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(buyer.token) })
+    ).json<NotificationsResponse>();
+    expect(
+      bell.notifications.filter((n) => n.type === 'ORDER_STATUS').map((n) => n.message),
+    ).toEqual([
+      `Your order #${order._id.slice(-8)}: Order Shipped.`,
+      `Your order #${order._id.slice(-8)}: Order Confirmed.`,
+    ]);
+    const timeline = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order._id}/timeline`,
+        headers: bearer(buyer.token),
+      })
+    ).json<{ steps: { status: string; reached: boolean; current: boolean }[] }>();
+    expect(timeline.steps.filter((s) => s.reached).map((s) => s.status)).toEqual([
+      'pending',
+      'confirmed',
+      'shipped',
+    ]);
+    expect(timeline.steps.find((s) => s.current)?.status).toBe('shipped');
+  });
+
+  it('lets a seller only confirm or cancel orders for their own items; others get 404 and change nothing', async () => {
+    const seller = await createUser(t.app);
+    const otherSeller = await createUser(t.app);
+    const buyer = await createUser(t.app);
+    const tee = await createDesign(t.app, seller.user._id);
+    const order = await createPaidOrder(t.app, buyer, tee.id);
+
+    expect((await patch(order._id, otherSeller.token, { status: 'confirmed' })).status).toBe(404);
+    expect((await patch(order._id, buyer.token, { status: 'cancelled' })).status).toBe(404);
+    expect((await patch(order._id, seller.token, { status: 'confirmed' })).body.status).toBe(
+      'confirmed',
+    );
+    expect((await patch(order._id, seller.token, { status: 'shipped' })).status).toBe(409);
+    expect(
+      (await patch(order._id, seller.token, { status: 'cancelled', remark: 'Out of blanks' })).body
+        .status,
+    ).toBe('cancelled');
+    expect((await patch(order._id, seller.token, { status: 'confirmed' })).status).toBe(409);
+    expect((await patch(order._id, seller.token, { status: 'teleported' })).status).toBe(422);
+    const mine = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order._id}`,
+        headers: bearer(buyer.token),
+      })
+    ).json<Order>();
+    expect(mine.status).toBe('cancelled');
+    expect(mine.statusHistory).toHaveLength(3);
+  });
+});
