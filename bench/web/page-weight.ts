@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
-// @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 /**
  * JavaScript each storefront page loads (production build, real server with the demo catalogue,
@@ -20,16 +19,6 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TARGET_GZIP_KB = 135;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function main() {
   ensureWebBuild();

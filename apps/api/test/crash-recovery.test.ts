@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { CreatePaymentResponse, PaymentStatusResponse } from '@campus-threads/contract';
@@ -11,19 +10,10 @@ import { createDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { TEST_JWT_SECRET } from './create-test-app';
 import { createDesign, createUser } from './factories';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 const apiRoot = resolve(import.meta.dirname, '..');
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The real server (src/server.ts) in its own process, on the embedded database in `dataDir`. */
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {

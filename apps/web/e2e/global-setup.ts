@@ -1,25 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureWebBuild } from '../../../scripts/lib/web-build.mjs';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000;

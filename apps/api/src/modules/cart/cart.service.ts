@@ -88,7 +88,8 @@ export function summarize(lines: PricedChoice[]): CartResponse['summary'] {
   };
 }
 
-function rowChoice(row: CartItemRow): Choice & { id: string } {
+/** A stored cart line as a choice to price. */
+export function rowChoice(row: CartItemRow): Choice & { id: string } {
   return {
     id: row.id,
     productType: row.productType as Choice['productType'],

@@ -76,27 +76,8 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
-    await tx.insert(orderItems).values(
-      s.lines.map((line, position) => ({
-        orderId,
-        sellerId: line.sellerId,
-        productType: line.productType,
-        designId: line.designId,
-        accessoryId: line.accessoryId,
-        title: line.title,
-        imageKey: line.imageKey,
-        size: line.size,
-        color: line.color,
-        quantity: line.quantity,
-        wantsCustomization: line.wantsCustomization,
-        customName: line.customName,
-        customizableParts: line.customizableParts,
-        basePricePaise: line.basePricePaise,
-        unitPricePaise: line.unitPricePaise,
-        deliveryPricePaise: line.deliveryPricePaise,
-        position,
-      })),
-    );
+    // A snapshot line has exactly the order line's columns, plus the cart line it came from.
+    await tx.insert(orderItems).values(s.lines.map(({ cartItemId: _fromCart, ...line }, position) => ({ ...line, orderId, position })));
 
     const first = s.lines[0]!;
     const shortId = orderId.slice(-8);

@@ -19,7 +19,7 @@ import { cartItems, payments, type PaymentRow, type PaymentSnapshot, type Paymen
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { priceChoices, type Choice, type PricedChoice } from '../cart/price-choices';
-import { toChoice } from '../cart/cart.service';
+import { rowChoice, toChoice } from '../cart/cart.service';
 import type { Viewer } from '../catalog/designs.service';
 import type { OrdersService } from '../orders/orders.service';
 import { PaymentProviderError, type PaymentProvider, type PaymentStatus } from './providers/payment-provider';
@@ -91,17 +91,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (rows.length === 0) throw new AppError('VALIDATION', CART_MESSAGES.cartEmpty);
     return priceChoices(
       db,
-      rows.map((row) => ({
-        cartItemId: row.id,
-        productType: row.productType as Choice['productType'],
-        designId: row.designId,
-        accessoryId: row.accessoryId,
-        size: row.size,
-        color: row.color,
-        quantity: row.quantity,
-        wantsCustomization: row.wantsCustomization,
-        customName: row.customName,
-      })),
+      rows.map((row) => {
+        const { id, ...choice } = rowChoice(row);
+        return { ...choice, cartItemId: id };
+      }),
       now,
     );
   }
