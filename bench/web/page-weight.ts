@@ -18,6 +18,8 @@ import { freePort } from '../../scripts/lib/free-port.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TARGET_GZIP_KB = 135;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** `npm run bench:web -- --files` lists each page's files, largest first. */
+const SHOW_FILES = process.argv.includes('--files');
 
 
 async function main() {
@@ -62,7 +64,12 @@ async function main() {
       });
       await page.goto(base + path, { waitUntil: 'networkidle' });
       let gzip = 0;
-      for (const response of scripts) gzip += gzipSync(await response.body(), { level: 9 }).length;
+      const files: [string, number][] = [];
+      for (const response of scripts) {
+        const size = gzipSync(await response.body(), { level: 9 }).length;
+        gzip += size;
+        files.push([new URL(response.url()).pathname.replace('/assets/', ''), size]);
+      }
       const sent = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
@@ -85,6 +92,10 @@ async function main() {
       console.log(
         `| ${name} | ${scripts.length} | ${kb.toFixed(1)} | ${(sent / 1024).toFixed(1)} | ${shift.toFixed(3)} | ${kb <= TARGET_GZIP_KB ? 'yes' : `no (+${(kb - TARGET_GZIP_KB).toFixed(1)})`} |`,
       );
+      if (SHOW_FILES) {
+        files.sort((a, b) => b[1] - a[1]);
+        console.log(`|   ${files.map(([file, size]) => `${file} ${(size / 1024).toFixed(1)}`).join(', ')} |`);
+      }
       await page.close();
     }
     await browser.close();

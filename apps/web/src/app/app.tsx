@@ -1,8 +1,6 @@
 import { STORAGE_KEYS } from '@campus-threads/contract';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { AppRouter } from './router';
 
 // A wishlist refresh interrupted by closing the tab must not block the next one (seller-admin §2).
 try {
@@ -12,10 +10,9 @@ try {
 }
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { GENERIC_MESSAGES } from '@campus-threads/contract';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 type ErrorScreenProps = { onTryAgain: () => void; detail?: string };
@@ -41,19 +41,6 @@ function describe(error: unknown): string | undefined {
   return undefined;
 }
 
-/** errorElement of the routes: Try Again re-runs the current location. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (
-    <ErrorScreen
-      detail={describe(error)}
-      onTryAgain={() => navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state })}
-    />
-  );
-}
-
 type BoundaryState = { error: unknown; hasError: boolean };
 
 /** Last line of defence around the whole app (outside the router). */
@@ -74,4 +61,36 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, Boundar
     }
     return this.props.children;
   }
+}
+
+type RouteBoundaryProps = { children: ReactNode; resetKey: string };
+
+/** Catches a page's error and keeps header and footer; leaving the page (another path) clears it. */
+class PageErrorBoundary extends Component<RouteBoundaryProps, BoundaryState & { key: string }> {
+  override state = { error: null as unknown, hasError: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, hasError: true };
+  }
+
+  static getDerivedStateFromProps(props: RouteBoundaryProps, state: BoundaryState & { key: string }) {
+    return props.resetKey === state.key ? null : { error: null, hasError: false, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Page error', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (this.state.hasError) {
+      return <ErrorScreen detail={describe(this.state.error)} onTryAgain={() => this.setState({ error: null, hasError: false })} />;
+    }
+    return this.props.children;
+  }
+}
+
+/** The page area's error boundary: Try Again renders the page again; another path resets it. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <PageErrorBoundary resetKey={pathname}>{children}</PageErrorBoundary>;
 }

@@ -1,4 +1,5 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { accessoriesPages } from '@/features/accessories/routes';
 import { accountPages } from '@/features/account/routes';
@@ -15,98 +16,120 @@ import { ordersPages } from '@/features/orders/routes';
 import { searchPages } from '@/features/search/routes';
 import { sellerPages } from '@/features/seller/routes';
 import { wishlistPages } from '@/features/wishlist/routes';
-import { RouteErrorScreen } from './error-screen';
+import { lazyPage, type PageLoader } from '@/lib/lazy-page';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
 
+/** Every feature's loaders turned into lazy page components, once, when this module loads. */
+function lazyPages<K extends string>(loaders: Record<K, PageLoader>): Record<K, ComponentType> {
+  return Object.fromEntries(Object.entries<PageLoader>(loaders).map(([name, load]) => [name, lazyPage(load)])) as Record<
+    K,
+    ComponentType
+  >;
+}
+
+const home = lazyPages(homePages);
+const catalog = lazyPages(catalogPages);
+const accessories = lazyPages(accessoriesPages);
+const collections = lazyPages(collectionsPages);
+const search = lazyPages(searchPages);
+const wishlist = lazyPages(wishlistPages);
+const cart = lazyPages(cartPages);
+const checkout = lazyPages(checkoutPages);
+const auth = lazyPages(authPages);
+const help = lazyPages(helpPages);
+const orders = lazyPages(ordersPages);
+const dashboard = lazyPages(dashboardPages);
+const account = lazyPages(accountPages);
+const seller = lazyPages(sellerPages);
+const admin = lazyPages(adminPages);
+
+/** A nested layout whose own code is lazy: its pages render in its outlet. */
+function LazyLayout({ layout: Layout }: { layout: ComponentType }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Layout />
+    </Suspense>
+  );
+}
+
 /**
- * Every route of the spec (storefront §2, accounts-orders §2, seller-admin §2). Each page is
- * lazy-loaded, so a visitor downloads only the code of the page they open.
+ * Every route of the spec (storefront §2, accounts-orders §2, seller-admin §2). Declarative routes
+ * with lazily loaded pages: a visitor downloads only the code of the page they open, and the
+ * router itself stays small (the data router would add ~16 KB gzipped to every page;
+ * docs/PERFORMANCE.md).
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
-    HydrateFallback: () => <Loading />,
-    children: [
-      {
-        errorElement: <RouteErrorScreen />,
-        children: [
-          // Public storefront
-          { index: true, lazy: homePages.home },
-          { path: 'category/:category', lazy: catalogPages.category },
-          { path: 'accessories', lazy: accessoriesPages.accessories },
-          { path: 'accessory/:id', lazy: accessoriesPages.accessory },
-          { path: 'product/:id', lazy: catalogPages.product },
-          { path: 'credential/:category', lazy: collectionsPages.credential },
-          { path: 'search', lazy: searchPages.search },
-          { path: 'wishlist', lazy: wishlistPages.wishlist },
-          { path: 'cart', lazy: cartPages.cart },
-          { path: 'checkout', lazy: checkoutPages.checkout },
-          { path: 'buy-now', lazy: checkoutPages.buyNow },
-          { path: 'payment-callback', lazy: checkoutPages.paymentCallback },
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {/* Public storefront */}
+        <Route index element={<home.home />} />
+        <Route path="category/:category" element={<catalog.category />} />
+        <Route path="accessories" element={<accessories.accessories />} />
+        <Route path="accessory/:id" element={<accessories.accessory />} />
+        <Route path="product/:id" element={<catalog.product />} />
+        <Route path="credential/:category" element={<collections.credential />} />
+        <Route path="search" element={<search.search />} />
+        <Route path="wishlist" element={<wishlist.wishlist />} />
+        <Route path="cart" element={<cart.cart />} />
+        <Route path="checkout" element={<checkout.checkout />} />
+        <Route path="buy-now" element={<checkout.buyNow />} />
+        <Route path="payment-callback" element={<checkout.paymentCallback />} />
 
-          // Accounts
-          { path: 'login', lazy: authPages.login },
-          { path: 'signup', lazy: authPages.signup },
-          { path: 'auth/callback', lazy: authPages.authCallback },
-          { path: 'auth-callback', lazy: authPages.authCallback },
+        {/* Accounts */}
+        <Route path="login" element={<auth.login />} />
+        <Route path="signup" element={<auth.signup />} />
+        <Route path="auth/callback" element={<auth.authCallback />} />
+        <Route path="auth-callback" element={<auth.authCallback />} />
 
-          // Help and policies
-          { path: 'contact-us', lazy: helpPages.contactUs },
-          { path: 'faqs', lazy: helpPages.faqs },
-          { path: 'shipping-policy', lazy: helpPages.shippingPolicy },
-          { path: 'return-policy', lazy: helpPages.returnPolicy },
-          { path: 'PrivacyPolicy', lazy: helpPages.privacyPolicy },
-          { path: 'termsOfService', lazy: helpPages.termsOfService },
-          { path: 'terms', element: <Navigate to="/termsOfService" replace /> },
-          // The collections' empty state in the spec links to /upload-design: the upload wizard.
-          { path: 'upload-design', element: <Navigate to="/dashboard/upload" replace /> },
-          { path: 'not-found', lazy: helpPages.notFound },
+        {/* Help and policies */}
+        <Route path="contact-us" element={<help.contactUs />} />
+        <Route path="faqs" element={<help.faqs />} />
+        <Route path="shipping-policy" element={<help.shippingPolicy />} />
+        <Route path="return-policy" element={<help.returnPolicy />} />
+        <Route path="PrivacyPolicy" element={<help.privacyPolicy />} />
+        <Route path="termsOfService" element={<help.termsOfService />} />
+        <Route path="terms" element={<Navigate to="/termsOfService" replace />} />
+        {/* The collections' empty state in the spec links to /upload-design: the upload wizard. */}
+        <Route path="upload-design" element={<Navigate to="/dashboard/upload" replace />} />
+        <Route path="not-found" element={<help.notFound />} />
 
-          // Signed in
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: 'orders', lazy: ordersPages.orders },
-              {
-                path: 'dashboard',
-                lazy: dashboardPages.layout,
-                children: [
-                  { index: true, lazy: dashboardPages.home },
-                  { path: 'settings', lazy: accountPages.settings },
-                  { path: 'orders', lazy: sellerPages.sales },
-                  { path: 'upload', lazy: sellerPages.upload },
-                  { path: 'accessories-upload', lazy: sellerPages.accessoriesUpload },
-                  { path: 'accessories', lazy: sellerPages.accessories },
-                  { path: 'upload-history', lazy: sellerPages.uploadHistory },
-                ],
-              },
-            ],
-          },
+        {/* Signed in */}
+        <Route element={<RequireAuth />}>
+          <Route path="orders" element={<orders.orders />} />
+          <Route path="dashboard" element={<LazyLayout layout={dashboard.layout} />}>
+            <Route index element={<dashboard.home />} />
+            <Route path="settings" element={<account.settings />} />
+            <Route path="orders" element={<seller.sales />} />
+            <Route path="upload" element={<seller.upload />} />
+            <Route path="accessories-upload" element={<seller.accessoriesUpload />} />
+            <Route path="accessories" element={<seller.accessories />} />
+            <Route path="upload-history" element={<seller.uploadHistory />} />
+          </Route>
+        </Route>
 
-          // Admin only
-          {
-            path: 'admin',
-            element: <RequireAdmin />,
-            children: [
-              { index: true, lazy: adminPages.adminDashboard },
-              { path: 'users', lazy: adminPages.users },
-              { path: 'designs', lazy: adminPages.designs },
-              { path: 'accessories', lazy: adminPages.accessories },
-              { path: 'orders', lazy: adminPages.orders },
-              { path: 'settings', lazy: adminPages.settings },
-            ],
-          },
+        {/* Admin only */}
+        <Route path="admin" element={<RequireAdmin />}>
+          <Route index element={<admin.adminDashboard />} />
+          <Route path="users" element={<admin.users />} />
+          <Route path="designs" element={<admin.designs />} />
+          <Route path="accessories" element={<admin.accessories />} />
+          <Route path="orders" element={<admin.orders />} />
+          <Route path="settings" element={<admin.settings />} />
+        </Route>
 
-          { path: '*', lazy: helpPages.notFound },
-        ],
-      },
-    ],
-  },
-];
+        <Route path="*" element={<help.notFound />} />
+      </Route>
+    </Routes>
+  );
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The router: browser history, navigations in React transitions (the old page stays while the next loads). */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

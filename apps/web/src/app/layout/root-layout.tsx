@@ -1,14 +1,17 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Loading } from '@/components/ui/loading';
 import { AuthProvider } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { usePageLoading } from '@/lib/lazy-page';
+import { RouteErrorBoundary } from '../error-screen';
 import { ScrollToTop } from '../scroll-to-top';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** Thin progress bar while a lazy page chunk loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
+  const busy = usePageLoading();
   return (
     <div
       aria-hidden="true"
@@ -35,7 +38,12 @@ export function RootLayout() {
         </a>
         <Header />
         <main id="main" className="flex-1">
-          <Outlet />
+          <RouteErrorBoundary>
+            {/* A page's first load fills the screen, so the footer never jumps (no layout shift). */}
+            <Suspense fallback={<Loading className="min-h-dvh" />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         <Footer />
       </div>

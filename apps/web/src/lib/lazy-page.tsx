@@ -1,0 +1,48 @@
+import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+
+/** A feature's page loader: resolves to the module's page component (see features/x/routes.ts). */
+export type PageLoader = () => Promise<{ Component: ComponentType }>;
+
+let pendingChunks = 0;
+const listeners = new Set<() => void>();
+
+function setPending(delta: number) {
+  pendingChunks += delta;
+  // Notified after the render that started the import, never during it.
+  queueMicrotask(() => listeners.forEach((listener) => listener()));
+}
+
+/**
+ * A route's page as a lazily loaded component. The import starts the first time the page renders
+ * and is counted while in flight, so the layout can show progress: navigations run in a React
+ * transition, which keeps the previous page on screen until the new chunk has arrived.
+ */
+export function lazyPage(load: PageLoader): ComponentType {
+  return lazy(() => {
+    setPending(1);
+    return load().then(
+      (module) => {
+        setPending(-1);
+        return { default: module.Component };
+      },
+      (error: unknown) => {
+        setPending(-1);
+        throw error;
+      },
+    );
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True while some page's code is still downloading. */
+export function usePageLoading(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => pendingChunks > 0,
+    () => false,
+  );
+}
