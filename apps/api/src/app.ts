@@ -92,6 +92,7 @@ export function createServices(
     db: database.db,
     provider: config.phonePe ? createPhonePeProvider(config.phonePe) : simulator,
     orders,
+    cart,
     deliverablePinCodes: config.deliverablePinCodes,
     publicUrl: config.publicUrl,
     log: options.log,

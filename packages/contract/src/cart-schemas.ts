@@ -47,6 +47,14 @@ export const mergeCartSchema = z.object({
   items: z.array(z.unknown()).max(100),
 });
 
+/**
+ * POST /api/cart/quote: the guest cart (kept on the device) priced now, without an account.
+ * Each line carries the device's own id; a line that does not parse comes back unavailable.
+ */
+export const quoteCartSchema = z.object({
+  items: z.array(z.looseObject({ id: z.string().min(1).max(100) })).max(100),
+});
+
 export const wishlistItemSchema = z.object({
   productType: z.enum(['tshirt', 'accessory']),
   productId: z.uuid(),

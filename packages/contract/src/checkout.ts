@@ -31,7 +31,30 @@ export const CHECKOUT_MESSAGES = {
   amountChanged: 'Prices have changed. Please review your order.',
   nothingToBuy: 'Cart is empty',
   partialNotAllowed: 'None of these items allows the 50% advance',
+  accountCreated: 'Account created successfully! Proceeding with your order.',
+  emailRegistered: 'This email is already registered. Enter its password to sign in and continue.',
+  wrongPassword: 'That password does not match this email. Try again or use another email.',
+  paymentSuccess: 'Payment successful! Your order is confirmed.',
 } as const;
+
+/** Timings of the payment return (spec: storefront §4, §9). */
+export const PAYMENT_CALLBACK_TIMINGS = {
+  recheckMs: 10_000,
+  successRedirectMs: 3_000,
+  failureRedirectMs: 5_000,
+} as const;
+
+/** Query parameters a payment return may carry its transaction id in (spec: storefront §4), in order. */
+export const CALLBACK_TRANSACTION_PARAMS = [
+  'merchantTransactionId',
+  'merchant_transaction_id',
+  'transactionId',
+  'transaction_id',
+  'orderId',
+  'order_id',
+  'merchantOrderId',
+  'merchant_order_id',
+] as const;
 
 /** The smallest amount a payment may ask for, in paise (₹1). */
 export const MIN_PAYMENT_PAISE = 100;

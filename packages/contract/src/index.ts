@@ -15,3 +15,5 @@ export * from './catalog-schemas';
 export * from './orders';
 export * from './cart-schemas';
 export * from './checkout';
+export * from './wishlist';
+export * from './notifications';

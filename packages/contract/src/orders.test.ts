@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedDeliveryDate, lineTotals, orderTotals, splitAdvance } from './orders';
+import { cartTotals, expectedDeliveryDate, lineTotals, orderTotals, splitAdvance, type CartLine } from './orders';
 
 describe('order totals', () => {
   it('adds price × quantity, ₹30 per customised unit and delivery once per line', () => {
@@ -29,5 +29,22 @@ describe('order totals', () => {
     expect(expectedDeliveryDate('pending', now).toISOString()).toBe('2026-12-03T10:00:00.000Z');
     expect(expectedDeliveryDate('out_for_delivery', now).toISOString()).toBe('2026-11-24T10:00:00.000Z');
     expect(expectedDeliveryDate('delivered', now).getTime()).toBe(now.getTime());
+  });
+});
+
+describe('cartTotals', () => {
+  const line = (over: Partial<CartLine>): CartLine =>
+    ({ available: true, finalPrice: 449, quantity: 1, wantsCustomization: false, deliveryPrice: 0, ...over }) as CartLine;
+
+  it('totals the buyable lines from the rupee prices the server sent', () => {
+    const totals = cartTotals([
+      line({ finalPrice: 449.5, quantity: 2, wantsCustomization: true, deliveryPrice: 40 }),
+      line({ finalPrice: 999, available: false }),
+    ]);
+    expect(totals).toMatchObject({ itemsPaise: 89_900, customizationPaise: 6_000, deliveryPaise: 4_000, totalPaise: 99_900 });
+  });
+
+  it('asks for the rounded half when the advance is chosen', () => {
+    expect(cartTotals([line({ finalPrice: 333.33 })], { partial: true })).toMatchObject({ payNowPaise: 16_667, remainingPaise: 16_666 });
   });
 });

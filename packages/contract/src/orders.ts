@@ -1,4 +1,4 @@
-import { CUSTOMIZATION_FEE_PAISE, type Paise } from './money';
+import { CUSTOMIZATION_FEE_PAISE, toPaise, type Paise } from './money';
 import type { Accessory, Tshirt } from './catalog';
 
 /** Order lifecycle (spec: accounts-orders §2, §4); the customer timeline shows all six. */
@@ -106,7 +106,18 @@ export const CART_MESSAGES = {
   onlyLeft: (n: number) => `Only ${n} left in stock`,
   sizeRequired: 'Please select size and color',
   enterCustomName: 'Please enter your name for customization',
+  // Cart toasts (spec: storefront §8).
+  saveFailed: 'Failed to save to cart. Please try again.',
+  removeFailed: 'Failed to remove item. Please try again.',
+  updateFailed: 'Failed to update quantity. Please try again.',
+  refreshFailed: 'Failed to refresh cart prices',
+  itemRemoved: 'Item removed from cart',
+  cartCleared: 'Cart cleared',
+  pricesRefreshed: 'Prices are up to date',
 } as const;
+
+/** The cart page asks the server for fresh prices this often (spec: storefront §9). */
+export const CART_PRICE_REFRESH_MS = 5 * 60_000;
 
 export const ORDER_MESSAGES = {
   loginToView: 'Please log in to view your orders.',
@@ -173,6 +184,22 @@ export type CartSummary = {
 };
 
 export type CartResponse = { items: CartLine[]; summary: CartSummary };
+
+/**
+ * Totals of the lines a shopper can buy now, from the prices the server sent, by the same
+ * `orderTotals` the server charges with: what the checkout shows is what the payment asks for.
+ */
+export function cartTotals(lines: readonly CartLine[], options: { partial?: boolean } = {}): OrderTotals {
+  const priced = lines
+    .filter((line) => line.available)
+    .map((line) => ({
+      unitPricePaise: toPaise(line.finalPrice),
+      quantity: line.quantity,
+      wantsCustomization: line.wantsCustomization,
+      deliveryPricePaise: toPaise(line.deliveryPrice),
+    }));
+  return orderTotals(priced, options);
+}
 
 /** An order as the API sends it (spec: accounts-orders §3). Money in rupees. */
 export type OrderItem = {

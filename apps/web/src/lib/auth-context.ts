@@ -11,10 +11,13 @@ export type AuthContextValue = {
   isLoading: boolean;
   isAuthenticated: boolean;
   isAdmin: boolean;
-  login: (input: LoginInput) => Promise<AuthResponse>;
-  register: (input: RegisterInput) => Promise<AuthResponse>;
+  /** `silent`: no toasts (the checkout tells the shopper itself). */
+  login: (input: LoginInput, options?: SessionOptions) => Promise<AuthResponse>;
+  register: (input: RegisterInput, options?: SessionOptions) => Promise<AuthResponse>;
   logout: () => void;
 };
+
+export type SessionOptions = { silent?: boolean };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 

@@ -20,6 +20,36 @@ export const queryKeys = {
       ['accessories', 'list', params] as const,
     detail: (id: string) => ['accessories', 'detail', id] as const,
   },
+  cart: {
+    all: ['cart'] as const,
+    /** The signed-in shopper's server cart. */
+    server: () => ['cart', 'server'] as const,
+    /** The device cart priced by the server; keyed by the stored lines themselves. */
+    guest: (storedLines: string) => ['cart', 'guest', storedLines] as const,
+    /** The buy-now item priced by the server. */
+    buyNow: (item: string) => ['cart', 'buyNow', item] as const,
+  },
+  checkout: {
+    settings: () => ['checkout', 'settings'] as const,
+  },
+  wishlist: {
+    all: ['wishlist'] as const,
+    /** The signed-in shopper's wishlist on the account (GET /api/wishlist). */
+    account: () => ['wishlist', 'account'] as const,
+  },
+  /** Keyed by the user: another account signing in on the same tab never sees cached data. */
+  orders: {
+    all: ['orders'] as const,
+    mine: (userId: string) => ['orders', 'mine', userId] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+    list: (userId: string) => ['notifications', 'list', userId] as const,
+  },
+  dashboard: {
+    all: ['dashboard'] as const,
+    summary: (userId: string) => ['dashboard', 'summary', userId] as const,
+  },
   search: {
     all: ['search'] as const,
     accessories: (q: string) => ['search', 'accessories', q] as const,

@@ -1,4 +1,4 @@
-import type { Accessory } from '@campus-threads/contract';
+import type { Accessory, Tshirt } from '@campus-threads/contract';
 
 /** Test data: an accessory as the API sends it, with `overrides` on top. Used by unit tests only. */
 export function createAccessory(overrides: Partial<Accessory> = {}): Accessory {
@@ -24,6 +24,50 @@ export function createAccessory(overrides: Partial<Accessory> = {}): Accessory {
     sellerId: 's1',
     sellerName: 'Seller',
     deliveryPrice: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Test data: a t-shirt as the API lists it, with `overrides` on top. Used by unit tests only. */
+export function createTshirt(overrides: Partial<Tshirt> = {}): Tshirt {
+  const id = overrides.id ?? 't1';
+  return {
+    _id: id,
+    id,
+    designId: 'd1',
+    title: 'Hostel Nights Tee',
+    description: 'Soft cotton tee',
+    price: 599,
+    discountPrice: null,
+    saleEndTime: null,
+    deliveryPrice: 0,
+    currentPrice: 599,
+    colorVariants: [{ color: 'Black', hex: '#000000', images: ['/t.webp'], thumbnails: ['/t-t.webp'] }],
+    colorPrices: [],
+    colorDiscounts: [],
+    colors: ['Black'],
+    sizes: ['S', 'M', 'L'],
+    images: ['/t.webp'],
+    category: 'casual',
+    subCategory: 'Meme Zone',
+    targetAudience: 'MEN',
+    additionalInfo: { hostelName: null, universityName: null, departmentName: null, eventName: null },
+    customizable: false,
+    customizableParts: [],
+    allowPartialPayment: false,
+    deliveryConfig: { allowCustomDeliveryDays: false, customDeliveryDays: null, defaultDeliveryDays: 7 },
+    printWithTShirtBuddy: true,
+    deliverWithTShirtBuddy: true,
+    status: 'approved',
+    adminRemarks: null,
+    sellerId: 's1',
+    sellerName: 'Seller',
+    userId: 'u1',
+    rating: 0,
+    reviewCount: 0,
+    inStock: true,
+    estimatedDelivery: '7 days',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

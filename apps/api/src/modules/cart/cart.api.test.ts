@@ -26,6 +26,33 @@ describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
     ...extra,
   });
 
+  it('prices a guest device cart without an account, marking what cannot be bought', async () => {
+    const design = await createDesign(t.app, seller.user._id, { pricePaise: 50_000, deliveryPricePaise: 2_000, customizable: true });
+    const gone = randomUUID();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/quote',
+      payload: {
+        items: [
+          { id: 'line-1', ...tee(design.id, { quantity: 2, wantsCustomization: true, customName: 'Riya', finalPrice: 1 }) },
+          { id: 'line-2', ...tee(gone) },
+          { id: 'line-3', productType: 'tshirt', quantity: 1 },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<CartResponse>();
+    expect(body.items.map((l) => [l.id, l.available, l.unavailableReason])).toEqual([
+      ['line-1', true, null],
+      ['line-2', false, CART_MESSAGES.noLongerAvailable],
+      ['line-3', false, CART_MESSAGES.invalidProductData],
+    ]);
+    expect(body.items[0]).toMatchObject({ finalPrice: 500, customizationPrice: 60, lineTotal: 1080 });
+    expect(body.summary).toMatchObject({ itemCount: 2, total: 1080 });
+    // Nothing is stored for a quote.
+    expect((await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items: 'x' } })).statusCode).toBe(422);
+  });
+
   it('needs a signed-in user', async () => {
     for (const [method, url] of [
       ['GET', '/api/cart'],

@@ -1,4 +1,4 @@
-import { addToCartSchema, CART_MESSAGES, mergeCartSchema, updateCartSchema } from '@campus-threads/contract';
+import { addToCartSchema, CART_MESSAGES, mergeCartSchema, quoteCartSchema, updateCartSchema } from '@campus-threads/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
@@ -6,8 +6,13 @@ import type { CartService } from './cart.service';
 
 const lineParams = z.object({ id: z.string() });
 
+/** POST /api/cart/quote: public, so a guest's device cart shows the prices of now. */
+const guestQuoteRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+  app.post('/quote', { schema: { body: quoteCartSchema } }, async (request) => cart.quoteGuestCart(request.body.items));
+};
+
 /** /api/cart: the signed-in shopper's cart; every answer is the whole cart, priced now. */
-export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+const shopperCartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   // onRequest: a guest gets 401 before any body is read or validated.
   app.addHook('onRequest', app.requireUser);
 
@@ -42,4 +47,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     const merged = await cart.mergeGuestCart(userId, request.body.items);
     return { ...(await cart.getCart(userId)), merged, message: merged > 0 ? CART_MESSAGES.synced(merged) : null };
   });
+};
+
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+  await app.register(guestQuoteRoutes, { cart });
+  await app.register(shopperCartRoutes, { cart });
 };

@@ -103,6 +103,20 @@ export function rowChoice(row: CartItemRow): Choice & { id: string } {
   };
 }
 
+/** A line that failed validation: priced as a product that is gone (nothing is looked up). */
+function invalidChoice(item: Record<string, unknown>): Choice {
+  return {
+    productType: item.productType === 'accessory' ? 'accessory' : 'tshirt',
+    designId: null,
+    accessoryId: null,
+    size: null,
+    color: null,
+    quantity: typeof item.quantity === 'number' && Number.isInteger(item.quantity) && item.quantity > 0 ? Math.min(item.quantity, CART_LINE_MAX) : 1,
+    wantsCustomization: false,
+    customName: '',
+  };
+}
+
 export type CartService = ReturnType<typeof createCartService>;
 
 /** The signed-in shopper's cart; every rule checks the line belongs to the caller. */
@@ -154,6 +168,23 @@ export function createCartService(db: Db) {
     });
   }
 
+  /** The caller's cart line holding exactly this choice, if any (a buy-now of a carted item). */
+  async function findLineId(userId: string, choice: Choice): Promise<string | null> {
+    const rows = await listRows(userId);
+    const same = (a: string | null, b: string | null) => (a ?? null) === (b ?? null);
+    const row = rows.find(
+      (r) =>
+        r.productType === choice.productType &&
+        same(r.designId, choice.designId) &&
+        same(r.accessoryId, choice.accessoryId) &&
+        same(r.size, choice.size) &&
+        same(r.color, choice.color) &&
+        r.wantsCustomization === choice.wantsCustomization &&
+        r.customName === choice.customName,
+    );
+    return row?.id ?? null;
+  }
+
   async function updateQuantity(userId: string, itemId: string, quantity: number): Promise<void> {
     const updated = isUuid(itemId)
       ? await db
@@ -195,5 +226,22 @@ export function createCartService(db: Db) {
     return merged;
   }
 
-  return { getCart, addItem, updateQuantity, removeItem, clear, mergeGuestCart };
+  /**
+   * A guest's device cart priced now (no account, nothing stored). A line that does not parse
+   * (an id the catalogue never had, a choice missing its size) comes back unavailable, so the
+   * page can show it and offer to remove it.
+   */
+  async function quoteGuestCart(items: readonly ({ id: string } & Record<string, unknown>)[], now: Date = new Date()): Promise<CartResponse> {
+    const choices = items.map((item) => {
+      const parsed = addToCartSchema.safeParse(item);
+      return parsed.success ? { ...toChoice(parsed.data), id: item.id, valid: true } : { ...invalidChoice(item), id: item.id, valid: false };
+    });
+    const priced = await priceChoices(db, choices, now);
+    const lines = priced.map((line) =>
+      line.valid ? line : { ...line, available: false, unavailableReason: CART_MESSAGES.invalidProductData },
+    );
+    return { items: lines.map(toCartLine), summary: summarize(lines) };
+  }
+
+  return { getCart, addItem, updateQuantity, removeItem, clear, mergeGuestCart, quoteGuestCart, findLineId };
 }

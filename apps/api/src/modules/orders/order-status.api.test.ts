@@ -62,6 +62,9 @@ describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
       `Your order #${order._id.slice(-8)}: Order Shipped.`,
       `Your order #${order._id.slice(-8)}: Order Confirmed.`,
     ]);
+    // Each carries the order's first item, as the new-order notification does.
+    const statusNews = bell.notifications.filter((n) => n.type === 'ORDER_STATUS');
+    expect(statusNews.map((n) => n.productInfo?.name)).toEqual([order.items[0]!.title, order.items[0]!.title]);
     const timeline = (
       await t.app.inject({
         method: 'GET',

@@ -203,6 +203,13 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
           ],
         })
         .where(eq(orders.id, id));
+      // The bell shows the order's first item with the news, as for a new order.
+      const [first] = await tx
+        .select({ title: orderItems.title, imageKey: orderItems.imageKey })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, id))
+        .orderBy(asc(orderItems.position))
+        .limit(1);
       await notifications.notify(
         [
           {
@@ -210,6 +217,7 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
             type: 'ORDER_STATUS',
             message: ORDER_STATUS_MESSAGES.buyerNotice(id.slice(-8), ORDER_STATUS_LABELS[change.status]),
             orderId: id,
+            productInfo: first ? { name: first.title, imageKey: first.imageKey } : null,
           },
         ],
         tx,

@@ -2,6 +2,7 @@ import {
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
   ORDER_MESSAGES,
+  type CartResponse,
   type CreatePaymentResponse,
   type NotificationsResponse,
   type Order,
@@ -179,6 +180,23 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     expect(fair.status).toBe(201);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.merchantOrderId, fair.body.merchantOrderId));
     expect(row!.amountPaise).toBe(90_000);
+  });
+
+  it('takes a bought buy-now item out of the cart and leaves the rest of the cart alone', async () => {
+    const buyer = await createUser(t.app);
+    const tee = await createDesign(t.app, seller.user._id, { pricePaise: 45_000 });
+    const other = await createDesign(t.app, seller.user._id, { pricePaise: 30_000 });
+    await addTee(buyer.token, tee.id, { size: 'L', color: 'White' });
+    await addTee(buyer.token, other.id);
+    const item = { productType: 'tshirt', tshirtId: tee.id, size: 'L', color: 'White', quantity: 1 };
+    const paid = await createPayment(buyer.token, 450, { source: 'buyNow', items: [item] });
+    expect(paid.status).toBe(201);
+    // Until the payment completes the cart is untouched.
+    expect((await call<CartResponse>('GET', '/api/cart', buyer.token)).body.items).toHaveLength(2);
+    await settle(paid.body.merchantOrderId, 'COMPLETED');
+    expect((await status(buyer.token, paid.body.merchantOrderId)).body.state).toBe('COMPLETED');
+    const cart = await call<CartResponse>('GET', '/api/cart', buyer.token);
+    expect(cart.body.items.map((l) => l.productId)).toEqual([other.id]);
   });
 
   it('makes no order on FAILED or CANCELLED and gives the stock back', async () => {

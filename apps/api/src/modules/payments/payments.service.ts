@@ -19,7 +19,7 @@ import { cartItems, payments, type PaymentRow, type PaymentSnapshot, type Paymen
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { priceChoices, type Choice, type PricedChoice } from '../cart/price-choices';
-import { rowChoice, toChoice } from '../cart/cart.service';
+import { rowChoice, toChoice, type CartService } from '../cart/cart.service';
 import type { Viewer } from '../catalog/designs.service';
 import type { OrdersService } from '../orders/orders.service';
 import { PaymentProviderError, type PaymentProvider, type PaymentStatus } from './providers/payment-provider';
@@ -33,6 +33,8 @@ export type PaymentsDeps = {
   db: Db;
   provider: PaymentProvider;
   orders: OrdersService;
+  /** Finds the cart line a buy-now repeats, so the order takes it out of the cart (spec §4). */
+  cart: Pick<CartService, 'findLineId'>;
   deliverablePinCodes: readonly string[];
   /** The shop's public address, for a provider that needs an absolute return URL. */
   publicUrl: string;
@@ -81,7 +83,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (input.source === 'buyNow') {
       const item = input.items?.[0];
       if (!item) throw new AppError('VALIDATION', CART_MESSAGES.cartEmpty);
-      const [line] = await priceChoices(db, [{ ...toChoice(item), cartItemId: null }], now);
+      const choice = toChoice(item);
+      const [line] = await priceChoices(db, [{ ...choice, cartItemId: await deps.cart.findLineId(userId, choice) }], now);
       if (!line!.title) {
         throw new AppError('NOT_FOUND', item.productType === 'tshirt' ? CATALOG_MESSAGES.tshirtNotFound : CATALOG_MESSAGES.accessoryNotFound);
       }

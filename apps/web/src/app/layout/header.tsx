@@ -5,7 +5,9 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
+import { loadNotifications } from '@/features/notifications/lazy';
 import { useAuth } from '@/lib/auth-context';
+import { useCartCount } from '@/lib/cart/server-cart';
 import { cn } from '@/lib/cn';
 import { useStoredCount } from '@/lib/local-collections';
 import { CountLink } from './count-link';
@@ -17,6 +19,9 @@ import { firstName } from '@/lib/user-name';
 
 // The account dropdown (Radix menu + positioning) only loads for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// So does the notification bell (its panel, popover and dialog).
+const NotificationBell = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationBell })));
+const NotificationsDot = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationsDot })));
 
 function UserMenuPlaceholder({ name, dark }: { name: string; dark: boolean }) {
   return (
@@ -31,7 +36,7 @@ export function Header() {
   const { pathname } = useLocation();
   const { user, isLoading, logout } = useAuth();
   const wishlistCount = useStoredCount(STORAGE_KEYS.wishlist);
-  const cartCount = useStoredCount(STORAGE_KEYS.cart);
+  const cartCount = useCartCount();
   const dark = headerThemeFor(pathname) === 'dark';
 
   return (
@@ -71,6 +76,12 @@ export function Header() {
         <SearchForm dark={dark} className="ml-auto hidden w-full max-w-xs md:block lg:max-w-sm" />
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          {user ? (
+            // Its place is kept while the code loads (from 768 px; phones reach it through the menu).
+            <Suspense fallback={<span aria-hidden="true" className="hidden size-10 md:block" />}>
+              <NotificationBell dark={dark} />
+            </Suspense>
+          ) : null}
           <CountLink to="/wishlist" label="Wishlist" icon={Heart} count={wishlistCount} dark={dark} />
           <CountLink to="/cart" label="Cart" icon={ShoppingCart} count={cartCount} dark={dark} />
           <div className="hidden md:flex md:items-center md:pl-2">
@@ -86,7 +97,20 @@ export function Header() {
               </Link>
             )}
           </div>
-          <MobileMenu user={user} onLogout={logout} wishlistCount={wishlistCount} cartCount={cartCount} dark={dark} />
+          <MobileMenu
+            user={user}
+            onLogout={logout}
+            wishlistCount={wishlistCount}
+            cartCount={cartCount}
+            dark={dark}
+            indicator={
+              user ? (
+                <Suspense fallback={null}>
+                  <NotificationsDot dark={dark} />
+                </Suspense>
+              ) : null
+            }
+          />
         </div>
       </div>
     </header>

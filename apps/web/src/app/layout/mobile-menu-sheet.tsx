@@ -1,11 +1,14 @@
 import { Heart, LayoutDashboard, LogIn, LogOut, Package, ShieldCheck, ShoppingCart, UserPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
+import { loadNotifications } from '@/features/notifications/lazy';
 import type { AuthContextValue } from '@/lib/auth-context';
 import { firstName } from '@/lib/user-name';
 import { HEADER_COLLECTIONS } from './nav-links';
 import { SearchForm } from './search-form';
+
+const NotificationsMenuItem = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationsMenuItem })));
 
 export type MobileMenuSheetProps = {
   open: boolean;
@@ -64,6 +67,9 @@ export function MobileMenuSheet({ open, onOpenChange, user, onLogout, wishlistCo
               <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-400 uppercase">Account</p>
               {user ? (
                 <>
+                  <Suspense fallback={null}>
+                    <NotificationsMenuItem onSelect={close} />
+                  </Suspense>
                   <MenuLink to="/dashboard" onClick={close}>
                     <LayoutDashboard aria-hidden="true" /> Dashboard
                   </MenuLink>

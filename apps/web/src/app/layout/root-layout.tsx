@@ -2,8 +2,10 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { AuthProvider } from '@/features/auth';
+import { useGuestCartMerge } from '@/lib/cart/use-guest-cart-merge';
 import { cn } from '@/lib/cn';
 import { usePageLoading } from '@/lib/lazy-page';
+import { useWishlistSync } from '@/lib/wishlist-sync';
 import { RouteErrorBoundary } from '../error-screen';
 import { ScrollToTop } from '../scroll-to-top';
 import { Footer } from './footer';
@@ -23,10 +25,18 @@ function NavigationProgress() {
   );
 }
 
+/** Session-wide effects that need the session: the guest cart joins the account's on login. */
+function SessionEffects() {
+  useGuestCartMerge();
+  useWishlistSync();
+  return null;
+}
+
 /** Session + header + page + footer. Every page renders inside this. */
 export function RootLayout() {
   return (
     <AuthProvider>
+      <SessionEffects />
       <ScrollToTop />
       <NavigationProgress />
       <div className="flex min-h-dvh flex-col">

@@ -10,9 +10,9 @@ import {
 import { BadgeCheck, Share2, ShoppingBag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { addToCart, tshirtCartItem } from '@/lib/cart-storage';
+import { tshirtCartItem } from '@/lib/cart/guest-cart';
+import { useCartActions } from '@/lib/cart/use-cart';
 import { cn } from '@/lib/cn';
-import { notify } from '@/lib/notify';
 import { shareLink } from '@/lib/share';
 import { ColorSwatches, swatchesOf } from './color-swatches';
 import { priceDisplay, quoteForColor } from './price';
@@ -53,27 +53,20 @@ function ValidProductCard({ tshirt, priority }: { tshirt: Tshirt; priority: bool
   const official = tshirt.subCategory?.toLowerCase() === OFFICIAL_SUBCATEGORY;
   const titleId = useId();
 
+  const cart = useCartActions();
   const onAddToCart = () => {
-    try {
-      addToCart(
-        tshirtCartItem({
-          tshirt,
-          size: DEFAULT_SIZE,
-          color: firstColor,
-          quantity: 1,
-          unitPricePaise: quote.finalPrice,
-          basePricePaise: quote.basePrice,
-          imageUrl: images[0],
-        }),
-      );
-      notify.success(
-        tshirt.customizable
-          ? CATALOG_MESSAGES.addedToCartCustomizable
-          : CATALOG_MESSAGES.addedToCart,
-      );
-    } catch {
-      notify.error(CATALOG_MESSAGES.addToCartFailed);
-    }
+    void cart.add(
+      tshirtCartItem({
+        tshirt,
+        size: DEFAULT_SIZE,
+        color: firstColor,
+        quantity: 1,
+        unitPricePaise: quote.finalPrice,
+        basePricePaise: quote.basePrice,
+        imageUrl: images[0],
+      }),
+      tshirt.customizable ? CATALOG_MESSAGES.addedToCartCustomizable : CATALOG_MESSAGES.addedToCart,
+    );
   };
 
   return (

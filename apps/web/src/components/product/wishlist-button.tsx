@@ -1,10 +1,16 @@
 import { CATALOG_MESSAGES } from '@campus-threads/contract';
 import { Heart } from 'lucide-react';
+import { useAuth } from '@/lib/auth-context';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { toggleWishlist, useInWishlist, type WishlistEntry } from '@/lib/wishlist-storage';
+import { saveWishlistChange } from '@/lib/wishlist-sync';
 
-/** Heart toggle: 'Add to wishlist' / 'Remove from wishlist' with the spec's toasts. */
+/**
+ * Heart toggle: 'Add to wishlist' / 'Remove from wishlist' with the spec's toasts (the catalogue's
+ * texts, already on every page). The device list changes at once; a signed-in shopper's account
+ * follows, and is put back if it refuses.
+ */
 export function WishlistButton({
   entry,
   id,
@@ -15,12 +21,15 @@ export function WishlistButton({
   className?: string;
 }) {
   const saved = useInWishlist(id);
-  const onClick = () => {
+  const { isAuthenticated } = useAuth();
+  const onClick = async () => {
     try {
-      const added = toggleWishlist(entry());
-      notify.success(
-        added ? CATALOG_MESSAGES.addedToWishlist : CATALOG_MESSAGES.removedFromWishlist,
-      );
+      const item = entry();
+      const change = toggleWishlist(item);
+      notify.success(change.added ? CATALOG_MESSAGES.addedToWishlist : CATALOG_MESSAGES.removedFromWishlist);
+      if (isAuthenticated && !(await saveWishlistChange(item, change))) {
+        notify.error(CATALOG_MESSAGES.wishlistUpdateFailed);
+      }
     } catch {
       notify.error(CATALOG_MESSAGES.wishlistUpdateFailed);
     }
@@ -28,7 +37,7 @@ export function WishlistButton({
   return (
     <button
       type="button"
-      onClick={onClick}
+      onClick={() => void onClick()}
       aria-label={saved ? 'Remove from wishlist' : 'Add to wishlist'}
       className={cn(
         'inline-flex size-10 cursor-pointer items-center justify-center rounded-full transition-colors',

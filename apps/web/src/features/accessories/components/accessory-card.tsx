@@ -8,13 +8,15 @@ import { useId } from 'react';
 import { priceDisplay } from '@/components/product/price';
 import { PriceTag } from '@/components/product/price-tag';
 import { ProductBadge } from '@/components/product/product-badge';
+import { WishlistButton } from '@/components/product/wishlist-button';
 import {
   CardBadges,
   CardMedia,
   CardTitle,
   InvalidProductCard,
 } from '@/components/product/product-card';
-import { addAccessoryToCart } from '@/lib/accessory-cart';
+import { accessoryCartItem } from '@/lib/cart/accessory-line';
+import { useCartActions } from '@/lib/cart/use-cart';
 import { accessoryQuote, isOutOfStock } from '@/lib/accessory-price';
 import { cn } from '@/lib/cn';
 import { isValidAccessory } from '../accessory-filters';
@@ -42,6 +44,7 @@ function ValidAccessoryCard({ accessory, priority }: { accessory: Accessory; pri
   const images = accessory.thumbnails?.length ? accessory.thumbnails : accessory.images;
   const display = priceDisplay(accessoryQuote(accessory));
   const soldOut = isOutOfStock(accessory);
+  const cart = useCartActions();
   const active = accessory.status === 'active';
   const specs = specEntries(accessory);
 
@@ -66,6 +69,11 @@ function ValidAccessoryCard({ accessory, priority }: { accessory: Accessory; pri
             </ProductBadge>
           ) : null}
         </CardBadges>
+        <WishlistButton
+          id={accessory.accessoryId}
+          entry={() => ({ ...accessory, productType: 'accessory' })}
+          className="absolute top-2 right-2 bg-white/90 shadow-sm backdrop-blur hover:bg-white"
+        />
         {soldOut ? (
           <span className="absolute inset-x-0 bottom-0 bg-ink-900/80 py-1.5 text-center text-xs font-bold tracking-wider text-white uppercase">
             {CATALOG_MESSAGES.outOfStock}
@@ -108,7 +116,7 @@ function ValidAccessoryCard({ accessory, priority }: { accessory: Accessory; pri
           <button
             type="button"
             disabled={soldOut}
-            onClick={() => addAccessoryToCart(accessory)}
+            onClick={() => void cart.add(accessoryCartItem(accessory))}
             className="inline-flex h-10 w-full cursor-pointer items-center justify-center gap-1.5 rounded-lg bg-ink-900 text-sm font-semibold text-white transition-colors hover:bg-ink-800 active:bg-ink-950 disabled:cursor-not-allowed disabled:bg-zinc-200 disabled:text-zinc-500"
           >
             {soldOut ? (

@@ -36,7 +36,8 @@ export function AccessoriesPage() {
   // With no filters it is the same request as the listing, so it is fetched once.
   const all = useAccessories(UNFILTERED);
 
-  const apply = (change: (current: AccessoryFilters) => AccessoryFilters, replace = false) => update(change, { replace });
+  const apply = (change: (current: AccessoryFilters) => AccessoryFilters, replace = false) =>
+    update(change, { replace });
 
   const [draft, setDraft] = useState(filters.search);
   const [draftFor, setDraftFor] = useState(filters.search);
@@ -48,7 +49,10 @@ export function AccessoriesPage() {
   useEffect(() => {
     const current = parseAccessoryFilters(params);
     if (draft.trim() === current.search) return;
-    const timer = window.setTimeout(() => apply((f) => ({ ...f, search: draft.trim() }), true), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(
+      () => apply((f) => ({ ...f, search: draft.trim() }), true),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- apply reads the live address
   }, [draft, params]);

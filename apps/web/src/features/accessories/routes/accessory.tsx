@@ -2,13 +2,12 @@ import {
   CATALOG_MESSAGES,
   TECHNICAL_FILTER_LABELS,
   QUANTITY_MIN,
-  RELATED_ITEMS_MAX,
   formatRupees,
   isPresentId,
   type Accessory,
 } from '@campus-threads/contract';
 import { Cpu, PackageX, RotateCcw, Truck, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ImageGallery } from '@/components/product/image-gallery';
 import { priceDisplay } from '@/components/product/price';
@@ -24,8 +23,6 @@ import {
   PurchaseButtons,
   StickyBuyBar,
 } from '@/components/product/product-detail-layout';
-import { CardMedia, CardTitle } from '@/components/product/product-card';
-import { RelatedSection } from '@/components/product/related-section';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
 import {
   Accordion,
@@ -36,16 +33,22 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { IconBox } from '@/components/ui/icon-box';
 import { PageContainer } from '@/components/ui/page-container';
-import { accessoryCartItem, addAccessoryToCart } from '@/lib/accessory-cart';
+import { WhenVisible } from '@/components/ui/when-visible';
 import { accessoryQuote, isOutOfStock, maxOrderQuantity, savingPaise } from '@/lib/accessory-price';
 import { isApiRequestError } from '@/lib/api-errors';
-import { setBuyNowItem } from '@/lib/cart-storage';
+import { accessoryCartItem } from '@/lib/cart/accessory-line';
+import { startBuyNow } from '@/lib/cart/buy-now';
+import { useCartActions } from '@/lib/cart/use-cart';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { categoryLine, specEntries } from '../accessory-display';
-import { useAccessories } from '../api/get-accessories';
 import { useAccessory } from '../api/get-accessory';
 import { AccessoryPlace } from '../components/accessory-place';
+
+// Below the fold: its tiles' code loads when the shopper scrolls near it.
+const RelatedAccessories = lazy(() =>
+  import('../components/related-accessories').then((m) => ({ default: m.RelatedAccessories })),
+);
 
 /** Spec storefront §2 "Accessory detail": delivery and return texts. */
 const DELIVERY_POINTS = [
@@ -114,10 +117,11 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
   const specs = specEntries(accessory);
   const eyebrow = categoryLine(accessory);
 
-  const onAddToCart = () => addAccessoryToCart(accessory, quantity);
+  const cart = useCartActions();
+  const onAddToCart = () => void cart.add(accessoryCartItem(accessory, quantity));
   const onBuyNow = () => {
     try {
-      setBuyNowItem(accessoryCartItem(accessory, quantity));
+      startBuyNow(accessoryCartItem(accessory, quantity));
       navigate('/buy-now');
     } catch {
       notify.error(CATALOG_MESSAGES.addToCartFailed);
@@ -247,7 +251,11 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
         </Accordion>
       </ProductDetailColumns>
 
-      <RelatedAccessories accessory={accessory} />
+      <WhenVisible minHeight="28rem">
+        <Suspense fallback={null}>
+          <RelatedAccessories accessory={accessory} />
+        </Suspense>
+      </WhenVisible>
 
       <QuickBuyBar onAddToCart={onAddToCart} onBuyNow={onBuyNow} disabled={soldOut} />
     </PageContainer>
@@ -312,61 +320,6 @@ function QuickBuyBar({
         ADD TO CART
       </AddToCartButton>
     </StickyBuyBar>
-  );
-}
-
-/** 'You May Also Like': up to 4 other accessories of the same category (spec §2). */
-function RelatedAccessories({ accessory }: { accessory: Accessory }) {
-  const query = useAccessories(
-    { page: 1, limit: RELATED_ITEMS_MAX + 1, category: accessory.category },
-    { enabled: Boolean(accessory.category) },
-  );
-  const related = (query.data?.accessories ?? [])
-    .filter((a) => a?.accessoryId && a.accessoryId !== accessory.accessoryId)
-    .slice(0, RELATED_ITEMS_MAX);
-  if (!accessory.category || (query.data && related.length === 0) || query.isError) return null;
-  return (
-    <RelatedSection
-      loading={!query.data}
-      skeleton={
-        <>
-          <div className="aspect-[4/5] animate-pulse rounded-2xl bg-zinc-200/70" />
-          <div className="mt-3 h-4 w-3/4 animate-pulse rounded bg-zinc-200/80" />
-        </>
-      }
-    >
-      {related.map((item) => (
-        <li key={item.accessoryId}>
-          <RelatedTile accessory={item} />
-        </li>
-      ))}
-    </RelatedSection>
-  );
-}
-
-function RelatedTile({ accessory }: { accessory: Accessory }) {
-  const titleId = useId();
-  const href = `/accessory/${accessory.accessoryId}`;
-  const display = priceDisplay(accessoryQuote(accessory));
-  const images = accessory.thumbnails?.length ? accessory.thumbnails : (accessory.images ?? []);
-  return (
-    <article
-      aria-labelledby={titleId}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-card transition-shadow hover:shadow-pop"
-    >
-      <CardMedia
-        kind="accessory"
-        href={href}
-        images={images}
-        sizes="(min-width: 1024px) 18rem, 50vw"
-      />
-      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
-        <CardTitle id={titleId} href={href} className="text-sm sm:text-base">
-          {accessory.title}
-        </CardTitle>
-        <PriceTag display={{ ...display, badge: null }} className="mt-auto" />
-      </div>
-    </article>
   );
 }
 

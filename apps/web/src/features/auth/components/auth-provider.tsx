@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type Rea
 import { useLocation, useNavigate } from 'react-router';
 import { setForcedLogoutHandler } from '@/lib/api-client';
 import { isApiRequestError } from '@/lib/api-errors';
-import { AuthContext, clearLogoutMark, markLogoutStarted, type AuthContextValue } from '@/lib/auth-context';
+import { AuthContext, clearLogoutMark, markLogoutStarted, type AuthContextValue, type SessionOptions } from '@/lib/auth-context';
 import { notify } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { clearToken, getToken, setToken, subscribeToken } from '@/lib/token';
@@ -104,15 +104,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(
-    async (input: LoginInput) => {
+    async (input: LoginInput, options: SessionOptions = {}) => {
       try {
         const response = await loginRequest(input);
         establish(response);
-        notify.success(AUTH_MESSAGES.loggedIn);
+        if (!options.silent) notify.success(AUTH_MESSAGES.loggedIn);
         return response;
       } catch (error) {
         const message = error instanceof Error ? error.message : AUTH_MESSAGES.invalidCredentials;
-        notify.error(`Login failed: ${message}`);
+        if (!options.silent) notify.error(`Login failed: ${message}`);
         throw error;
       }
     },
@@ -120,15 +120,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const register = useCallback(
-    async (input: RegisterInput) => {
+    async (input: RegisterInput, options: SessionOptions = {}) => {
       try {
         const response = await registerRequest(input);
         establish(response);
-        notify.success(AUTH_MESSAGES.accountCreated);
+        if (!options.silent) notify.success(AUTH_MESSAGES.accountCreated);
         return response;
       } catch (error) {
         const message = error instanceof Error ? error.message : AUTH_MESSAGES.registrationFailed;
-        notify.error(`Signup failed: ${message}`);
+        if (!options.silent) notify.error(`Signup failed: ${message}`);
         throw error;
       }
     },

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, DEMO_ACCOUNTS, UI_TIMINGS, loginSchema, type LoginInput } from '@campus-threads/contract';
+import { AUTH_MESSAGES, DEMO_ACCOUNTS, ORDER_MESSAGES, UI_TIMINGS, loginSchema, type LoginInput } from '@campus-threads/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -8,11 +8,19 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiRequestError } from '@/lib/api-errors';
-import { redirectTarget, useAuth } from '@/lib/auth-context';
+import { redirectTarget, useAuth, type FromState } from '@/lib/auth-context';
 import { cn } from '@/lib/cn';
 import { AuthShell } from '../components/auth-shell';
 
 type LoginFields = { email: string; password: string };
+
+/** Pages whose guard redirect explains itself on /login (spec: accounts-orders §2 /orders). */
+const LOGIN_NOTICES: Record<string, string> = { '/orders': ORDER_MESSAGES.loginToView };
+
+function loginNotice(state: unknown): string | undefined {
+  const from = (state as FromState | null)?.from?.pathname;
+  return from ? LOGIN_NOTICES[from] : undefined;
+}
 
 /** The text under the form after a failed login: the server's words for 429 and friends. */
 function loginErrorText(error: unknown): string {
@@ -75,6 +83,7 @@ export function LoginPage() {
     return <Navigate to={target.to} state={target.state} replace />;
   }
 
+  const notice = loginNotice(location.state);
   const missing = errors.email?.message === AUTH_MESSAGES.fillAllFields || errors.password?.message === AUTH_MESSAGES.fillAllFields;
   const emailError = errors.email?.message !== AUTH_MESSAGES.fillAllFields ? errors.email?.message : undefined;
   const passwordError = errors.password?.message !== AUTH_MESSAGES.fillAllFields ? errors.password?.message : undefined;
@@ -92,6 +101,11 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} aria-label="Log in" className={cn('space-y-5', shaking && 'animate-shake')}>
+        {notice && !missing && !formError ? (
+          <p role="status" className="rounded-lg border border-saffron-200 bg-saffron-50 px-3.5 py-2.5 text-sm font-medium text-saffron-700">
+            {notice}
+          </p>
+        ) : null}
         {missing ? <FormAlert>{AUTH_MESSAGES.fillAllFields}</FormAlert> : null}
         {formError ? <FormAlert id="login-error">{formError}</FormAlert> : null}
         <FormField label="Email" error={emailError}>

@@ -32,8 +32,11 @@ import {
 import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { SaleCountdown } from '@/components/product/sale-countdown';
 import { PageContainer } from '@/components/ui/page-container';
+import { WhenVisible } from '@/components/ui/when-visible';
 import { isApiRequestError } from '@/lib/api-errors';
-import { addToCart, setBuyNowItem, tshirtCartItem, type CartItem } from '@/lib/cart-storage';
+import { startBuyNow } from '@/lib/cart/buy-now';
+import { tshirtCartItem, type CartItem } from '@/lib/cart/guest-cart';
+import { useCartActions } from '@/lib/cart/use-cart';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
@@ -42,7 +45,11 @@ import { useTshirt } from '@/lib/tshirts-api';
 import type { TshirtListResponse } from '@campus-threads/contract';
 import { OptionRadioGroup } from '../components/option-radio-group';
 import { FindInStore, ProductAccordions, deliveryNote } from '../components/product-info';
-import { RelatedProducts } from '../components/related-products';
+
+// Below the fold: its cards' code loads when the shopper scrolls near it.
+const RelatedProducts = lazy(() =>
+  import('../components/related-products').then((m) => ({ default: m.RelatedProducts })),
+);
 
 /** The size guide (and the Radix dialog code) loads when first asked for. */
 const loadSizeGuide = () => import('../components/size-guide-sheet');
@@ -152,6 +159,8 @@ function ProductView({ tshirt }: { tshirt: Tshirt }) {
   const display = priceDisplay(quote, feePaise);
   const official = tshirt.subCategory?.toLowerCase() === OFFICIAL_SUBCATEGORY;
 
+  const cart = useCartActions();
+
   /** Validate (spec §5) and build the cart line, or show why not. */
   const buildItem = (): CartItem | null => {
     if (!tshirt.title || !(tshirt.price > 0)) {
@@ -182,19 +191,14 @@ function ProductView({ tshirt }: { tshirt: Tshirt }) {
   const onAddToCart = () => {
     const item = buildItem();
     if (!item) return;
-    try {
-      addToCart(item);
-      notify.success(CATALOG_MESSAGES.addedToCart);
-    } catch {
-      notify.error(CATALOG_MESSAGES.addToCartFailed);
-    }
+    void cart.add(item);
   };
 
   const onBuyNow = () => {
     const item = buildItem();
     if (!item) return;
     try {
-      setBuyNowItem(item);
+      startBuyNow(item);
       navigate('/buy-now');
     } catch {
       notify.error(CATALOG_MESSAGES.addToCartFailed);
@@ -431,7 +435,13 @@ function ProductView({ tshirt }: { tshirt: Tshirt }) {
         <ProductAccordions tshirt={tshirt} />
       </ProductDetailColumns>
 
-      {tshirt.category === 'casual' ? <RelatedProducts tshirt={tshirt} /> : null}
+      {tshirt.category === 'casual' ? (
+        <WhenVisible minHeight="32rem">
+          <Suspense fallback={null}>
+            <RelatedProducts tshirt={tshirt} />
+          </Suspense>
+        </WhenVisible>
+      ) : null}
 
       <StickyBuyBar hideFrom="md">
         <div className="min-w-0 flex-1">

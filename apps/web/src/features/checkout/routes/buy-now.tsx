@@ -1,8 +1,64 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ArrowLeft, Zap } from 'lucide-react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { useAuth } from '@/lib/auth-context';
+import { exitBuyNow, useBuyNowItem } from '@/lib/cart/buy-now';
+import { useBuyNowQuote } from '../api/get-buy-now-quote';
+import { CheckoutView } from '../components/checkout-view';
 
-/** Placeholder: a later release fills this page. */
+/**
+ * /buy-now: one item on its own (spec: storefront §2, §4). Only in buy-now mode, else back to /.
+ * Return to Cart and Continue Shopping leave the mode; the cart was never touched.
+ */
 export function BuyNowPage() {
-  return <ComingSoon title="Buy now" />;
+  const navigate = useNavigate();
+  const { isLoading: sessionLoading } = useAuth();
+  const item = useBuyNowItem();
+  const quote = useBuyNowQuote(item);
+
+  if (!item) return <Navigate to="/" replace />;
+  if (sessionLoading || quote.isPending) return <Loading label="Loading your item" />;
+  if (quote.isError || !quote.data) {
+    return (
+      <div role="alert" className="mx-auto max-w-md py-16 text-center">
+        <p className="font-semibold text-ink-900">We could not load this item.</p>
+        <button type="button" onClick={() => void quote.refetch()} className={buttonClasses('dark', 'md', 'mt-4')}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+
+  const leave = (to: string) => {
+    exitBuyNow();
+    navigate(to);
+  };
+
+  return (
+    <CheckoutView
+      mode="buyNow"
+      title="Buy Now"
+      lines={quote.data.items}
+      itemCount={quote.data.summary.itemCount}
+      buyNowItem={item}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="inline-flex items-center gap-1 rounded-full bg-saffron-50 px-3 py-1 text-xs font-semibold text-saffron-700">
+            <Zap className="size-3.5" aria-hidden="true" />
+            Buy now
+          </span>
+          <button type="button" onClick={() => leave('/cart')} className={buttonClasses('secondary', 'sm')}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Return to Cart
+          </button>
+          <Link to="/" onClick={() => exitBuyNow()} className={buttonClasses('ghost', 'sm')}>
+            Continue Shopping
+          </Link>
+        </div>
+      }
+    />
+  );
 }
 
 export default BuyNowPage;

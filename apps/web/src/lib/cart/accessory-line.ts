@@ -1,12 +1,11 @@
-import { CATALOG_MESSAGES, toRupees, type Accessory } from '@campus-threads/contract';
-import { accessoryQuote } from './accessory-price';
-import { addToCart, newCartItemId, type CartItem } from './cart-storage';
-import { notify } from './notify';
+import { toRupees, type Accessory } from '@campus-threads/contract';
+import { accessoryQuote } from '../accessory-price';
+import { newCartItemId, type CartItem } from './guest-cart';
 
 /**
  * The cart line for an accessory (spec: storefront §3 "Cart item", productType 'accessory'):
  * no size, colour or customisation; `finalPrice` is the unit price after a valid discount.
- * Add it with `addToCart` or hand it to Buy Now with `setBuyNowItem` (lib/cart-storage).
+ * Add it with `useCartActions().add` or hand it to Buy Now with `startBuyNow` (lib/cart).
  */
 export function accessoryCartItem(accessory: Accessory, quantity = 1): CartItem {
   const quote = accessoryQuote(accessory);
@@ -27,14 +26,4 @@ export function accessoryCartItem(accessory: Accessory, quantity = 1): CartItem 
     discountPrice: quote.discounted ? toRupees(quote.finalPrice) : null,
     imageUrl: accessory.thumbnails?.[0] ?? accessory.images?.[0] ?? '',
   };
-}
-
-/** Add to the device cart with the spec's toasts ('Added to cart' / 'Failed to add item to cart'). */
-export function addAccessoryToCart(accessory: Accessory, quantity = 1): void {
-  try {
-    addToCart(accessoryCartItem(accessory, quantity));
-    notify.success(CATALOG_MESSAGES.addedToCart);
-  } catch {
-    notify.error(CATALOG_MESSAGES.addToCartFailed);
-  }
 }

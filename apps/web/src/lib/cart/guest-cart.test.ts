@@ -1,6 +1,15 @@
 import type { Tshirt } from '@campus-threads/contract';
-import { describe, expect, it } from 'vitest';
-import { cartUnitPaise, mergeCartItem, tshirtCartItem } from './cart-storage';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addToCart,
+  cartUnitPaise,
+  mergeCartItem,
+  readCart,
+  removeGuestLine,
+  setGuestQuantity,
+  toAddToCartBody,
+  tshirtCartItem,
+} from './guest-cart';
 
 const tshirt = {
   id: 't1',
@@ -77,5 +86,53 @@ describe('cart lines', () => {
       ['M', 3],
       ['L', 1],
     ]);
+  });
+});
+
+describe('the device cart in storage', () => {
+  const store = new Map<string, string>();
+  beforeEach(() => {
+    store.clear();
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (key: string) => store.get(key) ?? null,
+        setItem: (key: string, value: string) => store.set(key, value),
+        removeItem: (key: string) => store.delete(key),
+      },
+      dispatchEvent: () => true,
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const line = (quantity = 1) =>
+    tshirtCartItem({ tshirt, size: 'M', color: 'White', quantity, unitPricePaise: 59_900, basePricePaise: 59_900, customName: 'Riya' });
+
+  it('keeps a guest id and ignores quantities below 1', () => {
+    const item = line();
+    addToCart(item);
+    expect(store.get('guestId')).toMatch(/^guest_/);
+    setGuestQuantity(item.id, 0);
+    setGuestQuantity(item.id, -3);
+    expect(readCart()[0]!.quantity).toBe(1);
+    setGuestQuantity(item.id, 4);
+    expect(readCart()[0]!.quantity).toBe(4);
+    removeGuestLine(item.id);
+    expect(readCart()).toEqual([]);
+  });
+
+  it('sends the server a choice, never a price', () => {
+    const body = toAddToCartBody(line(2));
+    expect(body).toEqual({
+      productType: 'tshirt',
+      tshirtId: 't1',
+      size: 'M',
+      color: 'White',
+      quantity: 2,
+      wantsCustomization: true,
+      customName: 'Riya',
+    });
+    expect(Object.keys(body)).not.toContain('finalPrice');
   });
 });

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  CART_MESSAGES,
+  CHECKOUT_MESSAGES,
+  STORAGE_KEYS,
+  type AuthResponse,
+  type CartResponse,
+  type Tshirt,
+  type TshirtListResponse,
+} from '@campus-threads/contract';
+import { PHONE, hasHorizontalOverflow, launchBrowser, newPage, snapshot, uniqueEmail } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+const PASSWORD = 'Campus@2026';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function apiJson<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${baseURL}/api${path}`, { ...init, headers });
+  expect(response.ok, `${init.method ?? 'GET'} ${path}: ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function register(name: string): Promise<AuthResponse & { password: string }> {
+  const body = { fullName: name, email: uniqueEmail(name.split(' ')[0]!.toLowerCase()), phone: '9876543210', password: PASSWORD };
+  const created = await apiJson<AuthResponse>('/auth/register', { method: 'POST', body: JSON.stringify(body) });
+  return { ...created, password: PASSWORD };
+}
+
+/** Approved demo t-shirts: one that can carry a name, and one that cannot. */
+async function demoTshirts(): Promise<{ customizable: Tshirt; plain: Tshirt }> {
+  const list = await apiJson<TshirtListResponse>('/tshirts?category=casual&limit=100');
+  const customizable = list.tshirts.find((t) => t.customizable)!;
+  const plain = list.tshirts.find((t) => !t.customizable && !t.allowPartialPayment)!;
+  expect(customizable && plain).toBeTruthy();
+  return { customizable, plain };
+}
+
+async function cartCount(page: Page): Promise<string> {
+  return (await page.getByRole('link', { name: /^Cart \(/ }).first().getAttribute('aria-label')) ?? '';
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Fills what the checkout does not know yet (a signed-in shopper's name, email and phone are filled in). */
+async function fillDelivery(page: Page) {
+  await page.getByLabel('Address').fill('Room 12, Kapili Hostel, Tezpur University');
+  await page.getByLabel('Pin code').fill('784028');
+  await page.getByLabel('District').fill('Sonitpur');
+  await page.getByLabel('State').selectOption('Assam');
+}
+
+async function placeOrderAndReachSimulator(page: Page): Promise<string> {
+  const placeOrder = page.getByRole('button', { name: /^Place Order · ₹/ });
+  const label = (await placeOrder.textContent())!;
+  await placeOrder.click();
+  await page.waitForURL((url) => url.pathname.startsWith('/pay/simulator/'), { timeout: 20_000 });
+  // The provider's page asks for exactly the amount the checkout showed.
+  const amount = label.replace(/^Place Order · /, '');
+  await page.getByRole('button', { name: `Pay ${amount}` }).waitFor();
+  return amount;
+}
+
+describe('buying in the browser', () => {
+  it('merges a guest cart on login, checks out, pays on the simulator and lands on the order', async () => {
+    const shopper = await register('Ananya Das');
+    const { customizable } = await demoTshirts();
+    const { context, page } = await newPage(browser, baseURL);
+
+    // A guest adds a t-shirt with a printed name.
+    await page.goto(`/product/${customizable.id}`);
+    await page.getByRole('heading', { level: 1, name: customizable.title }).waitFor();
+    await page.getByRole('switch').click();
+    await page.getByLabel('Name to print').fill('ANANYA');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+    await page.getByText('Added to cart', { exact: true }).first().waitFor();
+    expect(await cartCount(page)).toBe('Cart (1 item)');
+    const guestCart = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], STORAGE_KEYS.cart);
+    expect(guestCart).toHaveLength(1);
+
+    // Logging in moves it into the account's cart.
+    await page.goto('/login');
+    await logIn(page, shopper.email, shopper.password);
+    await page.getByText(CART_MESSAGES.synced(1)).first().waitFor();
+    const serverCart = await apiJson<CartResponse>('/cart', { token: (await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.token))! });
+    expect(serverCart.items.map((l) => [l.productId, l.customName, l.customizationPrice])).toEqual([[customizable.id, 'ANANYA', 30]]);
+
+    await page.goto('/cart');
+    const line = page.getByTestId('cart-line');
+    await line.first().waitFor();
+    expect(await line.count()).toBe(1);
+    await expect(line.first().textContent()).resolves.toContain('ANANYA');
+    await snapshot(page, 'cart-desktop');
+    await page.getByRole('button', { name: /Proceed to Checkout/ }).click();
+
+    await page.waitForURL('**/checkout');
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Ananya Das');
+    // Another pin code gets the spec's apology and nothing is paid.
+    await fillDelivery(page);
+    await page.getByLabel('Pin code').fill('110001');
+    await page.getByRole('button', { name: /^Place Order · ₹/ }).click();
+    await page.getByText(CHECKOUT_MESSAGES.pinCodeNotServed('110001')).first().waitFor();
+    await page.getByLabel('Pin code').fill('784028');
+    await snapshot(page, 'checkout-desktop');
+    const amount = await placeOrderAndReachSimulator(page);
+    expect(amount).toBe(`₹${serverCart.summary.total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-callback');
+    await page.locator('[data-phase="success"]').waitFor({ timeout: 20_000 });
+    await snapshot(page, 'payment-success');
+    // After 3 s: the orders page with this order picked out.
+    await page.waitForURL((url) => url.pathname === '/orders' && url.searchParams.has('highlight'), { timeout: 10_000 });
+    const orderId = new URL(page.url()).searchParams.get('highlight')!;
+    await page.getByText(orderId.slice(-8)).first().waitFor();
+    expect(await cartCount(page)).toBe('Cart (0 items)');
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.pendingOrder)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.recentOrderId)).toBe(orderId);
+    await context.close();
+  });
+
+  it('returns to the cart with the cart intact when the payment fails', async () => {
+    const shopper = await register('Bikash Gogoi');
+    const { plain } = await demoTshirts();
+    const color = plain.colorVariants[0]!.color;
+    await apiJson('/cart/add', {
+      method: 'POST',
+      token: shopper.token,
+      body: JSON.stringify({ productType: 'tshirt', tshirtId: plain.id, size: 'L', color, quantity: 2 }),
+    });
+    const { context, page } = await newPage(browser, baseURL);
+    await page.addInitScript(([key, token]) => localStorage.setItem(key!, token!), [STORAGE_KEYS.token, shopper.token]);
+    await page.goto('/checkout');
+    await fillDelivery(page);
+    await placeOrderAndReachSimulator(page);
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await page.locator('[data-phase="failed"]').waitFor({ timeout: 20_000 });
+    await page.getByText(CHECKOUT_MESSAGES.paymentFailed).first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/cart', { timeout: 10_000 });
+    await page.getByTestId('cart-line').first().waitFor();
+    const cart = await apiJson<CartResponse>('/cart', { token: shopper.token });
+    expect(cart.items.map((l) => [l.productId, l.size, l.quantity])).toEqual([[plain.id, 'L', 2]]);
+    await context.close();
+  });
+
+  it('buys one item with Buy Now and keeps the rest of the cart', async () => {
+    const shopper = await register('Chandra Bora');
+    const { plain, customizable } = await demoTshirts();
+    // The cart holds another shirt; the shopper buys `plain` on its own.
+    await apiJson('/cart/add', {
+      method: 'POST',
+      token: shopper.token,
+      body: JSON.stringify({ productType: 'tshirt', tshirtId: customizable.id, size: 'M', color: customizable.colorVariants[0]!.color, quantity: 1 }),
+    });
+    const { context, page } = await newPage(browser, baseURL);
+    await page.addInitScript(([key, token]) => localStorage.setItem(key!, token!), [STORAGE_KEYS.token, shopper.token]);
+    await page.goto(`/product/${plain.id}`);
+    await page.getByRole('heading', { level: 1, name: plain.title }).waitFor();
+    await page.getByRole('button', { name: 'Buy Now', exact: true }).first().click();
+    await page.waitForURL('**/buy-now');
+    await page.getByText('Buy now', { exact: true }).waitFor();
+    const lines = page.getByTestId('checkout-line');
+    await lines.first().waitFor();
+    expect(await lines.count()).toBe(1);
+    await expect(lines.first().textContent()).resolves.toContain(plain.title);
+    await fillDelivery(page);
+    await snapshot(page, 'buy-now-desktop');
+    const amount = await placeOrderAndReachSimulator(page);
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+    await page.locator('[data-phase="success"]').waitFor({ timeout: 20_000 });
+
+    // Buy-now mode is over and the earlier cart is as it was.
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.buyNowItem)).toBeNull();
+    const cart = await apiJson<CartResponse>('/cart', { token: shopper.token });
+    expect(cart.items.map((l) => l.productId)).toEqual([customizable.id]);
+    await page.goto('/cart');
+    await page.getByTestId('cart-line').first().waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(1);
+    await context.close();
+  });
+
+  it('creates the account at checkout for a shopper who has none, and lays out on a phone', async () => {
+    const { plain } = await demoTshirts();
+    const { context, page } = await newPage(browser, baseURL, PHONE);
+    await page.goto(`/product/${plain.id}`);
+    await page.getByRole('heading', { level: 1, name: plain.title }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+    await page.getByText('Added to cart', { exact: true }).first().waitFor();
+    await page.goto('/cart');
+    await page.getByTestId('cart-line').first().waitFor();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await snapshot(page, 'cart-phone');
+    await page.getByRole('button', { name: /Proceed to Checkout/ }).click();
+    await page.waitForURL('**/checkout');
+
+    // Every rule of the form speaks first.
+    await page.getByRole('button', { name: /^Place Order · ₹/ }).click();
+    await page.getByText(CHECKOUT_MESSAGES.fullNameRequired).waitFor();
+    await page.getByText(CHECKOUT_MESSAGES.passwordRequired).waitFor();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+
+    const email = uniqueEmail('deepa');
+    await page.getByLabel('Full name').fill('Deepa Saikia');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('98765 43210');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await fillDelivery(page);
+    await snapshot(page, 'checkout-phone');
+    const amount = await placeOrderAndReachSimulator(page);
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+    await page.locator('[data-phase="success"]').waitFor({ timeout: 20_000 });
+
+    // The order belongs to the new account.
+    const login = await apiJson<AuthResponse>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+    const orders = await apiJson<{ _id: string; items: { tshirtId?: string }[] }[]>('/orders/myorders', { token: login.token });
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.items[0]!.tshirtId).toBe(plain.id);
+    await context.close();
+  });
+});

@@ -1,0 +1,47 @@
+import { formatRupees, type OrderTotals } from '@campus-threads/contract';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4', strong ? 'text-base font-bold text-ink-900' : 'text-sm text-zinc-600')}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+type PriceDetailsProps = {
+  totals: OrderTotals;
+  itemCount: number;
+  className?: string;
+};
+
+/**
+ * Subtotal, customisation, delivery ('Free' when nothing is charged: DECISIONS #5) and total; with
+ * the 50% advance, what is paid now and what is left for delivery.
+ */
+export function PriceDetails({ totals, itemCount, className }: PriceDetailsProps) {
+  return (
+    <dl className={cn('space-y-2.5', className)}>
+      <Row label={`Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`}>{formatRupees(totals.itemsPaise)}</Row>
+      {totals.customizationPaise > 0 ? <Row label="Customisation">{formatRupees(totals.customizationPaise)}</Row> : null}
+      <Row label="Shipping">
+        {totals.deliveryPaise > 0 ? formatRupees(totals.deliveryPaise) : <span className="font-semibold text-success-700">Free</span>}
+      </Row>
+      <div className="border-t border-zinc-200 pt-2.5">
+        <Row label="Total" strong>
+          <span data-testid="order-total">{formatRupees(totals.totalPaise)}</span>
+        </Row>
+      </div>
+      {totals.partial ? (
+        <div className="space-y-1.5 rounded-lg bg-saffron-50 px-3 py-2.5">
+          <Row label="Pay now (50% advance)">
+            <span className="font-semibold text-ink-900">{formatRupees(totals.advancePaise)}</span>
+          </Row>
+          <Row label="Pay on delivery">{formatRupees(totals.remainingPaise)}</Row>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

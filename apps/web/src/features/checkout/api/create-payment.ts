@@ -1,0 +1,24 @@
+import type { CreatePaymentResponse, DeliveryDetailsInput } from '@campus-threads/contract';
+import { api } from '@/lib/api-client';
+import { toAddToCartBody, type CartItem } from '@/lib/cart/guest-cart';
+
+export type CreatePaymentRequest = {
+  source: 'cart' | 'buyNow';
+  /** What the page showed, in rupees: the server answers 409 when its own amount differs. */
+  amount: number;
+  isPartialPaymentAllowed: boolean;
+  deliveryDetails: DeliveryDetailsInput;
+  buyNowItem?: CartItem;
+};
+
+/** POST /api/payments/create: the server prices, reserves stock and answers the payment page's address. */
+export function createPayment(request: CreatePaymentRequest): Promise<CreatePaymentResponse> {
+  return api.post<CreatePaymentResponse>('payments/create', {
+    source: request.source,
+    amount: request.amount,
+    isPartialPaymentAllowed: request.isPartialPaymentAllowed,
+    deliveryDetails: request.deliveryDetails,
+    redirectUrl: '/payment-callback',
+    ...(request.buyNowItem ? { items: [toAddToCartBody(request.buyNowItem)] } : {}),
+  });
+}

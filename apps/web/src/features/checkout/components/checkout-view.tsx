@@ -1,0 +1,143 @@
+import { CHECKOUT_MESSAGES, cartTotals, formatRupees, type CartLine } from '@campus-threads/contract';
+import { Lock } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { PriceDetails } from '@/components/order/price-details';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { PageContainer } from '@/components/ui/page-container';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth-context';
+import type { CartItem } from '@/lib/cart/guest-cart';
+import { notify } from '@/lib/notify';
+import { useCheckoutSettings } from '../api/get-checkout-settings';
+import { EMPTY_CHECKOUT_FORM, validateCheckoutForm, type CheckoutErrors, type CheckoutField, type CheckoutFormValues } from '../checkout-form';
+import { usePlaceOrder } from '../use-place-order';
+import { DeliveryForm } from './delivery-form';
+import { OrderLines } from './order-lines';
+import { PaymentOptions } from './payment-options';
+import { TrustBadges } from './trust-badges';
+
+type CheckoutViewProps = {
+  mode: 'cart' | 'buyNow';
+  title: string;
+  /** Badge and links above the form (buy-now: Return to Cart, Continue Shopping). */
+  actions?: ReactNode;
+  lines: readonly CartLine[];
+  itemCount: number;
+  buyNowItem: CartItem | null;
+};
+
+const PLACE_ORDER_LABEL = { idle: 'Place Order', account: 'Setting up your account…', payment: 'Starting payment…', redirecting: 'Opening the payment page…' };
+
+/** Checkout and buy-now (spec: storefront §2): delivery form, payment panel, summary, Place Order. */
+export function CheckoutView({ mode, title, actions, lines, itemCount, buyNowItem }: CheckoutViewProps) {
+  const { user } = useAuth();
+  const settings = useCheckoutSettings();
+  const initial: CheckoutFormValues = user
+    ? { ...EMPTY_CHECKOUT_FORM, fullName: user.fullName, email: user.email, phone: user.phone ?? '' }
+    : EMPTY_CHECKOUT_FORM;
+  const [values, setValues] = useState<CheckoutFormValues>(initial);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [partialChosen, setPartialChosen] = useState(false);
+
+  const partialAllowed = lines.some((line) => line.available && line.productType === 'tshirt' && line.allowPartialPayment);
+  const partial = partialAllowed && partialChosen;
+  const full = cartTotals(lines);
+  const totals = cartTotals(lines, { partial });
+  const blocked = lines.some((line) => !line.available);
+
+  const { placeOrder, stage, welcomeName } = usePlaceOrder({
+    mode,
+    lines,
+    totals,
+    buyNowItem,
+    onFieldErrors: (fieldErrors) => setErrors((current) => ({ ...current, ...fieldErrors })),
+  });
+  const busy = stage !== 'idle';
+
+  const onChange = (field: CheckoutField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const { errors: found, details } = validateCheckoutForm(values, {
+      signedIn: Boolean(user),
+      deliverablePinCodes: settings.data?.deliverablePinCodes ?? [],
+    });
+    setErrors(found);
+    if (!details) {
+      notify.error(CHECKOUT_MESSAGES.fixErrors);
+      return;
+    }
+    void placeOrder(values, details);
+  };
+
+  return (
+    <PageContainer className="py-8 sm:py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{title}</h1>
+        {actions}
+      </div>
+
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+        <form id="checkout-form" noValidate onSubmit={onSubmit} className="space-y-6">
+          <Card>
+            <CardContent className="space-y-5">
+              <div>
+                <h2 className="text-lg font-semibold text-ink-900">Delivery details</h2>
+                <p className="mt-1 text-sm text-zinc-600">We deliver to campuses in pin code {settings.data?.deliverablePinCodes.join(', ') ?? '…'}.</p>
+              </div>
+              <DeliveryForm values={values} errors={errors} askPassword={!user} disabled={busy} onChange={onChange} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="space-y-4">
+              <h2 className="text-lg font-semibold text-ink-900">Payment</h2>
+              <PaymentOptions
+                provider={settings.data?.paymentProvider}
+                partialAllowed={partialAllowed}
+                partial={partial}
+                onPartialChange={setPartialChosen}
+                full={full}
+                disabled={busy}
+              />
+            </CardContent>
+          </Card>
+        </form>
+
+        <aside className="lg:sticky lg:top-24">
+          <Card>
+            <CardContent className="space-y-5">
+              <h2 className="text-lg font-semibold text-ink-900">Order summary</h2>
+              <OrderLines lines={lines} />
+              <PriceDetails totals={totals} itemCount={itemCount} className="border-t border-zinc-200 pt-4" />
+              <Button type="submit" form="checkout-form" size="lg" className="w-full" disabled={blocked || totals.payNowPaise <= 0} loading={busy}>
+                {busy ? PLACE_ORDER_LABEL[stage] : `Place Order · ${formatRupees(totals.payNowPaise)}`}
+              </Button>
+              <p className="flex items-center justify-center gap-1.5 text-xs text-zinc-500">
+                <Lock className="size-3.5" aria-hidden="true" />
+                {partial ? 'You pay the advance now and the rest on delivery.' : 'You pay the full amount now.'}
+              </p>
+              <TrustBadges />
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+
+      <Dialog open={welcomeName !== null}>
+        <DialogContent
+          title={`Welcome to Campus Threads, ${welcomeName ?? ''}!`}
+          description="Your account is ready: your orders will be waiting in it. Taking you to the payment page…"
+          hideClose
+        >
+          <div className="flex justify-center py-2">
+            <Spinner className="size-6 text-saffron-500" label="Opening the payment page" />
+          </div>
+        </DialogContent>
+      </Dialog>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { errorFromResponse, networkError } from '@/lib/api-errors';
+import {
+  markEveryRead,
+  markOneRead,
+  notificationHref,
+  pollRetryDelay,
+  shouldRetryPoll,
+  showsProduct,
+  unreadBadge,
+} from './notification-view';
+import { createNotification } from './test-factories';
+
+describe('notification view', () => {
+  it('shows the product for order notifications only', () => {
+    expect(showsProduct(createNotification({ type: 'ORDER_PLACED' }))).toBe(true);
+    expect(showsProduct(createNotification({ type: 'ORDER_STATUS' }))).toBe(true);
+    expect(showsProduct(createNotification({ type: 'ORDER_RECEIVED' }))).toBe(true);
+    expect(showsProduct(createNotification({ type: 'DESIGN_APPROVED' }))).toBe(false);
+  });
+
+  it('goes to the highlighted order, or to the orders screen without an order', () => {
+    expect(notificationHref(createNotification({ orderId: 'abc-123' }))).toBe('/orders?highlight=abc-123');
+    expect(notificationHref(createNotification({ orderId: null }))).toBe('/orders');
+  });
+
+  it('hides the badge at 0 and caps it at 99+', () => {
+    expect(unreadBadge(0)).toBeNull();
+    expect(unreadBadge(1)).toBe('1');
+    expect(unreadBadge(99)).toBe('99');
+    expect(unreadBadge(100)).toBe('99+');
+  });
+});
+
+describe('notification polling', () => {
+  it('retries up to 3 times, after 2, 4 and 8 seconds', () => {
+    const error = networkError();
+    expect([0, 1, 2, 3].map((n) => shouldRetryPoll(n, error))).toEqual([true, true, true, false]);
+    expect([0, 1, 2].map(pollRetryDelay)).toEqual([2_000, 4_000, 8_000]);
+  });
+
+  it('does not retry answers that will not change (401, 403, 404), but does for 429 and 5xx', () => {
+    expect(shouldRetryPoll(0, errorFromResponse(401, {}))).toBe(false);
+    expect(shouldRetryPoll(0, errorFromResponse(404, {}))).toBe(false);
+    expect(shouldRetryPoll(0, errorFromResponse(429, {}))).toBe(true);
+    expect(shouldRetryPoll(0, errorFromResponse(503, {}))).toBe(true);
+  });
+});
+
+describe('marking read in the cache', () => {
+  const data = {
+    notifications: [createNotification({ _id: 'a' }), createNotification({ _id: 'b' }), createNotification({ _id: 'c', isRead: true })],
+    unreadCount: 2,
+  };
+
+  it('marks one read and counts it down once', () => {
+    const after = markOneRead(data, 'a');
+    expect(after.unreadCount).toBe(1);
+    expect(after.notifications.map((n) => n.isRead)).toEqual([true, false, true]);
+    expect(markOneRead(after, 'a')).toBe(after);
+    expect(markOneRead(data, 'c')).toBe(data);
+    expect(markOneRead(data, 'missing')).toBe(data);
+  });
+
+  it('marks every one read', () => {
+    const after = markEveryRead(data);
+    expect(after.unreadCount).toBe(0);
+    expect(after.notifications.every((n) => n.isRead)).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Order } from '@campus-threads/contract';
+import { OrderStatusBadge } from '@/components/order/order-status-badge';
+import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
+import { shortOrderId } from '@/lib/order-links';
+import { itemCountLabel, rupees } from '../order-view';
+import { DeliveryDetails, PaymentDetails } from './order-facts';
+import { OrderItems } from './order-items';
+import { OrderTimelineList } from './order-timeline-list';
+
+export function orderAnchorId(orderId: string): string {
+  return `order-${orderId}`;
+}
+
+/** One order in the accordion: a summary line; open, its items, timeline, delivery and payment. */
+export function OrderCard({ order, highlighted }: { order: Order; highlighted: boolean }) {
+  return (
+    <AccordionItem
+      value={order._id}
+      id={orderAnchorId(order._id)}
+      data-order-id={order._id}
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        'scroll-mt-24 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card',
+        highlighted && 'border-saffron-300 ring-2 ring-saffron-200',
+      )}
+    >
+      <AccordionTrigger className="px-4 hover:text-ink-900 sm:px-6">
+        <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+          <span className="min-w-0">
+            <span className="block font-semibold text-ink-900">
+              Order #<span className="font-mono tracking-tight">{shortOrderId(order._id)}</span>
+            </span>
+            <span className="block text-sm font-normal text-zinc-500">
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {itemCountLabel(order)}
+            </span>
+          </span>
+          <span className="flex items-center gap-3">
+            <OrderStatusBadge status={order.status} />
+            <span className="font-semibold text-ink-900 tabular-nums">{rupees(order.totalAmount)}</span>
+          </span>
+        </span>
+      </AccordionTrigger>
+      <AccordionContent className="border-t border-zinc-100 px-4 pt-5 sm:px-6">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0 space-y-6">
+            <section>
+              <h3 className="mb-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">Items</h3>
+              <OrderItems items={order.items} />
+            </section>
+            <section>
+              <h3 className="mb-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">Order status</h3>
+              <OrderTimelineList order={order} />
+            </section>
+          </div>
+          <div className="space-y-4">
+            <DeliveryDetails details={order.deliveryDetails} />
+            <PaymentDetails order={order} />
+          </div>
+        </div>
+      </AccordionContent>
+    </AccordionItem>
+  );
+}

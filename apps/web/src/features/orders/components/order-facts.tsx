@@ -1,0 +1,80 @@
+import type { Order } from '@campus-threads/contract';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { rupees } from '../order-view';
+
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1.5">
+      <dt className="shrink-0 text-sm text-zinc-500">{label}</dt>
+      <dd className={cn('min-w-0 text-right text-sm font-medium break-words text-ink-900', className)}>{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-zinc-200 bg-zinc-50/60 p-4">
+      <h3 className="text-xs font-semibold tracking-wider text-zinc-500 uppercase">{title}</h3>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+/** Where the order goes (spec: fullName, address, district, state, pinCode; phone). */
+export function DeliveryDetails({ details }: { details: Order['deliveryDetails'] }) {
+  return (
+    <Section title="Delivery details">
+      <address className="text-sm leading-relaxed text-zinc-700 not-italic">
+        <span className="block font-semibold text-ink-900">{details.fullName}</span>
+        <span className="block break-words">{details.address}</span>
+        <span className="block">
+          {details.district}, {details.state} – {details.pinCode}
+        </span>
+        <span className="mt-1 block">Phone: {details.phone}</span>
+      </address>
+    </Section>
+  );
+}
+
+/** How it was paid (spec: method, advanceAmount, remainingAmount, PARTIAL/COMPLETE, partialPaymentMade, transactionId). */
+export function PaymentDetails({ order }: { order: Pick<Order, 'paymentInfo' | 'totalAmount' | 'deliveryPaymentAmount'> }) {
+  const p = order.paymentInfo;
+  const complete = p.paymentStatus === 'COMPLETE';
+  return (
+    <Section title="Payment">
+      <dl className="divide-y divide-zinc-200/70">
+        <Fact label="Order total" className="font-semibold tabular-nums">
+          {rupees(order.totalAmount)}
+        </Fact>
+        {order.deliveryPaymentAmount > 0 ? (
+          <Fact label="Includes delivery" className="tabular-nums">
+            {rupees(order.deliveryPaymentAmount)}
+          </Fact>
+        ) : null}
+        <Fact label="Method">{p.method}</Fact>
+        <Fact label="Paid" className="tabular-nums">
+          {rupees(p.advanceAmount)}
+        </Fact>
+        <Fact label="Remaining" className="tabular-nums">
+          {rupees(p.remainingAmount)}
+          {p.remainingAmount > 0 ? <span className="block text-xs font-normal text-zinc-500">due on delivery</span> : null}
+        </Fact>
+        <Fact label="Payment status">
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs font-semibold',
+              complete ? 'bg-success-50 text-success-700' : 'bg-saffron-50 text-saffron-700',
+            )}
+          >
+            {p.paymentStatus}
+          </span>
+        </Fact>
+        <Fact label="Partial payment">{p.partialPaymentMade ? 'Yes, 50% advance' : 'No'}</Fact>
+        <Fact label="Transaction ID" className="font-mono text-xs break-all">
+          {p.transactionId ?? '—'}
+        </Fact>
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import { ORDER_MESSAGES, formatRupees, toPaise, type OrderItem } from '@campus-threads/contract';
+import { Link } from 'react-router';
+import { ProductImage } from '@/components/product/product-image';
+import { itemOptions, linePrice, rupees } from '../order-view';
+
+function productHref(item: OrderItem): string | null {
+  if (item.productType === 'tshirt' && item.tshirtId) return `/product/${encodeURIComponent(item.tshirtId)}`;
+  if (item.productType === 'accessory' && item.accessoryId) return `/accessory/${encodeURIComponent(item.accessoryId)}`;
+  return null;
+}
+
+function ItemRow({ item }: { item: OrderItem }) {
+  const product = item.productData;
+  const href = product ? productHref(item) : null;
+  const options = itemOptions(item);
+  return (
+    <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
+      <div className="size-16 shrink-0 overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100 sm:size-20">
+        <ProductImage
+          src={product?.image ?? undefined}
+          alt={product?.title ?? ''}
+          width={80}
+          height={80}
+          kind={item.productType}
+        />
+      </div>
+      <div className="min-w-0 flex-1">
+        {product ? (
+          href ? (
+            <Link to={href} className="font-medium break-words text-ink-900 hover:text-saffron-700 hover:underline">
+              {product.title}
+            </Link>
+          ) : (
+            <p className="font-medium break-words text-ink-900">{product.title}</p>
+          )
+        ) : (
+          <p className="text-sm text-zinc-500 italic">{ORDER_MESSAGES.productInfoMissing}</p>
+        )}
+        {options ? <p className="text-sm text-zinc-500">{options}</p> : null}
+        <p className="text-sm text-zinc-500">
+          Qty {item.quantity} × {formatRupees(toPaise(item.finalPrice))}
+        </p>
+        {item.wantsCustomization ? (
+          <p className="mt-1 text-sm text-zinc-600">
+            Custom name: <span className="font-semibold break-words text-ink-900">{item.customName || '—'}</span>{' '}
+            <span className="text-zinc-500">(+{rupees(item.customizationPrice)})</span>
+          </p>
+        ) : null}
+      </div>
+      <p className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums sm:text-base">{linePrice(item)}</p>
+    </li>
+  );
+}
+
+/** The lines of one order: picture, name, options, quantity, customisation and price. */
+export function OrderItems({ items }: { items: OrderItem[] }) {
+  return (
+    <ul aria-label="Items" className="divide-y divide-zinc-100">
+      {items.map((item, index) => (
+        <ItemRow key={`${item.tshirtId ?? item.accessoryId ?? 'item'}-${index}`} item={item} />
+      ))}
+    </ul>
+  );
+}

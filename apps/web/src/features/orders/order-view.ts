@@ -1,0 +1,37 @@
+import { ORDER_MESSAGES, formatRupees, toPaise, type Order, type OrderItem } from '@campus-threads/contract';
+import { isApiRequestError } from '@/lib/api-errors';
+
+/** Units in an order ("3 items"). */
+export function itemCount(order: Pick<Order, 'items'>): number {
+  return order.items.reduce((n, item) => n + item.quantity, 0);
+}
+
+export function itemCountLabel(order: Pick<Order, 'items'>): string {
+  const n = itemCount(order);
+  return `${n} ${n === 1 ? 'item' : 'items'}`;
+}
+
+/** Rupees from the API (two decimals) as "₹1,299.00". */
+export function rupees(amount: number): string {
+  return formatRupees(toPaise(amount));
+}
+
+/** What one line costs before customisation and delivery: unit price × quantity. */
+export function linePrice(item: Pick<OrderItem, 'finalPrice' | 'quantity'>): string {
+  return formatRupees(toPaise(item.finalPrice) * item.quantity);
+}
+
+/** "Size M · Peach" (either may be missing, e.g. accessories). */
+export function itemOptions(item: Pick<OrderItem, 'size' | 'color'>): string {
+  return [item.size ? `Size ${item.size}` : null, item.color].filter(Boolean).join(' · ');
+}
+
+/** The orders screen's error text (spec: accounts-orders §8): 429 has its own words. */
+export function ordersErrorText(error: unknown): string {
+  return isApiRequestError(error) && error.status === 429 ? ORDER_MESSAGES.tooManyRequests : ORDER_MESSAGES.loadFailed;
+}
+
+/** The screen lists only the signed-in user's orders (spec: accounts-orders §2), newest first. */
+export function ownOrdersNewestFirst(orders: readonly Order[], userId: string): Order[] {
+  return orders.filter((o) => o.userId === userId).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}

@@ -1,0 +1,16 @@
+/**
+ * The notification bell (spec: storefront §2 "Notification panel", §9). Its own module: only the
+ * bell's lazily loaded code uses these, so they stay out of every page's first download.
+ */
+export const NOTIFICATION_MESSAGES = {
+  title: 'Notifications',
+  empty: 'No notifications',
+  markAllRead: 'Mark all as read',
+} as const;
+
+/** Polled every 60 s; a failed poll is retried up to 3 times, after 2, 4 and 8 s. */
+export const NOTIFICATION_POLLING = {
+  intervalMs: 60_000,
+  maxRetries: 3,
+  firstRetryDelayMs: 2_000,
+} as const;
