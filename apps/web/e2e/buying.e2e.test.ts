@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
+  NOTIFICATION_MESSAGES,
   STORAGE_KEYS,
   type AuthResponse,
   type CartResponse,
@@ -127,6 +128,9 @@ describe('buying in the browser', () => {
     const orderId = new URL(page.url()).searchParams.get('highlight')!;
     await page.getByText(orderId.slice(-8)).first().waitFor();
     expect(await cartCount(page)).toBe('Cart (0 items)');
+    // The bell tells of the new order.
+    await page.getByRole('button', { name: `${NOTIFICATION_MESSAGES.title} (1 unread)` }).click();
+    await page.getByText(`Your order #${orderId.slice(-8)} is placed`).first().waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.pendingOrder)).toBeNull();
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.recentOrderId)).toBe(orderId);
     await context.close();

@@ -10,8 +10,8 @@ import {
 import { BadgeCheck, Share2, ShoppingBag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { tshirtCartItem } from '@/lib/cart/guest-cart';
-import { useCartActions } from '@/lib/cart/use-cart';
+import { tshirtCartItem } from '@/lib/cart/cart-line';
+import { useCartActions } from '@/lib/cart/use-cart-actions';
 import { cn } from '@/lib/cn';
 import { shareLink } from '@/lib/share';
 import { ColorSwatches, swatchesOf } from './color-swatches';
@@ -106,6 +106,7 @@ function ValidProductCard({ tshirt, priority }: { tshirt: Tshirt; priority: bool
           <button
             type="button"
             onClick={onAddToCart}
+            onPointerEnter={cart.prefetch}
             className="inline-flex h-10 min-w-0 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg bg-ink-900 px-2 text-sm font-semibold text-white transition-colors hover:bg-ink-800 active:bg-ink-950 sm:px-3"
           >
             <ShoppingBag className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />

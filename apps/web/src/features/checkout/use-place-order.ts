@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { isApiRequestError } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-context';
 import { mergeGuestCart } from '@/lib/cart/guest-cart-merge';
-import type { CartItem } from '@/lib/cart/guest-cart';
+import type { CartItem } from '@/lib/cart/cart-line';
 import type { CartLine } from '@campus-threads/contract';
 import { notify } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,6 +1,6 @@
 import { toRupees, type Accessory } from '@campus-threads/contract';
 import { accessoryQuote } from '../accessory-price';
-import { newCartItemId, type CartItem } from './guest-cart';
+import { newCartItemId, type CartItem } from './cart-line';
 
 /**
  * The cart line for an accessory (spec: storefront §3 "Cart item", productType 'accessory'):

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@campus-threads/contract';
 import { useSyncExternalStore } from 'react';
 import { announceLocalCollectionChange } from '../local-collections';
 import { subscribeToLocalCollections } from '../local-storage-json';
-import type { CartItem } from './guest-cart';
+import type { CartItem } from './cart-line';
 
 /**
  * Buy-now mode (spec: storefront §4): one item bought on its own. The shopper's cart is left as

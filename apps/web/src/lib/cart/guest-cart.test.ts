@@ -1,15 +1,7 @@
 import type { Tshirt } from '@campus-threads/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addToCart,
-  cartUnitPaise,
-  mergeCartItem,
-  readCart,
-  removeGuestLine,
-  setGuestQuantity,
-  toAddToCartBody,
-  tshirtCartItem,
-} from './guest-cart';
+import { cartUnitPaise, tshirtCartItem } from './cart-line';
+import { addToCart, mergeCartItem, readCart, removeGuestLine, setGuestQuantity, toAddToCartBody } from './guest-cart';
 
 const tshirt = {
   id: 't1',

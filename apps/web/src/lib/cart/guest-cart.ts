@@ -1,14 +1,8 @@
-import {
-  CART_LINE_MAX,
-  CART_MESSAGES,
-  CART_QUANTITY_MIN,
-  CUSTOMIZATION_FEE_PAISE,
-  STORAGE_KEYS,
-  toRupees,
-  type Accessory,
-  type Tshirt,
-} from '@campus-threads/contract';
+import { CART_LINE_MAX, CART_MESSAGES, CART_QUANTITY_MIN, STORAGE_KEYS } from '@campus-threads/contract';
 import { readStoredArray, writeStoredArray } from '../local-storage-json';
+import { newCartItemId, type CartItem } from './cart-line';
+
+export type { CartItem } from './cart-line';
 
 /**
  * The guest cart kept on this device (spec: storefront §3 "Cart item"), under a generated guest
@@ -16,77 +10,6 @@ import { readStoredArray, writeStoredArray } from '../local-storage-json';
  * when adding: the cart page shows the server's prices of now (POST /api/cart/quote) and a
  * signed-in shopper's cart lives on the server (lib/cart/use-cart.ts picks which).
  */
-export type CartItem = {
-  id: string;
-  productId: string;
-  productType: 'tshirt' | 'accessory';
-  tshirt?: Tshirt;
-  tshirtId?: string;
-  accessory?: Accessory;
-  accessoryId?: string;
-  quantity: number;
-  size: string | null;
-  color: string | null;
-  wantsCustomization: boolean;
-  customizableParts: string[];
-  customName: string;
-  finalPrice: number;
-  deliveryPrice: number;
-  discountPrice: number | null;
-  imageUrl: string;
-};
-
-export type TshirtCartInput = {
-  tshirt: Tshirt;
-  size: string;
-  color: string;
-  quantity: number;
-  /** Unit price now for this colour, in paise (before customisation). */
-  unitPricePaise: number;
-  /** Regular price for this colour, in paise. */
-  basePricePaise: number;
-  customName?: string;
-  imageUrl?: string;
-};
-
-/** A fresh id for a cart line. */
-export function newCartItemId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
-/** Build the cart line for a t-shirt (pure apart from the generated id). */
-export function tshirtCartItem(input: TshirtCartInput): CartItem {
-  const { tshirt, size, color, quantity, unitPricePaise, basePricePaise } = input;
-  const customName = input.customName?.trim() ?? '';
-  const wantsCustomization = customName !== '';
-  return {
-    id: newCartItemId(),
-    productId: tshirt.id,
-    productType: 'tshirt',
-    tshirt,
-    tshirtId: tshirt.id,
-    quantity,
-    size,
-    color,
-    wantsCustomization,
-    customizableParts: wantsCustomization ? tshirt.customizableParts : [],
-    customName,
-    finalPrice: toRupees(unitPricePaise),
-    deliveryPrice: tshirt.deliveryPrice ?? 0,
-    discountPrice: unitPricePaise < basePricePaise ? toRupees(unitPricePaise) : null,
-    imageUrl: input.imageUrl ?? tshirt.images[0] ?? '',
-  };
-}
-
-/** Unit price of a cart line including customisation, in paise. */
-export function cartUnitPaise(item: Pick<CartItem, 'finalPrice' | 'wantsCustomization'>): number {
-  return (
-    Math.round(item.finalPrice * 100) + (item.wantsCustomization ? CUSTOMIZATION_FEE_PAISE : 0)
-  );
-}
-
 function sameLine(a: CartItem, b: CartItem): boolean {
   return (
     a.productId === b.productId &&

@@ -1,26 +1,12 @@
-import {
-  CART_MESSAGES,
-  CART_PRICE_REFRESH_MS,
-  CATALOG_MESSAGES,
-  STORAGE_KEYS,
-  type CartResponse,
-} from '@campus-threads/contract';
-import { keepPreviousData, useQuery, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { CART_PRICE_REFRESH_MS, STORAGE_KEYS, type CartResponse } from '@campus-threads/contract';
+import { keepPreviousData, useQuery, type QueryObserverResult } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useAuth } from '../auth-context';
 import { subscribeToLocalCollections } from '../local-storage-json';
-import { notify } from '../notify';
 import { queryKeys } from '../query-keys';
 import { cartApi, EMPTY_CART } from './cart-api';
+import type { CartItem } from './cart-line';
 import { useServerCart } from './server-cart';
-import { cartFailureMessage } from './cart-errors';
-import {
-  addToCart,
-  clearGuestCart,
-  removeGuestLine,
-  setGuestQuantity,
-  type CartItem,
-} from './guest-cart';
 
 function readStoredCart(): string {
   try {
@@ -101,81 +87,4 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}): CartState 
     error: empty ? null : guest.error,
     refetch: guest.refetch,
   };
-}
-
-/**
- * Add, change, remove and clear, on the server for a signed-in shopper and on the device for a
- * guest, with the spec's toasts. Each resolves to true when it worked.
- */
-export function useCartActions() {
-  const { isAuthenticated } = useAuth();
-  const queryClient = useQueryClient();
-
-  const run = useCallback(
-    async (
-      server: () => Promise<CartResponse>,
-      device: () => void,
-      messages: { ok?: string; failed: string },
-    ) => {
-      try {
-        if (isAuthenticated) queryClient.setQueryData(queryKeys.cart.server(), await server());
-        else device();
-        if (messages.ok) notify.success(messages.ok);
-        return true;
-      } catch (error) {
-        notify.error(cartFailureMessage(error, messages.failed));
-        return false;
-      }
-    },
-    [isAuthenticated, queryClient],
-  );
-
-  const add = useCallback(
-    (
-      item: CartItem,
-      okMessage: string = CATALOG_MESSAGES.addedToCart,
-      failedMessage: string = CATALOG_MESSAGES.addToCartFailed,
-    ) =>
-      run(
-        () => cartApi.add(item),
-        () => addToCart(item),
-        { ok: okMessage, failed: failedMessage },
-      ),
-    [run],
-  );
-
-  const setQuantity = useCallback(
-    async (id: string, quantity: number) => {
-      // Below 1 is ignored (spec: storefront §5); the stepper never offers it.
-      if (!Number.isInteger(quantity) || quantity < 1) return false;
-      return run(
-        () => cartApi.update(id, quantity),
-        () => setGuestQuantity(id, quantity),
-        { failed: CART_MESSAGES.updateFailed },
-      );
-    },
-    [run],
-  );
-
-  const remove = useCallback(
-    (id: string) =>
-      run(
-        () => cartApi.remove(id),
-        () => removeGuestLine(id),
-        { ok: CART_MESSAGES.itemRemoved, failed: CART_MESSAGES.removeFailed },
-      ),
-    [run],
-  );
-
-  const clear = useCallback(
-    () =>
-      run(
-        () => cartApi.clear(),
-        () => clearGuestCart(),
-        { ok: CART_MESSAGES.cartCleared, failed: CART_MESSAGES.removeFailed },
-      ),
-    [run],
-  );
-
-  return { add, setQuantity, remove, clear };
 }

@@ -16,7 +16,7 @@ import {
   InvalidProductCard,
 } from '@/components/product/product-card';
 import { accessoryCartItem } from '@/lib/cart/accessory-line';
-import { useCartActions } from '@/lib/cart/use-cart';
+import { useCartActions } from '@/lib/cart/use-cart-actions';
 import { accessoryQuote, isOutOfStock } from '@/lib/accessory-price';
 import { cn } from '@/lib/cn';
 import { isValidAccessory } from '../accessory-filters';
@@ -117,6 +117,7 @@ function ValidAccessoryCard({ accessory, priority }: { accessory: Accessory; pri
             type="button"
             disabled={soldOut}
             onClick={() => void cart.add(accessoryCartItem(accessory))}
+            onPointerEnter={cart.prefetch}
             className="inline-flex h-10 w-full cursor-pointer items-center justify-center gap-1.5 rounded-lg bg-ink-900 text-sm font-semibold text-white transition-colors hover:bg-ink-800 active:bg-ink-950 disabled:cursor-not-allowed disabled:bg-zinc-200 disabled:text-zinc-500"
           >
             {soldOut ? (

@@ -38,7 +38,7 @@ import { accessoryQuote, isOutOfStock, maxOrderQuantity, savingPaise } from '@/l
 import { isApiRequestError } from '@/lib/api-errors';
 import { accessoryCartItem } from '@/lib/cart/accessory-line';
 import { startBuyNow } from '@/lib/cart/buy-now';
-import { useCartActions } from '@/lib/cart/use-cart';
+import { useCartActions } from '@/lib/cart/use-cart-actions';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { categoryLine, specEntries } from '../accessory-display';

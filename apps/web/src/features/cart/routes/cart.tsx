@@ -7,7 +7,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCart, useCartActions } from '@/lib/cart/use-cart';
+import { useCart } from '@/lib/cart/use-cart';
+import { useCartActions } from '@/lib/cart/use-cart-actions';
 import { notify } from '@/lib/notify';
 import { CartLineRow } from '../components/cart-line-row';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cartApi } from '@/lib/cart/cart-api';
-import type { CartItem } from '@/lib/cart/guest-cart';
+import type { CartItem } from '@/lib/cart/cart-line';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The buy-now item priced by the server now (POST /api/cart/quote with the one line). */

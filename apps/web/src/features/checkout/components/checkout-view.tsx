@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PageContainer } from '@/components/ui/page-container';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-context';
-import type { CartItem } from '@/lib/cart/guest-cart';
+import type { CartItem } from '@/lib/cart/cart-line';
 import { notify } from '@/lib/notify';
 import { useCheckoutSettings } from '../api/get-checkout-settings';
 import { EMPTY_CHECKOUT_FORM, validateCheckoutForm, type CheckoutErrors, type CheckoutField, type CheckoutFormValues } from '../checkout-form';

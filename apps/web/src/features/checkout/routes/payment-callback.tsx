@@ -58,8 +58,10 @@ export function PaymentCallbackPage() {
         clearPendingOrder();
         exitBuyNow();
         saveRecentOrderId(next.orderId);
-        // The server took the bought lines out of the cart; show the cart as it is now.
-        void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+        // The server took the bought lines out of the cart and told the bell: show both as they are now.
+        for (const queryKey of [queryKeys.cart.all, queryKeys.orders.all, queryKeys.notifications.all, queryKeys.dashboard.all]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
         notify.success(CHECKOUT_MESSAGES.paymentSuccess);
         setView(next);
       } else if (next.phase === 'failed') {
