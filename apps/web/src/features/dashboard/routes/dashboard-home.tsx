@@ -1,14 +1,13 @@
 import { formatRupees, toPaise, type DashboardSummary } from '@campus-threads/contract';
 import { AlertCircle, ArrowRight, IndianRupee, Palette, Settings, ShoppingBag, Upload, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { OrderStatusBadge } from '@/components/order/order-status-badge';
+import { OrderStatusAndTotal, OrderTitle } from '@/components/order/order-heading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/api-errors';
-import { formatDate } from '@/lib/format-date';
-import { ORDERS_PATH, ordersHref, shortOrderId } from '@/lib/order-links';
+import { ORDERS_PATH, ordersHref } from '@/lib/order-links';
 import { firstName } from '@/lib/user-name';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 
@@ -78,18 +77,8 @@ function RecentOrders({ summary, loading }: { summary: DashboardSummary | undefi
                 data-order-id={order._id}
                 className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-4 transition-colors hover:bg-zinc-50 sm:px-6"
               >
-                <span className="min-w-0">
-                  <span className="block font-semibold text-ink-900">
-                    Order #<span className="font-mono tracking-tight">{shortOrderId(order._id)}</span>
-                  </span>
-                  <span className="block text-sm text-zinc-500">
-                    <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-                  </span>
-                </span>
-                <span className="flex items-center gap-3">
-                  <OrderStatusBadge status={order.status} />
-                  <span className="font-semibold text-ink-900 tabular-nums">{rupees(order.totalAmount)}</span>
-                </span>
+                <OrderTitle order={order} />
+                <OrderStatusAndTotal order={order} />
               </Link>
             </li>
           ))}

@@ -1,10 +1,8 @@
 import type { Order } from '@campus-threads/contract';
-import { OrderStatusBadge } from '@/components/order/order-status-badge';
+import { OrderStatusAndTotal, OrderTitle } from '@/components/order/order-heading';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format-date';
-import { shortOrderId } from '@/lib/order-links';
-import { itemCountLabel, rupees } from '../order-view';
+import { itemCountLabel } from '../order-view';
 import { DeliveryDetails, PaymentDetails } from './order-facts';
 import { OrderItems } from './order-items';
 import { OrderTimelineList } from './order-timeline-list';
@@ -28,18 +26,8 @@ export function OrderCard({ order, highlighted }: { order: Order; highlighted: b
     >
       <AccordionTrigger className="px-4 hover:text-ink-900 sm:px-6">
         <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-          <span className="min-w-0">
-            <span className="block font-semibold text-ink-900">
-              Order #<span className="font-mono tracking-tight">{shortOrderId(order._id)}</span>
-            </span>
-            <span className="block text-sm font-normal text-zinc-500">
-              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {itemCountLabel(order)}
-            </span>
-          </span>
-          <span className="flex items-center gap-3">
-            <OrderStatusBadge status={order.status} />
-            <span className="font-semibold text-ink-900 tabular-nums">{rupees(order.totalAmount)}</span>
-          </span>
+          <OrderTitle order={order} detail={itemCountLabel(order)} />
+          <OrderStatusAndTotal order={order} />
         </span>
       </AccordionTrigger>
       <AccordionContent className="border-t border-zinc-100 px-4 pt-5 sm:px-6">
