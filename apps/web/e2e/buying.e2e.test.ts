@@ -234,4 +234,44 @@ describe('buying in the browser', () => {
     expect(orders[0]!.items[0]!.tshirtId).toBe(plain.id);
     await context.close();
   });
+
+  it('asks for the password of an email that has an account, and charges the 50% advance', async () => {
+    const existing = await register('Esha Kalita');
+    const list = await apiJson<TshirtListResponse>('/tshirts?limit=100');
+    const advance = list.tshirts.find((t) => t.allowPartialPayment)!;
+    expect(advance).toBeTruthy();
+    const { context, page } = await newPage(browser, baseURL);
+    await page.goto(`/product/${advance.id}`);
+    await page.getByRole('heading', { level: 1, name: advance.title }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+    await page.getByText('Added to cart', { exact: true }).first().waitFor();
+    await page.goto('/checkout');
+    await page.getByLabel('Full name').fill('Esha Kalita');
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel('Phone').fill('9876543210');
+    await fillDelivery(page);
+
+    // Somebody else's email with the wrong password: nothing is ordered on that account.
+    await page.getByLabel('Password').fill('Wrong@12345');
+    await page.getByRole('button', { name: /^Place Order · ₹/ }).click();
+    await page.getByText(CHECKOUT_MESSAGES.emailRegistered).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();
+
+    // The account's own password signs in, the guest line joins the account, and half is paid now.
+    await page.getByLabel('Password').fill(existing.password);
+    await page.getByRole('radio', { name: /Pay 50% now/ }).check();
+    const full = await page.getByTestId('order-total').textContent();
+    const amount = await placeOrderAndReachSimulator(page);
+    const toNumber = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+    expect(toNumber(amount)).toBeCloseTo(Math.round(toNumber(full!) * 50) / 100, 2);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.locator('[data-phase="failed"]').waitFor({ timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/cart', { timeout: 10_000 });
+    const cart = await apiJson<CartResponse>('/cart', { token: (await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.token))! });
+    expect(cart.items.map((l) => l.productId)).toEqual([advance.id]);
+    const orders = await apiJson<unknown[]>('/orders/myorders', { token: existing.token });
+    expect(orders).toEqual([]);
+    await context.close();
+  });
 });
