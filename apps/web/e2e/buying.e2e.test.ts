@@ -4,6 +4,7 @@ import {
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
   NOTIFICATION_MESSAGES,
+  ORDER_MESSAGES,
   STORAGE_KEYS,
   type AuthResponse,
   type CartResponse,
@@ -272,6 +273,50 @@ describe('buying in the browser', () => {
     expect(cart.items.map((l) => l.productId)).toEqual([advance.id]);
     const orders = await apiJson<unknown[]>('/orders/myorders', { token: existing.token });
     expect(orders).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps checking a payment that is still pending and shows the order once it completes', async () => {
+    const shopper = await register('Farhan Ali');
+    const { plain } = await demoTshirts();
+    await apiJson('/cart/add', {
+      method: 'POST',
+      token: shopper.token,
+      body: JSON.stringify({ productType: 'tshirt', tshirtId: plain.id, size: 'S', color: plain.colorVariants[0]!.color, quantity: 1 }),
+    });
+    const cart = await apiJson<CartResponse>('/cart', { token: shopper.token });
+    const payment = await apiJson<{ merchantOrderId: string }>('/payments/create', {
+      method: 'POST',
+      token: shopper.token,
+      body: JSON.stringify({
+        source: 'cart',
+        amount: cart.summary.total,
+        deliveryDetails: {
+          fullName: 'Farhan Ali',
+          email: shopper.email,
+          phone: '9876543210',
+          address: 'Room 4, Kapili Hostel',
+          pinCode: '784028',
+          district: 'Sonitpur',
+          state: 'Assam',
+        },
+      }),
+    });
+    const { context, page } = await newPage(browser, baseURL);
+    await page.addInitScript(([key, token]) => localStorage.setItem(key!, token!), [STORAGE_KEYS.token, shopper.token]);
+    // The shopper came back before paying: the page says so and looks again every 10 s.
+    await page.goto(`/payment-callback?merchantOrderId=${payment.merchantOrderId}`);
+    await page.getByText(ORDER_MESSAGES.stillPending).waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-phase]').getAttribute('data-phase')).toBe('verifying');
+    const settled = await fetch(`${baseURL}/api/payments/simulator/${payment.merchantOrderId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'COMPLETED' }),
+      redirect: 'manual',
+    });
+    expect(settled.status).toBe(303);
+    await page.locator('[data-phase="success"]').waitFor({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/orders' && url.searchParams.has('highlight'), { timeout: 10_000 });
     await context.close();
   });
 });
