@@ -1,7 +1,5 @@
 import {
   CATALOG_MESSAGES,
-  DEFAULT_COLOR,
-  DEFAULT_SIZE,
   IMAGE_SIZES,
   OFFICIAL_SUBCATEGORY,
   type ProductType,
@@ -10,7 +8,7 @@ import {
 import { BadgeCheck, Share2, ShoppingBag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { tshirtCartItem } from '@/lib/cart/cart-line';
+import { cardCartItem } from '@/lib/cart/cart-line';
 import { useCartActions } from '@/lib/cart/use-cart-actions';
 import { cn } from '@/lib/cn';
 import { shareLink } from '@/lib/share';
@@ -49,24 +47,13 @@ function ValidProductCard({ tshirt, priority }: { tshirt: Tshirt; priority: bool
   const [, setRepriced] = useState(0);
   const quote = quoteForColor(tshirt);
   const display = priceDisplay(quote);
-  const firstColor = tshirt.colorVariants?.[0]?.color ?? tshirt.colors?.[0] ?? DEFAULT_COLOR;
   const official = tshirt.subCategory?.toLowerCase() === OFFICIAL_SUBCATEGORY;
   const titleId = useId();
 
   const cart = useCartActions();
   const onAddToCart = () => {
-    void cart.add(
-      tshirtCartItem({
-        tshirt,
-        size: DEFAULT_SIZE,
-        color: firstColor,
-        quantity: 1,
-        unitPricePaise: quote.finalPrice,
-        basePricePaise: quote.basePrice,
-        imageUrl: images[0],
-      }),
-      tshirt.customizable ? CATALOG_MESSAGES.addedToCartCustomizable : CATALOG_MESSAGES.addedToCart,
-    );
+    const { item, message } = cardCartItem(tshirt, quote, images[0]);
+    void cart.add(item, message);
   };
 
   return (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAccessory, createTshirt } from '@/lib/test-factories';
 import type { WishlistEntry } from '@/lib/wishlist-storage';
-import { entryHref, entryImages, entryKindLabel, firstColor, isShowableEntry } from './wishlist-entry';
+import { cardColor as firstColor } from '@/lib/cart/cart-line';
+import { entryHref, entryImages, entryKindLabel, isShowableEntry } from './wishlist-entry';
 
 const shirt = (overrides: Parameters<typeof createTshirt>[0] = {}): WishlistEntry => ({
   ...createTshirt(overrides),

@@ -1,4 +1,4 @@
-import { DEFAULT_COLOR, OFFICIAL_SUBCATEGORY, type Accessory, type Tshirt } from '@campus-threads/contract';
+import { OFFICIAL_SUBCATEGORY, type Accessory, type Tshirt } from '@campus-threads/contract';
 import type { WishlistEntry } from '@/lib/wishlist-storage';
 
 /** How a saved item is shown: its link, photos and the words above its title. */
@@ -43,9 +43,4 @@ export function entryKindLabel(entry: WishlistEntry): string {
 
 function withGroup(kind: string, group: string | null | undefined): string {
   return group ? `${kind} · ${group.charAt(0).toUpperCase()}${group.slice(1)}` : kind;
-}
-
-/** The colour a card adds to the cart: the first colour variant, else White (spec §2). */
-export function firstColor(tshirt: Pick<Tshirt, 'colorVariants' | 'colors'>): string {
-  return tshirt.colorVariants?.[0]?.color ?? tshirt.colors?.[0] ?? DEFAULT_COLOR;
 }

@@ -1,4 +1,13 @@
-import { CUSTOMIZATION_FEE_PAISE, toRupees, type Accessory, type Tshirt } from '@campus-threads/contract';
+import {
+  CATALOG_MESSAGES,
+  CUSTOMIZATION_FEE_PAISE,
+  DEFAULT_COLOR,
+  DEFAULT_SIZE,
+  toRupees,
+  type Accessory,
+  type Paise,
+  type Tshirt,
+} from '@campus-threads/contract';
 
 /**
  * A cart line as the spec's client keeps it (storefront §3 "Cart item"), money in rupees, and
@@ -74,4 +83,32 @@ export function cartUnitPaise(item: Pick<CartItem, 'finalPrice' | 'wantsCustomiz
   return (
     Math.round(item.finalPrice * 100) + (item.wantsCustomization ? CUSTOMIZATION_FEE_PAISE : 0)
   );
+}
+
+/** The colour a card adds to the cart: the first colour variant, else White (spec: storefront §2). */
+export function cardColor(tshirt: Pick<Tshirt, 'colorVariants' | 'colors'>): string {
+  return tshirt.colorVariants?.[0]?.color ?? tshirt.colors?.[0] ?? DEFAULT_COLOR;
+}
+
+/**
+ * Add to Cart from a card (product card, wishlist tile): the first colour, size M, one unit
+ * (spec: storefront §2), with the toast that points a customisable shirt to its page.
+ */
+export function cardCartItem(
+  tshirt: Tshirt,
+  price: { finalPrice: Paise; basePrice: Paise },
+  imageUrl?: string,
+): { item: CartItem; message: string } {
+  return {
+    item: tshirtCartItem({
+      tshirt,
+      size: DEFAULT_SIZE,
+      color: cardColor(tshirt),
+      quantity: 1,
+      unitPricePaise: price.finalPrice,
+      basePricePaise: price.basePrice,
+      imageUrl,
+    }),
+    message: tshirt.customizable ? CATALOG_MESSAGES.addedToCartCustomizable : CATALOG_MESSAGES.addedToCart,
+  };
 }

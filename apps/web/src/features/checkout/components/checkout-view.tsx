@@ -34,10 +34,10 @@ const PLACE_ORDER_LABEL = { idle: 'Place Order', account: 'Setting up your accou
 export function CheckoutView({ mode, title, actions, lines, itemCount, buyNowItem }: CheckoutViewProps) {
   const { user } = useAuth();
   const settings = useCheckoutSettings();
-  const initial: CheckoutFormValues = user
-    ? { ...EMPTY_CHECKOUT_FORM, fullName: user.fullName, email: user.email, phone: user.phone ?? '' }
-    : EMPTY_CHECKOUT_FORM;
-  const [values, setValues] = useState<CheckoutFormValues>(initial);
+  // A signed-in shopper's name, email and phone are filled in once; the page waits for the session.
+  const [values, setValues] = useState<CheckoutFormValues>(() =>
+    user ? { ...EMPTY_CHECKOUT_FORM, fullName: user.fullName, email: user.email, phone: user.phone ?? '' } : EMPTY_CHECKOUT_FORM,
+  );
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [partialChosen, setPartialChosen] = useState(false);
 

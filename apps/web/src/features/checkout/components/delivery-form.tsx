@@ -15,17 +15,15 @@ type DeliveryFormProps = {
 
 /** The delivery details of the spec (storefront §2 Checkout); an edited field drops its error. */
 export function DeliveryForm({ values, errors, askPassword, disabled, onChange }: DeliveryFormProps) {
-  const text = (field: CheckoutField, label: string, props: Record<string, string> = {}, className?: string) => (
-    <FormField label={label} error={errors[field]} className={className}>
+  // The fieldset's `disabled` covers every control while the order is being placed.
+  const text = (
+    field: CheckoutField,
+    label: string,
+    { className, hint, ...props }: Record<string, string> & { className?: string; hint?: string } = {},
+  ) => (
+    <FormField label={label} error={errors[field]} className={className} hint={hint}>
       {(control) => (
-        <Input
-          {...control}
-          name={field}
-          value={values[field]}
-          disabled={disabled}
-          onChange={(event) => onChange(field, event.target.value)}
-          {...props}
-        />
+        <Input {...control} name={field} value={values[field]} onChange={(event) => onChange(field, event.target.value)} {...props} />
       )}
     </FormField>
   );
@@ -33,28 +31,17 @@ export function DeliveryForm({ values, errors, askPassword, disabled, onChange }
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2" disabled={disabled}>
       <legend className="sr-only">Delivery details</legend>
-      {text('fullName', 'Full name', { autoComplete: 'name' }, 'sm:col-span-2')}
+      {text('fullName', 'Full name', { autoComplete: 'name', className: 'sm:col-span-2' })}
       {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
       {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', placeholder: '10-digit mobile number' })}
-      {askPassword ? (
-        <FormField
-          label="Password"
-          error={errors.password}
-          hint="We create your Campus Threads account with this email, so you can follow your order. Already have one? Use its password."
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(event) => onChange('password', event.target.value)}
-            />
-          )}
-        </FormField>
-      ) : null}
+      {askPassword
+        ? text('password', 'Password', {
+            type: 'password',
+            autoComplete: 'new-password',
+            className: 'sm:col-span-2',
+            hint: 'We create your Campus Threads account with this email, so you can follow your order. Already have one? Use its password.',
+          })
+        : null}
       <FormField label="Address" error={errors.address} className="sm:col-span-2">
         {(control) => (
           <Textarea

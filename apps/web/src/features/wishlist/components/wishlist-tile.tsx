@@ -1,6 +1,5 @@
 import {
   CATALOG_MESSAGES,
-  DEFAULT_SIZE,
   WISHLIST_MESSAGES,
 } from '@campus-threads/contract';
 import { ShoppingBag, Trash2 } from 'lucide-react';
@@ -13,7 +12,7 @@ import { SaleCountdown } from '@/components/product/sale-countdown';
 import { accessoryQuote, isOutOfStock } from '@/lib/accessory-price';
 import { useAuth } from '@/lib/auth-context';
 import { accessoryCartItem } from '@/lib/cart/accessory-line';
-import { tshirtCartItem } from '@/lib/cart/cart-line';
+import { cardCartItem } from '@/lib/cart/cart-line';
 import { useCartActions } from '@/lib/cart/use-cart-actions';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
@@ -23,7 +22,6 @@ import {
   entryHref,
   entryImages,
   entryKindLabel,
-  firstColor,
   isAccessoryEntry,
   isShowableEntry,
   type AccessoryEntry,
@@ -73,20 +71,10 @@ function TshirtTile({ entry, priority }: { entry: TshirtEntry; priority: boolean
   const quote = quoteForColor(entry);
   const cart = useCartActions();
   const images = entryImages(entry);
-  const onAdd = () =>
-    cart.add(
-      tshirtCartItem({
-        tshirt: entry,
-        size: DEFAULT_SIZE,
-        color: firstColor(entry),
-        quantity: 1,
-        unitPricePaise: quote.finalPrice,
-        basePricePaise: quote.basePrice,
-        imageUrl: images[0],
-      }),
-      entry.customizable ? CATALOG_MESSAGES.addedToCartCustomizable : CATALOG_MESSAGES.addedToCart,
-      WISHLIST_MESSAGES.addToCartFailed,
-    );
+  const onAdd = () => {
+    const { item, message } = cardCartItem(entry, quote, images[0]);
+    return cart.add(item, message, WISHLIST_MESSAGES.addToCartFailed);
+  };
   return (
     <TileFrame entry={entry} images={images} priority={priority} onAdd={onAdd}>
       <PriceTag display={priceDisplay(quote)} />
