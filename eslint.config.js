@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { campusPlugin } from './scripts/eslint/module-owns-tables.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**'] },
@@ -29,9 +30,26 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*/*', '@/features/*/*/*'], message: 'Import a feature through its public index.' }] },
+        {
+          // A feature's public faces are its index.ts, its routes.ts (for the router) and, where it
+          // documents one, a lazy.ts loaded on demand; anything deeper is the feature's own business.
+          patterns: [
+            {
+              group: ['../../features/*/*', '@/features/*/*', '!@/features/*/routes', '!@/features/*/lazy'],
+              message: 'Import a feature through its public index (or its routes/lazy entry).',
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    // A module owns its tables (docs/ARCHITECTURE.md "Module map"): a file in modules/<x> imports
+    // only db/schema/<x>, and lib/ none. Tests may read any table to check what a change wrote.
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { campus: campusPlugin },
+    rules: { 'campus/module-owns-tables': 'error' },
   },
   {
     // Services never import Fastify; nothing but config.ts reads process.env.

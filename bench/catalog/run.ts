@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,6 +9,7 @@ import { buildApp, type App } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
+import { createThrowawayDatabase } from '../../apps/api/test/throwaway-postgres';
 import { analyze, createSellers, insertAccessories, insertTshirts } from './fill';
 
 /**
@@ -66,25 +66,14 @@ async function createScratchDatabase(): Promise<Scratch> {
     await migrateDatabase(database);
     return { database, url: undefined, drop: () => database.close() };
   }
-  const name = `ct_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
-  await migrateDatabase(database);
+  const keep = Boolean(env.BENCH_KEEP_DB);
+  const scratch = await createThrowawayDatabase(adminUrl, { prefix: 'ct_bench', keep });
   return {
-    database,
-    url: url.toString(),
+    database: scratch.database,
+    url: scratch.url,
     drop: async () => {
-      await database.close();
-      if (env.BENCH_KEEP_DB) return console.log(`kept database ${name}`);
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await scratch.drop();
+      if (keep) console.log(`kept database ${scratch.name}`);
     },
   };
 }

@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import pg from 'pg';
-import { createDatabase, type Database } from '../../apps/api/src/db/client';
-import { migrateDatabase } from '../../apps/api/src/db/migrate';
+import type { Database } from '../../apps/api/src/db/client';
+import { createThrowawayDatabase } from '../../apps/api/test/throwaway-postgres';
 import { analyze, createSellers, insertAccessories, insertTshirts } from './fill';
 
 /**
@@ -77,17 +74,10 @@ async function time(database: Database, sql: string, ids: string[]) {
 }
 
 async function main() {
-  const name = `ct_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  const scratch = await createThrowawayDatabase(adminUrl, { prefix: 'ct_bench' });
+  const database = scratch.database;
   const results: Record<string, Record<string, { p50: number; p95: number }>> = {};
   try {
-    await migrateDatabase(database);
     const sellers = await createSellers(database, 200);
     let done = 0;
     let doneAccessories = 0;
@@ -128,11 +118,7 @@ async function main() {
       );
     }
   } finally {
-    await database.close();
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    await scratch.drop();
   }
 }
 

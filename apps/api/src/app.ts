@@ -1,15 +1,14 @@
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HTTP_ERROR_MESSAGES, SITE } from '@campus-threads/contract';
+import { SITE } from '@campus-threads/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './lib/auth-guard';
 import { errorHandler } from './lib/error-handler';
-import { AppError } from './lib/errors';
-import { containsNulCharacter } from './lib/json';
+import { INPUT_TEXT_MESSAGES, registerInputTextGate } from './lib/input-text';
 import { createPasswordHasher } from './lib/password-hasher';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createLocalStorage } from './lib/storage';
@@ -17,12 +16,14 @@ import { createTokenService } from './lib/tokens';
 import { registerWebApp } from './lib/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
+import { createDeviceTokens } from './modules/auth/device-token';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { createAccessoriesService } from './modules/catalog/accessories.service';
 import { accessoriesRoutes } from './modules/catalog/accessories.routes';
 import { createCountCache } from './modules/catalog/count-cache';
 import { createDesignsService } from './modules/catalog/designs.service';
+import { createProductExistence } from './modules/catalog/product-existence';
 import { createSuggestionsService } from './modules/catalog/suggestions.service';
 import { suggestionsRoutes } from './modules/catalog/suggestions.routes';
 import { tshirtsRoutes } from './modules/catalog/tshirts.routes';
@@ -76,7 +77,8 @@ export function createServices(
   const hasher = createPasswordHasher(config.scryptCost);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   const limiter = createRateLimiter(database.db);
-  const auth = createAuthService({ users, hasher, tokens, limiter, limits: options.authLimits });
+  const devices = createDeviceTokens(config.jwtSecret);
+  const auth = createAuthService({ users, devices, hasher, tokens, limiter, limits: options.authLimits });
   const health = createHealthService(database);
   const storage = createLocalStorage(join(config.dataDir, 'uploads'));
   const catalogCounts = createCountCache({ ttlMs: config.catalogCountCacheSeconds * 1000 });
@@ -85,7 +87,12 @@ export function createServices(
   const accessories = createAccessoriesService({ db: database.db, counts: catalogCounts });
   const suggestions = createSuggestionsService(database.db);
   const cart = createCartService(database.db);
-  const wishlist = createWishlistService({ db: database.db, designs, accessories });
+  const wishlist = createWishlistService({
+    db: database.db,
+    designs,
+    accessories,
+    products: createProductExistence(database.db),
+  });
   const orders = createOrdersService({ db: database.db, notifications });
   const simulator = createSimulatorProvider({ db: database.db, secret: config.jwtSecret, merchantName: SITE.name });
   const payments = createPaymentsService({
@@ -126,25 +133,27 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // A path that is not valid percent-encoding never reaches a route: same answer as the gate's.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ message: INPUT_TEXT_MESSAGES.invalidText });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerInputTextGate(app);
 
-  // JSON as Fastify parses it (prototype-poisoning safe), except that an empty body is {} and
-  // strings with NUL characters (which PostgreSQL text cannot hold) are refused up front.
-  // No other body types until a route needs one (uploads register their own parser): 415.
+  // JSON as Fastify parses it (prototype-poisoning safe), except that an empty body is {}.
+  // Text PostgreSQL cannot hold (NUL, lone surrogates) is refused for every body, URL and header
+  // by lib/input-text's gate. No other body types until a route needs one (uploads register
+  // their own parser): 415.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, {});
-    parseJson(request, text, (error, value) => {
-      if (error) return done(error, undefined);
-      if (containsNulCharacter(value)) return done(new AppError('BAD_REQUEST', HTTP_ERROR_MESSAGES.badRequest), undefined);
-      return done(null, value);
-    });
+    parseJson(request, text, done);
   });
 
   await app.register(fastifyHelmet, {
@@ -164,7 +173,12 @@ export async function buildApp(options: BuildAppOptions) {
         reply.header('Cache-Control', 'no-store');
       });
       await api.register(healthRoutes, { health: services.health });
-      await api.register(authRoutes, { prefix: '/auth', auth: services.auth });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        auth: services.auth,
+        // The device cookie goes over https only when the shop is served over https.
+        secureCookies: config.publicUrl.startsWith('https:'),
+      });
       await api.register(usersRoutes, { prefix: '/users', users: services.users });
       await api.register(tshirtsRoutes, { prefix: '/tshirts', designs: services.designs });
       await api.register(accessoriesRoutes, { prefix: '/accessories', accessories: services.accessories });

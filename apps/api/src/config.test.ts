@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, startupWarnings } from './config';
 
 describe('loadConfig', () => {
   const dirs: string[] = [];
@@ -70,4 +70,46 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), SCRYPT_COST: '3000' })).toThrow(/SCRYPT_COST/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('trusts X-Forwarded-For only from listed proxies, never from everyone or a hop count', () => {
+    const trust = (value?: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust(undefined)).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust(' 10.0.0.1, 10.1.0.0/16 ,::1, fd00::/8 ')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'fd00::/8']);
+    expect(trust('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
+    // `true` used to believe any client; a count cannot tell a proxy from a direct client.
+    expect(() => trust('true')).toThrow(/TRUST_PROXY.*no longer accepted/);
+    expect(() => trust('1')).toThrow(/TRUST_PROXY.*no longer accepted/);
+    for (const bad of ['yes', '10.0.0.256', '10.0.0.0/33', '::1/129', '-1', '10.0.0.1/8/1', 'proxy.example.com']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
 });
+
+describe('startupWarnings', () => {
+  const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(40), ...env });
+
+  it('warns that no money is collected when production runs the payment simulator', () => {
+    const warnings = startupWarnings(config({ NODE_ENV: 'production' }));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/simulator/i);
+    expect(warnings[0]).toMatch(/no money is collected/i);
+  });
+
+  it('says nothing in development or with a real provider', () => {
+    expect(startupWarnings(config({}))).toEqual([]);
+    expect(startupWarnings(config({ NODE_ENV: 'development' }))).toEqual([]);
+    const phonePe = config({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'phonepe',
+      PHONEPE_CLIENT_ID: 'id',
+      PHONEPE_CLIENT_SECRET: 'secret',
+      PHONEPE_CALLBACK_USERNAME: 'user',
+      PHONEPE_CALLBACK_PASSWORD: 'password',
+    });
+    expect(startupWarnings(phonePe)).toEqual([]);
+  });
+});
+

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,44 @@ const DEFAULT_WEB_DIST_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '.
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix (CIDR) or a range name, as Fastify's trustProxy takes them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For to believe: the proxies listed by address, CIDR or range name, and no
+ * one else. Never "everyone" (`true`): a client that can set the header would pick its own
+ * address and slip past every per-IP limit. Not a hop count either: a count cannot tell the
+ * proxy from a client reaching the server directly (Fastify 5 ignores counts for that reason).
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): false | string[] => {
+    if (value === 'false' || value === '0' || value === '') return false;
+    const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    const hint =
+      value === 'true' || /^\d+$/.test(value)
+        ? ` (${value} is no longer accepted: it let any client choose its own address)`
+        : '';
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be false or a comma list of your proxies' addresses or CIDRs, e.g. 127.0.0.1 or 10.0.0.0/8${hint}`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -36,7 +75,9 @@ const envSchema = z.object({
   ),
   BODY_LIMIT_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024).default(1024 * 1024)),
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySchema),
+  /** `production` turns on the start-up warnings for settings unfit for real customers. */
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.string().trim().default('development')),
   /** Who takes payments: the built-in simulator (demos, tests) or PhonePe (PHONEPE_* variables). */
   PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'phonepe']).default('simulator')),
   /** How long a listing's total is reused per process (0: count on every request). */
@@ -67,7 +108,9 @@ export type Config = {
   deliverablePinCodes: string[];
   bodyLimitBytes: number;
   apiRateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, or the proxies' addresses/CIDRs (never `true`, never a count). */
+  trustProxy: false | string[];
+  production: boolean;
   scryptCost: number;
   catalogCountCacheSeconds: number;
   paymentProvider: 'simulator' | 'phonepe';
@@ -115,9 +158,25 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    production: e.NODE_ENV === 'production',
     scryptCost: e.SCRYPT_COST,
     catalogCountCacheSeconds: e.CATALOG_COUNT_CACHE_SECONDS,
     paymentProvider: e.PAYMENT_PROVIDER,
     phonePe: e.PAYMENT_PROVIDER === 'phonepe' ? phonePeConfigFromEnv(env) : null,
   };
+}
+
+/**
+ * What an operator must hear at start-up (server.ts prints each as a warning): settings that
+ * run but would disappoint real customers.
+ */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.production && config.paymentProvider === 'simulator') {
+    warnings.push(
+      'PAYMENT_PROVIDER is the simulator in production: payments are pretend and no money is collected. ' +
+        'Set PAYMENT_PROVIDER=phonepe (and the PHONEPE_* settings) before taking real orders.',
+    );
+  }
+  return warnings;
 }

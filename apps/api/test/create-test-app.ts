@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config, type Env } from '../src/config';
 import { createDatabase, type Database, type DatabaseKind } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
 import type { AuthLimits } from '../src/modules/auth/auth.service';
+import { createThrowawayDatabase } from './throwaway-postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export function testDatabaseKinds(): DatabaseKind[] {
@@ -27,31 +25,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 
   const adminUrl = inject('testDatabaseUrl');
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `ct_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
-  await migrateDatabase(database);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  const { database, drop } = await createThrowawayDatabase(adminUrl, { prefix: 'ct_test' });
+  return { database, drop };
 }
 
 export type TestAppOptions = {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthResponse, Order, Tshirt, User } from '@campus-threads/contract';
+import type { AuthResponse, DeliveryDetailsInput, Order, Tshirt, User } from '@campus-threads/contract';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
@@ -88,15 +88,19 @@ export function createAccessory(app: App, sellerId: string, overrides: Partial<A
   });
 }
 
-const TEST_DELIVERY = {
-  fullName: 'Test Buyer',
-  email: 'buyer@example.com',
-  phone: '9876543210',
-  address: 'Hostel 1',
-  pinCode: '784028',
-  district: 'Sonitpur',
-  state: 'Assam',
-};
+/** Delivery details a checkout accepts (a served pin code); override any field. */
+export function buildDeliveryDetails(overrides: Partial<DeliveryDetailsInput> = {}): DeliveryDetailsInput {
+  return {
+    fullName: 'Ananya Das',
+    email: 'ananya@example.com',
+    phone: '98765 43210',
+    address: 'Room 12, Kapili Hostel, Tezpur University',
+    pinCode: '784028',
+    district: 'Sonitpur',
+    state: 'Assam',
+    ...overrides,
+  };
+}
 
 /** An order paid through the API and the simulator: buy-now of one t-shirt (size M, first colour). */
 export async function createPaidOrder(app: App, buyer: CreatedUser, tshirtId: string): Promise<Order> {
@@ -107,7 +111,7 @@ export async function createPaidOrder(app: App, buyer: CreatedUser, tshirtId: st
     method: 'POST',
     url: '/api/payments/create',
     headers,
-    payload: { source: 'buyNow', items: [item], amount: tee.currentPrice + tee.deliveryPrice, deliveryDetails: TEST_DELIVERY },
+    payload: { source: 'buyNow', items: [item], amount: tee.currentPrice + tee.deliveryPrice, deliveryDetails: buildDeliveryDetails() },
   });
   if (created.statusCode !== 201) throw new Error(`createPaidOrder: ${created.statusCode} ${created.body}`);
   const { merchantOrderId } = created.json<{ merchantOrderId: string }>();

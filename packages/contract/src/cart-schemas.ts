@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { QUANTITY_MAX } from './catalog';
-import { CART_LINE_MAX, CART_MESSAGES, CUSTOM_NAME_MAX } from './orders';
+import { PRODUCT_TYPES, QUANTITY_MAX } from './catalog';
+import { CART_LINE_MAX, CART_MESSAGES, CUSTOM_NAME_MAX } from './cart';
+import { canonicalColorName, canonicalOptional, canonicalSizeName } from './cart-choice';
+import { DESIGN_REVIEW_OUTCOMES } from './design-review';
+import { ORDER_STATUSES } from './orders';
+import { WISHLIST_MAX } from './wishlist';
 
 const id = z.uuid();
 
@@ -10,14 +14,30 @@ const id = z.uuid();
  */
 export const addToCartSchema = z
   .object({
-    productType: z.enum(['tshirt', 'accessory']),
+    productType: z.enum(PRODUCT_TYPES),
     tshirtId: id.optional(),
     accessoryId: id.optional(),
     quantity: z.coerce.number().int().min(1, CART_MESSAGES.quantityMin).max(QUANTITY_MAX).default(1),
-    size: z.string().trim().max(10).nullish(),
-    color: z.string().trim().max(40).nullish(),
+    // One spelling per size and colour, so " navy blue " and "Navy Blue" are one cart line.
+    size: z
+      .string()
+      .trim()
+      .max(10)
+      .nullish()
+      .transform((v) => canonicalOptional(v, canonicalSizeName)),
+    color: z
+      .string()
+      .trim()
+      .max(40)
+      .nullish()
+      .transform((v) => canonicalOptional(v, canonicalColorName)),
     wantsCustomization: z.boolean().default(false),
-    customName: z.string().trim().max(CUSTOM_NAME_MAX).default(''),
+    customName: z
+      .string()
+      .trim()
+      .max(CUSTOM_NAME_MAX)
+      .default('')
+      .transform((v) => v.replace(/\s+/g, ' ')),
     customizableParts: z.array(z.string()).optional(),
     finalPrice: z.unknown().optional(),
     discountPrice: z.unknown().optional(),
@@ -56,21 +76,21 @@ export const quoteCartSchema = z.object({
 });
 
 export const wishlistItemSchema = z.object({
-  productType: z.enum(['tshirt', 'accessory']),
+  productType: z.enum(PRODUCT_TYPES),
   productId: z.uuid(),
 });
 
 /** PUT /api/wishlist/sync: the device's wishlist, added to the account's (a union, newest kept). */
-export const wishlistSyncSchema = z.object({ items: z.array(wishlistItemSchema).max(200) });
+export const wishlistSyncSchema = z.object({ items: z.array(wishlistItemSchema).max(WISHLIST_MAX) });
 
 export const orderStatusUpdateSchema = z.object({
-  status: z.enum(['pending', 'confirmed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled']),
+  status: z.enum(ORDER_STATUSES),
   remark: z.string().trim().max(500).default(''),
   statusUpdate: z.unknown().optional(),
   expectedDeliveryDate: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
 });
 
 export const designReviewSchema = z.object({
-  status: z.enum(['approved', 'rejected']),
+  status: z.enum(DESIGN_REVIEW_OUTCOMES),
   adminRemarks: z.string().trim().max(1000).default(''),
 });

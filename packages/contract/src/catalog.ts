@@ -15,6 +15,29 @@ export type TshirtSize = (typeof TSHIRT_SIZES)[number];
 export const DEFAULT_SIZE: TshirtSize = 'M';
 export const DEFAULT_COLOR = 'White';
 
+/** The colours a seller may offer and an admin may discount (spec: seller-admin "Color palette (15)"). */
+export const COLOR_PALETTE = [
+  { name: 'White', hex: '#ffffff' },
+  { name: 'Black', hex: '#161616' },
+  { name: 'Gray', hex: '#8a8d91' },
+  { name: 'Navy Blue', hex: '#1f2a44' },
+  { name: 'Red', hex: '#c62828' },
+  { name: 'Green', hex: '#2e7d32' },
+  { name: 'Blue', hex: '#1e4fb3' },
+  { name: 'Yellow', hex: '#f2c230' },
+  { name: 'Purple', hex: '#5b2a86' },
+  { name: 'Pink', hex: '#f5a3bd' },
+  { name: 'Orange', hex: '#ef6c00' },
+  { name: 'Brown', hex: '#6d4c3d' },
+  { name: 'Beige', hex: '#e6d5b8' },
+  { name: 'Maroon', hex: '#7b1e2b' },
+  { name: 'Olive', hex: '#5f6136' },
+] as const;
+export type PaletteColorName = (typeof COLOR_PALETTE)[number]['name'];
+
+export const PRODUCT_TYPES = ['tshirt', 'accessory'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
 export const DESIGN_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DesignStatus = (typeof DESIGN_STATUSES)[number];
 

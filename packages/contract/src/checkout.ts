@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_STATES } from './india';
 import { addToCartSchema } from './cart-schemas';
+import { formatRupees, type Paise } from './money';
 import { isValidPhone, phoneDigits } from './phone';
 
 /** Checkout texts (spec: storefront §5, §8). */
@@ -29,12 +30,13 @@ export const CHECKOUT_MESSAGES = {
   verificationError: 'An error occurred during payment verification.',
   verificationFailedToast: 'Payment verification failed. Please contact support.',
   amountChanged: 'Prices have changed. Please review your order.',
+  amountChangedTo: (payNowPaise: Paise) => `Prices have changed. Please review your order. New amount: ${formatRupees(payNowPaise)}`,
   nothingToBuy: 'Cart is empty',
   partialNotAllowed: 'None of these items allows the 50% advance',
   accountCreated: 'Account created successfully! Proceeding with your order.',
   emailRegistered: 'This email is already registered. Enter its password to sign in and continue.',
   wrongPassword: 'That password does not match this email. Try again or use another email.',
-  paymentSuccess: 'Payment successful! Your order is confirmed.',
+  paymentSuccess: 'Payment successful! Your order has been placed.',
 } as const;
 
 /** Timings of the payment return (spec: storefront §4, §9). */

@@ -18,3 +18,10 @@ export function formatRupees(paise: Paise): string {
 
 /** Customisation (a name printed on the shirt) costs ₹30 per unit. */
 export const CUSTOMIZATION_FEE_PAISE: Paise = 3000;
+
+const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** "₹30" for a whole amount in copy; "₹30.50" when there are paise. */
+export function formatRupeesShort(paise: Paise): string {
+  return paise % 100 === 0 ? inrWhole.format(paise / 100) : formatRupees(paise);
+}

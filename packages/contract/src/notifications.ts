@@ -14,3 +14,19 @@ export const NOTIFICATION_POLLING = {
   maxRetries: 3,
   firstRetryDelayMs: 2_000,
 } as const;
+
+export const NOTIFICATION_TYPES = ['ORDER_PLACED', 'ORDER_RECEIVED', 'ORDER_STATUS', 'DESIGN_APPROVED', 'DESIGN_REJECTED'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export type Notification = {
+  _id: string;
+  message: string;
+  type: NotificationType;
+  orderId: string | null;
+  productInfo: { name: string; image: string | null } | null;
+  isRead: boolean;
+  createdAt: string;
+};
+
+export type NotificationsResponse = { notifications: Notification[]; unreadCount: number };
+

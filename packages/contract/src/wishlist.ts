@@ -1,4 +1,4 @@
-import { CATALOG_MESSAGES } from './catalog';
+import { CATALOG_MESSAGES, type Accessory, type Tshirt } from './catalog';
 
 /**
  * The wishlist's texts (spec: storefront §4, §8). The heart's three texts are the catalogue's
@@ -30,3 +30,12 @@ export const WISHLIST_REFRESH = {
   itemTimeoutMs: 5_000,
   safetyTimeoutMs: 15_000,
 } as const;
+
+/** A wishlist entry kept on the account; `product` is null once the product is gone. */
+export type WishlistEntry =
+  | { productType: 'tshirt'; productId: string; addedAt: string; product: Tshirt | null }
+  | { productType: 'accessory'; productId: string; addedAt: string; product: Accessory | null };
+export type WishlistResponse = { items: WishlistEntry[] };
+/** Most entries a wishlist keeps. */
+export const WISHLIST_MAX = 200;
+

@@ -1,6 +1,7 @@
 import { HTTP_ERROR_MESSAGES, type ApiError, type ApiFieldError } from '@campus-threads/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isInputDataError, loggableError } from './database-errors';
 import { AppError } from './errors';
 
 type ValidationIssue = { instancePath: string; keyword: string; message?: string };
@@ -64,7 +65,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(status).send({ message: messageForStatus(status, error) } satisfies ApiError);
   }
 
-  request.log.error({ err: error }, 'unhandled error');
+  // A value the database refused (bad encoding, out of range): the request's fault, so a 400.
+  if (isInputDataError(error)) {
+    request.log.warn({ err: loggableError(error) }, 'database refused a value from the request');
+    return reply.code(400).send({ message: HTTP_ERROR_MESSAGES.badRequest } satisfies ApiError);
+  }
+
+  request.log.error({ err: loggableError(error) }, 'unhandled error');
   const unavailable = status === 503;
   return reply
     .code(unavailable ? 503 : 500)

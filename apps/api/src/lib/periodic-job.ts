@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { loggableError } from './database-errors';
 
 /**
  * Runs `work` once now and then every `intervalMs`, never twice at once, logging what it did
@@ -19,7 +20,7 @@ export function startPeriodicJob(options: {
       const done = await work();
       if (done > 0) log.info({ job: name, done }, `${name}: ${done} done`);
     } catch (error) {
-      log.error({ err: error, job: name }, `${name} failed`);
+      log.error({ err: loggableError(error), job: name }, `${name} failed`);
     } finally {
       running = false;
     }

@@ -1,27 +1,37 @@
 import { changePasswordSchema, loginSchema, PASSWORD_MESSAGES, registerSchema } from '@campus-threads/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
 import { authResponseSchema, publicUserSchema } from '../users/users.schemas';
 import { toPublicUser } from '../users/users.service';
-import type { AuthService } from './auth.service';
+import type { AuthService, SignInContext } from './auth.service';
+import { DEVICE_COOKIE, deviceCookieHeader, readCookie } from './device-token';
 
 const tokenResponseSchema = z.object({ token: z.string() });
 const changePasswordResponseSchema = z.object({ success: z.literal(true), message: z.string(), token: z.string() });
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+/** Where a sign-in comes from: the client address and the device cookie (docs/decisions/0013). */
+function signInContext(request: FastifyRequest): SignInContext {
+  return { ip: request.ip, deviceToken: readCookie(request.headers.cookie, DEVICE_COOKIE) };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (
+  app,
+  { auth, secureCookies },
+) => {
   app.post(
     '/register',
     { schema: { body: registerSchema, response: { 201: authResponseSchema } } },
     async (request, reply) => {
-      const { user, token } = await auth.register(request.body, { ip: request.ip });
-      return reply.code(201).send({ ...user, token });
+      const { user, token, deviceToken } = await auth.register(request.body, signInContext(request));
+      return reply.code(201).header('set-cookie', deviceCookieHeader(deviceToken, secureCookies)).send({ ...user, token });
     },
   );
 
-  app.post('/login', { schema: { body: loginSchema, response: { 200: authResponseSchema } } }, async (request) => {
-    const { user, token } = await auth.login(request.body, { ip: request.ip });
-    return { ...user, token };
+  app.post('/login', { schema: { body: loginSchema, response: { 200: authResponseSchema } } }, async (request, reply) => {
+    const { user, token, deviceToken } = await auth.login(request.body, signInContext(request));
+    return reply.header('set-cookie', deviceCookieHeader(deviceToken, secureCookies)).send({ ...user, token });
   });
 
   app.get('/me', { preHandler: app.requireUser, schema: { response: { 200: publicUserSchema } } }, async (request) => {

@@ -6,19 +6,39 @@ import {
   type ChangePasswordInput,
   type User,
 } from '@campus-threads/contract';
-import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { TokenService } from '../../lib/tokens';
-import { toPublicUser, type UsersService } from '../users/users.service';
+import type { DeviceTokens } from './device-token';
+import { toPublicUser, type UserRow, type UsersService } from '../users/users.service';
 
 export type AuthLimits = {
+  /** Failed logins for one email from one source (an address, or a known device) per window. */
   maxFailedLoginsPerMinute: number;
   maxRegistrationsPerMinute: number;
   maxPasswordChangesPerMinute: number;
   windowMs: number;
+  /** Failed logins for one email from unknown devices, whatever the address, per emailWindowMs. */
+  maxFailedLoginsPerEmail: number;
+  emailWindowMs: number;
+  /** Failed logins from one address on unknown devices, whatever the email, per windowMs. */
+  maxFailedLoginsPerIp: number;
 };
+
+/**
+ * The limits (docs/decisions/0013): AUTH_RATE_LIMIT's numbers, and ceilings per email and per
+ * address that follow the pair limit unless set (so tests that lift the pair limit lift them).
+ */
+export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}): AuthLimits {
+  const base = { ...AUTH_RATE_LIMIT, ...overrides };
+  return {
+    ...base,
+    maxFailedLoginsPerEmail: overrides.maxFailedLoginsPerEmail ?? base.maxFailedLoginsPerMinute * 3,
+    emailWindowMs: overrides.emailWindowMs ?? 15 * 60_000,
+    maxFailedLoginsPerIp: overrides.maxFailedLoginsPerIp ?? base.maxFailedLoginsPerMinute * 5,
+  };
+}
 
 /** Input after the contract schemas have normalised it (email lower-cased, phone digits). */
 export type RegisterData = { fullName: string; email: string; phone: string; password: string };
@@ -30,6 +50,7 @@ export type AuthUser = { id: string; isAdmin: boolean; row: UserRow };
 
 type Deps = {
   users: UsersService;
+  devices: DeviceTokens;
   hasher: PasswordHasher;
   tokens: TokenService;
   limiter: RateLimiter;
@@ -40,47 +61,69 @@ const tooManyRequests = () => new AppError('RATE_LIMITED', HTTP_ERROR_MESSAGES.t
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ users, hasher, tokens, limiter, limits: overrides }: Deps) {
-  const limits: AuthLimits = { ...AUTH_RATE_LIMIT, ...overrides };
+/** Where a sign-in comes from: the client address, and the device cookie it sent, if any. */
+export type SignInContext = { ip: string; deviceToken?: string | undefined };
+
+export function createAuthService({ users, devices, hasher, tokens, limiter, limits: overrides }: Deps) {
+  const limits = resolveAuthLimits(overrides);
   const keys = {
+    loginPair: (email: string, ip: string) => `login:pair:${email}:${ip}`,
+    loginDevice: (userId: string, deviceId: string) => `login:device:${userId}:${deviceId}`,
     loginIp: (ip: string) => `login:ip:${ip}`,
     loginEmail: (email: string) => `login:email:${email}`,
     register: (ip: string) => `register:ip:${ip}`,
     passwordChange: (userId: string) => `password:user:${userId}`,
   };
 
-  async function issue(row: UserRow): Promise<{ user: User; token: string }> {
-    return { user: toPublicUser(row), token: await tokens.sign(row.id, row.tokenVersion) };
+  /** A session for the account, and a device token marking this browser as one it uses. */
+  async function issue(row: UserRow, context: SignInContext): Promise<{ user: User; token: string; deviceToken: string }> {
+    return {
+      user: toPublicUser(row),
+      token: await tokens.sign(row.id, row.tokenVersion),
+      deviceToken: devices.issue(row.id, devices.idOf(context.deviceToken)),
+    };
   }
 
-  async function register(input: RegisterData, context: { ip: string }) {
+  async function register(input: RegisterData, context: SignInContext) {
     const attempts = await limiter.hit(keys.register(context.ip), limits.windowMs);
     if (attempts > limits.maxRegistrationsPerMinute) throw tooManyRequests();
     const passwordHash = await hasher.hash(input.password);
     // A new account is never an admin, whatever the request carried.
     const row = await users.create({ ...input, passwordHash, isAdmin: false });
-    return issue(row);
+    return issue(row, context);
   }
 
-  async function login(input: LoginData, context: { ip: string }) {
-    const ipKey = keys.loginIp(context.ip);
-    const emailKey = keys.loginEmail(input.email);
-    const [ipFailures, emailFailures] = await Promise.all([
-      limiter.count(ipKey, limits.windowMs),
-      limiter.count(emailKey, limits.windowMs),
-    ]);
-    if (Math.max(ipFailures, emailFailures) >= limits.maxFailedLoginsPerMinute) throw tooManyRequests();
+  /**
+   * Which counters judge a login attempt (docs/decisions/0013). A device the account signed in
+   * on before is judged by its own counter alone, so nobody else's failures can lock the owner
+   * out there; it is slowed like any source, never waved through. Anyone else is judged by the
+   * (email, address) pair, and by looser ceilings per email and per address.
+   */
+  function loginCounters(email: string, row: UserRow | undefined, context: SignInContext) {
+    const deviceId = row ? devices.deviceOf(context.deviceToken, row.id) : undefined;
+    if (row && deviceId) return [{ key: keys.loginDevice(row.id, deviceId), max: limits.maxFailedLoginsPerMinute, windowMs: limits.windowMs }];
+    return [
+      { key: keys.loginPair(email, context.ip), max: limits.maxFailedLoginsPerMinute, windowMs: limits.windowMs },
+      { key: keys.loginEmail(email), max: limits.maxFailedLoginsPerEmail, windowMs: limits.emailWindowMs },
+      { key: keys.loginIp(context.ip), max: limits.maxFailedLoginsPerIp, windowMs: limits.windowMs },
+    ];
+  }
 
+  async function login(input: LoginData, context: SignInContext) {
     const row = await users.findByEmail(input.email);
+    const counters = loginCounters(input.email, row, context);
+    const failures = await Promise.all(counters.map((c) => limiter.count(c.key, c.windowMs)));
+    if (counters.some((c, i) => failures[i]! >= c.max)) throw tooManyRequests();
+
     let valid = false;
     if (row) valid = await hasher.verify(input.password, row.passwordHash);
     else await hasher.dummyVerify(input.password);
 
     if (!row || !valid) {
-      await Promise.all([limiter.hit(ipKey, limits.windowMs), limiter.hit(emailKey, limits.windowMs)]);
+      await Promise.all(counters.map((c) => limiter.hit(c.key, c.windowMs)));
       throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
     }
-    return issue(row);
+    return issue(row, context);
   }
 
   /** Checks a bearer token: signature, expiry, user still there, same token version. */
@@ -118,5 +161,8 @@ export function createAuthService({ users, hasher, tokens, limiter, limits: over
     return tokens.sign(row.id, row.tokenVersion);
   }
 
-  return { register, login, authenticate, refresh, changePassword };
+  /** Counters older than this are spent: the rate-limit prune keeps everything younger. */
+  const longestWindowMs = Math.max(limits.windowMs, limits.emailWindowMs);
+
+  return { register, login, authenticate, refresh, changePassword, longestWindowMs };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CART_MESSAGES, CATALOG_MESSAGES, type CartResponse } from '@campus-threads/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, type ApiMethod } from '../../../test/api-request';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
-import { bearer, createAccessory, createDesign, createUser, type CreatedUser } from '../../../test/factories';
+import { createAccessory, createDesign, createUser, type CreatedUser } from '../../../test/factories';
 
 describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
   const t = useTestApp(kind);
@@ -12,10 +13,9 @@ describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
     seller = await createUser(t.app);
   });
 
-  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) {
-    const response = await t.app.inject({ method, url: `/api/cart${url}`, headers: bearer(token), payload: payload as object });
-    return { status: response.statusCode, body: response.json<CartResponse & { message?: string; merged?: number }>() };
-  }
+  const api = apiCaller(t, '/api/cart');
+  const call = (method: ApiMethod, url: string, token: string, payload?: unknown) =>
+    api<CartResponse & { merged?: number }>(method, url, token, payload);
 
   const tee = (tshirtId: string, extra: Record<string, unknown> = {}) => ({
     productType: 'tshirt',

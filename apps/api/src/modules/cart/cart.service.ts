@@ -2,20 +2,23 @@ import {
   addToCartSchema,
   CART_LINE_MAX,
   CART_MESSAGES,
+  cartSummary,
   CATALOG_MESSAGES,
+  isSameCartChoice,
   lineTotals,
   toRupees,
   type AddToCartInput,
   type CartLine,
   type CartResponse,
+  type CartChoiceFields,
 } from '@campus-threads/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, type CartItemRow } from '../../db/schema';
+import { cartItems, type CartItemRow } from '../../db/schema/cart';
 import { AppError } from '../../lib/errors';
 import { thumbnailUrl } from '../../lib/file-urls';
 import { isUuid } from '../../lib/ids';
-import { priceChoices, type Choice, type PricedChoice } from './price-choices';
+import { priceChoices, type Choice, type PricedChoice } from '../catalog/choice-pricing';
 
 /** The choice an add-to-cart names, in the stored form (no prices). */
 export function toChoice(input: AddToCartInput): Choice {
@@ -73,19 +76,9 @@ export function toCartLine(line: PricedChoice<Choice & { id: string }>): CartLin
   };
 }
 
-/** Totals over the lines a shopper can buy now (unavailable ones are shown, not counted). */
-export function summarize(lines: PricedChoice[]): CartResponse['summary'] {
-  const buyable = lines.filter((l) => l.available);
-  const totals = buyable.map(lineTotals);
-  const sum = (pick: (t: ReturnType<typeof lineTotals>) => number) => toRupees(totals.reduce((acc, t) => acc + pick(t), 0));
-  return {
-    itemCount: buyable.reduce((n, l) => n + l.quantity, 0),
-    subtotal: sum((t) => t.itemsPaise),
-    customization: sum((t) => t.customizationPaise),
-    delivery: sum((t) => t.deliveryPaise),
-    total: sum((t) => t.totalPaise),
-    allowPartialPayment: buyable.some((l) => l.productType === 'tshirt' && l.allowPartialPayment),
-  };
+/** A choice in the contract's terms, for comparing two choices. */
+function choiceFields(choice: Choice): CartChoiceFields {
+  return { ...choice, productId: (choice.productType === 'tshirt' ? choice.designId : choice.accessoryId) ?? '' };
 }
 
 /** A stored cart line as a choice to price. */
@@ -128,7 +121,7 @@ export function createCartService(db: Db) {
   /** The cart priced now: three statements (lines, designs, accessories) whatever its size. */
   async function getCart(userId: string, now: Date = new Date()): Promise<CartResponse> {
     const priced = await priceChoices(db, (await listRows(userId)).map(rowChoice), now);
-    return { items: priced.map(toCartLine), summary: summarize(priced) };
+    return { items: priced.map(toCartLine), summary: cartSummary(priced) };
   }
 
   /** Adds a choice, or more of the same choice; refuses what cannot be bought now. */
@@ -168,21 +161,25 @@ export function createCartService(db: Db) {
     });
   }
 
+  /** The cart's lines as choices to price, oldest first, each with its line id (payments buy them). */
+  async function listChoices(userId: string): Promise<(Choice & { id: string })[]> {
+    return (await listRows(userId)).map(rowChoice);
+  }
+
+  /**
+   * Takes bought lines out of the caller's cart, inside the caller's transaction (the one that
+   * makes the order), so the order and the emptied cart land together.
+   */
+  async function removeLines(userId: string, lineIds: readonly string[], tx: Pick<Db, 'delete'> = db): Promise<void> {
+    if (lineIds.length === 0) return;
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...lineIds])));
+  }
+
   /** The caller's cart line holding exactly this choice, if any (a buy-now of a carted item). */
   async function findLineId(userId: string, choice: Choice): Promise<string | null> {
     const rows = await listRows(userId);
-    const same = (a: string | null, b: string | null) => (a ?? null) === (b ?? null);
-    const row = rows.find(
-      (r) =>
-        r.productType === choice.productType &&
-        same(r.designId, choice.designId) &&
-        same(r.accessoryId, choice.accessoryId) &&
-        same(r.size, choice.size) &&
-        same(r.color, choice.color) &&
-        r.wantsCustomization === choice.wantsCustomization &&
-        r.customName === choice.customName,
-    );
-    return row?.id ?? null;
+    const wanted = choiceFields(choice);
+    return rows.find((r) => isSameCartChoice(choiceFields(rowChoice(r)), wanted))?.id ?? null;
   }
 
   async function updateQuantity(userId: string, itemId: string, quantity: number): Promise<void> {
@@ -240,8 +237,8 @@ export function createCartService(db: Db) {
     const lines = priced.map((line) =>
       line.valid ? line : { ...line, available: false, unavailableReason: CART_MESSAGES.invalidProductData },
     );
-    return { items: lines.map(toCartLine), summary: summarize(lines) };
+    return { items: lines.map(toCartLine), summary: cartSummary(lines) };
   }
 
-  return { getCart, addItem, updateQuantity, removeItem, clear, mergeGuestCart, quoteGuestCart, findLineId };
+  return { getCart, addItem, updateQuantity, removeItem, clear, mergeGuestCart, quoteGuestCart, findLineId, listChoices, removeLines };
 }

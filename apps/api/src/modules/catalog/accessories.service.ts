@@ -6,7 +6,8 @@ import {
 } from '@campus-threads/contract';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessories, users, type AccessoryRow, type NewAccessoryRow } from '../../db/schema';
+import { accessories, type AccessoryRow, type NewAccessoryRow } from '../../db/schema/catalog';
+import { joinSeller, sellerName } from '../users/seller-names';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toAccessory, type AccessoryWithSeller } from './accessory-presenter';
@@ -18,7 +19,7 @@ import { allOf, equalsIgnoringCase, filtersKey } from './sql-helpers';
 export type AccessoryInput = Omit<NewAccessoryRow, 'id' | 'currentPricePaise' | 'searchVector'>;
 
 const { searchVector: _searchVector, ...accessoryColumns } = getTableColumns(accessories);
-const accessoryWithSeller = { ...accessoryColumns, sellerName: users.fullName };
+const accessoryWithSeller = { ...accessoryColumns, sellerName };
 
 type AccessoryFilters = Omit<AccessoryListQuery, 'page' | 'limit'>;
 
@@ -58,7 +59,7 @@ export function createAccessoriesService(deps: { db: Db; counts: CountCache }) {
       db
         .select(accessoryWithSeller)
         .from(accessories)
-        .innerJoin(users, eq(users.id, accessories.sellerId))
+        .innerJoin(...joinSeller(accessories.sellerId))
         .where(where)
         .orderBy(desc(accessories.createdAt), asc(accessories.id))
         .limit(limit)
@@ -81,7 +82,7 @@ export function createAccessoriesService(deps: { db: Db; counts: CountCache }) {
     const rows = await db
       .select(accessoryWithSeller)
       .from(accessories)
-      .innerJoin(users, eq(users.id, accessories.sellerId))
+      .innerJoin(...joinSeller(accessories.sellerId))
       .where(and(inArray(accessories.id, valid), eq(accessories.status, 'active')));
     return rows.map((row) => toAccessory(row, 'card'));
   }
@@ -91,7 +92,7 @@ export function createAccessoriesService(deps: { db: Db; counts: CountCache }) {
     const [row] = await db
       .select(accessoryWithSeller)
       .from(accessories)
-      .innerJoin(users, eq(users.id, accessories.sellerId))
+      .innerJoin(...joinSeller(accessories.sellerId))
       .where(eq(accessories.id, id))
       .limit(1);
     return row;

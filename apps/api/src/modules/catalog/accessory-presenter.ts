@@ -1,5 +1,5 @@
 import { toRupees, type Accessory, type AccessoryStatus } from '@campus-threads/contract';
-import type { AccessoryRow } from '../../db/schema';
+import type { AccessoryRow } from '../../db/schema/catalog';
 import { fileUrl, thumbnailUrl } from '../../lib/file-urls';
 
 export type AccessoryWithSeller = Omit<AccessoryRow, 'searchVector'> & { sellerName: string };

@@ -1,5 +1,5 @@
 import { quoteTshirt } from '@campus-threads/contract';
-import type { StoredColorDiscount, StoredColorPrice, StoredColorVariant } from '../../db/schema';
+import type { StoredColorDiscount, StoredColorPrice, StoredColorVariant } from '../../db/schema/catalog';
 
 export type DesignPriceFields = {
   pricePaise: number;

@@ -1,7 +1,8 @@
 import { CATALOG_MESSAGES, DESIGN_REVIEW_MESSAGES, type Pagination, type TshirtListQuery, type TshirtListResponse, type Tshirt } from '@campus-threads/contract';
 import { and, count, eq, getTableColumns, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { designs, users, type DesignRow, type NewDesignRow } from '../../db/schema';
+import { designs, type DesignRow, type NewDesignRow } from '../../db/schema/catalog';
+import { joinSeller, sellerName } from '../users/seller-names';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -19,7 +20,7 @@ export type DesignPatch = Partial<Omit<DesignInput, 'sellerId'>>;
 export type Viewer = { id: string; isAdmin: boolean } | null;
 
 const { searchVector: _searchVector, ...designColumns } = getTableColumns(designs);
-const designWithSeller = { ...designColumns, sellerName: users.fullName };
+const designWithSeller = { ...designColumns, sellerName };
 
 export function toPagination(page: number, limit: number, totalItems: number): Pagination {
   return { currentPage: page, totalPages: Math.ceil(totalItems / limit), totalItems, itemsPerPage: limit };
@@ -39,7 +40,7 @@ export function createDesignsService(deps: { db: Db; counts: CountCache; notific
       db
         .select(designWithSeller)
         .from(designs)
-        .innerJoin(users, eq(users.id, designs.sellerId))
+        .innerJoin(...joinSeller(designs.sellerId))
         .where(where)
         .orderBy(...tshirtOrder(sort))
         .limit(limit)
@@ -62,7 +63,7 @@ export function createDesignsService(deps: { db: Db; counts: CountCache; notific
     const rows = await db
       .select(designWithSeller)
       .from(designs)
-      .innerJoin(users, eq(users.id, designs.sellerId))
+      .innerJoin(...joinSeller(designs.sellerId))
       .where(and(inArray(designs.id, valid), eq(designs.status, 'approved')));
     return rows.map((row) => toTshirt(row, 'card', now));
   }
@@ -77,7 +78,7 @@ export function createDesignsService(deps: { db: Db; counts: CountCache; notific
     const [row] = await db
       .select(designWithSeller)
       .from(designs)
-      .innerJoin(users, eq(users.id, designs.sellerId))
+      .innerJoin(...joinSeller(designs.sellerId))
       .where(eq(designs.id, id))
       .limit(1);
     return row;

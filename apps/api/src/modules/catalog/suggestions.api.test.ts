@@ -26,6 +26,7 @@ describe.each(testDatabaseKinds())('suggestions API on %s', (kind) => {
     // Hostels of two universities.
     await design({ category: 'hostel', universityName: 'Zeta Arts College', hostelName: 'Zeta Lotus Hostel' });
     await design({ category: 'hostel', universityName: 'Zeta Tech University', hostelName: 'Zeta Kapili Hostel' });
+    await design({ category: 'hostel', universityName: 'ZETA TECH UNIVERSITY', hostelName: 'Zeta Tech University Guest House' });
     // Events: more than ten.
     for (let i = 0; i < 13; i += 1) await design({ category: 'event', eventName: `Zeta Fest ${String(i).padStart(2, '0')}` });
     await design({ category: 'event', eventName: '100%_Fest' });
@@ -41,17 +42,25 @@ describe.each(testDatabaseKinds())('suggestions API on %s', (kind) => {
     expect(await suggest('universities?query=secret')).toEqual([]);
   });
 
-  it('puts the chosen university\'s departments and hostels first', async () => {
-    expect(await suggest('departments?query=zeta&universityName=Zeta%20Arts%20College&minLength=1')).toEqual([
-      'Zeta Painting',
-      'Zeta Anatomy',
+  it('looks up departments and hostels within the chosen university only', async () => {
+    expect(await suggest('departments?query=zeta&universityName=Zeta%20Arts%20College&minLength=1')).toEqual(['Zeta Painting']);
+    // Spelled differently from the stored '  zeta tech university ' and 'Zeta Tech University'.
+    expect(await suggest('departments?query=zeta&universityName=ZETA%20TECH%20UNIVERSITY%20')).toEqual([
       'Zeta Chemistry',
       'Zeta Physics',
     ]);
+    expect(await suggest('departments?query=anatomy&universityName=Zeta%20Medical%20College')).toEqual(['Zeta Anatomy']);
     expect(await suggest('hostels?query=&universityName=zeta%20tech%20university&timestamp=1')).toEqual([
+      'Zeta Tech University Guest House',
       'Zeta Kapili Hostel',
-      'Zeta Lotus Hostel',
     ]);
+    expect(await suggest('hostels?query=hostel&universityName=Zeta%20Arts%20College')).toEqual(['Zeta Lotus Hostel']);
+    expect(await suggest('hostels?query=&universityName=Nowhere%20University')).toEqual([]);
+  });
+
+  it('without a university, looks up every department and hostel', async () => {
+    expect(await suggest('departments?query=zeta%20p')).toEqual(['Zeta Painting', 'Zeta Physics']);
+    expect(await suggest('hostels?query=zeta')).toEqual(['Zeta Kapili Hostel', 'Zeta Lotus Hostel', 'Zeta Tech University Guest House']);
   });
 
   it('returns at most ten, honours minLength and takes % and _ literally', async () => {

@@ -1,7 +1,7 @@
 import { rankSuggestions, type SuggestionsResponse } from '@campus-threads/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessories, designs } from '../../db/schema';
+import { accessories, designs } from '../../db/schema/catalog';
 
 export type SuggestionKind = 'universities' | 'departments' | 'hostels' | 'events';
 export type SuggestionQuery = { query: string; universityName?: string; minLength?: number };
@@ -37,10 +37,15 @@ const SOURCES: Record<SuggestionKind, Source[]> = {
 
 export type SuggestionsService = ReturnType<typeof createSuggestionsService>;
 
+/** Kinds that belong to a university: with a university chosen, only its names are suggested. */
+const WITHIN_UNIVERSITY: ReadonlySet<SuggestionKind> = new Set(['departments', 'hostels']);
+
 export function createSuggestionsService(db: Db) {
   /**
-   * Names containing the typed text: those of the chosen university first, then those starting
-   * with the text, then the most used; trimmed, de-duplicated case-insensitively, at most 10.
+   * Names containing the typed text; departments and hostels only of the chosen university
+   * (when one is given, compared trimmed and case-insensitively). Ordered as the spec's §9 asks:
+   * names mentioning the chosen university first, then those starting with the text, then the
+   * most used; trimmed, de-duplicated case-insensitively, at most 10.
    */
   async function suggest(kind: SuggestionKind, input: SuggestionQuery): Promise<SuggestionsResponse> {
     const text = input.query.trim();
@@ -48,16 +53,18 @@ export function createSuggestionsService(db: Db) {
     const pattern = `%${likeLiteral(text)}%`;
     const prefix = `${likeLiteral(text)}%`;
     const university = input.universityName?.trim().toLowerCase() ?? '';
-    const branches = SOURCES[kind].map(
-      (source) =>
-        sql`select btrim(${source.name}) as name, coalesce(lower(${source.university}) = ${university}, false) as related
-            from ${source.from} and ${source.name} is not null and lower(${source.name}) like ${pattern}`,
-    );
+    const withinUniversity = university !== '' && WITHIN_UNIVERSITY.has(kind);
+    const mentionsUniversity = university === '' ? sql`` : sql`lower(name) like ${`%${likeLiteral(university)}%`} desc, `;
+    const branches = SOURCES[kind].map((source) => {
+      const ofUniversity = withinUniversity ? sql` and lower(btrim(${source.university})) = ${university}` : sql``;
+      return sql`select btrim(${source.name}) as name
+            from ${source.from} and ${source.name} is not null and lower(${source.name}) like ${pattern}${ofUniversity}`;
+    });
     const result = await db.execute(sql`
       select name from (${sql.join(branches, sql` union all `)}) as candidates
       where name <> ''
       group by name
-      order by bool_or(related) desc, lower(name) like ${prefix} desc, count(*) desc, name
+      order by ${mentionsUniversity}lower(name) like ${prefix} desc, count(*) desc, name
       limit ${CANDIDATES}`);
     // Both drivers (pg, PGlite) answer execute() with { rows }.
     const { rows } = result as unknown as { rows: { name: string }[] };

@@ -1,6 +1,6 @@
 import type { TshirtListQuery, TshirtSort } from '@campus-threads/contract';
 import { asc, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { designs } from '../../db/schema';
+import { designs } from '../../db/schema/catalog';
 import { matchesSearch } from './full-text-query';
 import { allOf, equalsIgnoringCase } from './sql-helpers';
 

@@ -6,7 +6,7 @@ import {
   type TshirtCategory,
   type TshirtSize,
 } from '@campus-threads/contract';
-import type { DesignRow } from '../../db/schema';
+import type { DesignRow } from '../../db/schema/catalog';
 import { fileUrl, thumbnailUrl } from '../../lib/file-urls';
 import { quoteDesign } from './design-pricing';
 

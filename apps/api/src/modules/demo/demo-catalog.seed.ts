@@ -1,14 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { DEMO_ACCOUNTS } from '@campus-threads/contract';
-import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  accessories,
-  designs,
+  insertCatalogIfEmpty,
+  isCatalogEmpty,
   type NewAccessoryRow,
   type NewDesignRow,
   type StoredColorVariant,
-} from '../../db/schema';
+} from '../catalog/catalog-seed';
 import type { Storage } from '../../lib/storage';
 import { sortPriceOf } from '../catalog/design-pricing';
 import type { UsersService } from '../users/users.service';
@@ -131,8 +130,7 @@ export async function seedDemoCatalog(
 ): Promise<DemoCatalogResult> {
   const started = performance.now();
   const now = options.now ?? new Date();
-  const [existing] = await deps.db.select({ n: count() }).from(designs);
-  if ((existing?.n ?? 0) > 0) return { seeded: false, reason: 'the catalogue is not empty' };
+  if (!(await isCatalogEmpty(deps.db))) return { seeded: false, reason: 'the catalogue is not empty' };
 
   const seller = DEMO_ACCOUNTS.find((a) => a.role === 'seller');
   const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin');
@@ -198,12 +196,7 @@ export async function seedDemoCatalog(
     updatedAt: new Date(now.getTime() - index * 7 * HOUR - 5 * 60_000),
   }));
 
-  await deps.db.transaction(async (tx) => {
-    const [again] = await tx.select({ n: count() }).from(designs);
-    if ((again?.n ?? 0) > 0) return;
-    await tx.insert(designs).values(designRows);
-    await tx.insert(accessories).values(accessoryRows);
-  });
+  await insertCatalogIfEmpty(deps.db, { designs: designRows, accessories: accessoryRows });
 
   return {
     seeded: true,

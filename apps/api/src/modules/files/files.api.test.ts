@@ -96,7 +96,8 @@ describe('GET /files/*', () => {
   ])('does not list, traverse or serve other files: %s', async (url) => {
     await putImage();
     const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode, url).toBe(404);
+    // A NUL in the path is refused as bad input (400) before any route; the rest are not found.
+    expect(response.statusCode, url).toBe(url.includes('%00') ? 400 : 404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.body).not.toMatch(/root:|PG_VERSION|secret/);
   });

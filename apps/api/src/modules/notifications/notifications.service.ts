@@ -1,7 +1,7 @@
 import type { Notification, NotificationsResponse, NotificationType } from '@campus-threads/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications, type NotificationRow } from '../../db/schema';
+import { notifications, type NotificationRow } from '../../db/schema/notifications';
 import { AppError } from '../../lib/errors';
 import { thumbnailUrl } from '../../lib/file-urls';
 import { isUuid } from '../../lib/ids';

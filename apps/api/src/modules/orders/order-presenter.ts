@@ -1,5 +1,5 @@
-import { CUSTOMIZATION_FEE_PAISE, toRupees, type Order, type OrderItem, type OrderStatus } from '@campus-threads/contract';
-import type { OrderItemRow, OrderRow } from '../../db/schema';
+import { customizationFeePaise, toRupees, type Order, type OrderItem, type OrderStatus } from '@campus-threads/contract';
+import type { OrderItemRow, OrderRow } from '../../db/schema/orders';
 import { thumbnailUrl } from '../../lib/file-urls';
 
 export function toOrderItem(row: OrderItemRow): OrderItem {
@@ -21,7 +21,7 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
     wantsCustomization: row.wantsCustomization,
     customizableParts: row.customizableParts,
     customName: row.customName,
-    customizationPrice: row.wantsCustomization ? toRupees(CUSTOMIZATION_FEE_PAISE * row.quantity) : 0,
+    customizationPrice: toRupees(customizationFeePaise(row)),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type Order,
 } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
+import { apiCaller } from '../../../test/api-request';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import {
   bearer,
@@ -16,15 +17,9 @@ import {
 describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
   const t = useTestApp(kind);
 
-  async function patch(orderId: string, token: string, payload: Record<string, unknown>) {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/orders/${orderId}/status`,
-      headers: bearer(token),
-      payload,
-    });
-    return { status: response.statusCode, body: response.json<Order & { message?: string }>() };
-  }
+  const call = apiCaller(t);
+  const patch = (orderId: string, token: string, payload: Record<string, unknown>) =>
+    call<Order>('PATCH', `/api/orders/${orderId}/status`, token, payload);
 
   it('lets an admin move an order along the flow one step at a time, telling the buyer', async () => {
     const seller = await createUser(t.app);

@@ -5,17 +5,69 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_MESSAGES,
   ORDER_STATUSES,
+  shortOrderId,
   type Order,
   type OrderStatus,
 } from '@campus-threads/contract';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, type PaymentRow } from '../../db/schema';
+import { orderItems, orders, type DeliveryDetails } from '../../db/schema/orders';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Viewer } from '../catalog/designs.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { toOrder } from './order-presenter';
+
+/** One line of a new order: what was bought, from whom, at which prices (paise). */
+export type OrderLineInput = {
+  productType: 'tshirt' | 'accessory';
+  designId: string | null;
+  accessoryId: string | null;
+  sellerId: string;
+  title: string;
+  imageKey: string | null;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  wantsCustomization: boolean;
+  customName: string;
+  customizableParts: string[];
+  basePricePaise: number;
+  unitPricePaise: number;
+  deliveryPricePaise: number;
+};
+
+/**
+ * What an order is made from. Payments map a completed payment to it; the orders module does not
+ * know how payments store themselves.
+ */
+export type OrderInput = {
+  buyerId: string;
+  paymentId: string;
+  merchantOrderId: string;
+  /** How it was paid, as the order shows it ('PhonePe', ...). */
+  paymentMethod: string;
+  transactionId: string | null;
+  delivery: DeliveryDetails;
+  totalPaise: number;
+  deliveryPaise: number;
+  advancePaise: number;
+  remainingPaise: number;
+  partial: boolean;
+  lines: readonly OrderLineInput[];
+};
+
+export type { DeliveryDetails };
+
+/**
+ * The seller's news of a new order, over their own lines only: the first line's quantity and
+ * title, then how many other lines (quantities of different products are never added up).
+ */
+export function sellerOrderNotice(shortId: string, lines: readonly Pick<OrderLineInput, 'title' | 'quantity'>[]): string {
+  const [first, ...others] = lines;
+  const more = others.length === 0 ? '' : ` and ${others.length} more ${others.length === 1 ? 'item' : 'items'}`;
+  return `New order #${shortId}: ${first!.quantity} × ${first!.title}${more}.`;
+}
 
 /** A database handle or an open transaction (both can run these statements). */
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -54,49 +106,47 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
    * payment row locked), and tells the buyer and each seller. The unique payment_id makes a
    * second attempt impossible even outside the lock.
    */
-  async function createFromPayment(tx: Executor, payment: PaymentRow, transactionId: string | null, now: Date): Promise<string> {
-    const s = payment.snapshot;
+  async function createFromPayment(tx: Executor, input: OrderInput, now: Date): Promise<string> {
     const [order] = await tx
       .insert(orders)
       .values({
-        userId: payment.userId,
-        paymentId: payment.id,
-        merchantOrderId: payment.merchantOrderId,
-        deliveryDetails: s.delivery,
-        totalAmountPaise: s.totalPaise,
-        deliveryAmountPaise: s.deliveryPaise,
-        advanceAmountPaise: s.advancePaise,
-        remainingAmountPaise: s.remainingPaise,
-        partialPayment: s.partial,
-        paymentMethod: payment.provider === 'phonepe' ? 'PhonePe' : 'Online (simulator)',
-        transactionId,
+        userId: input.buyerId,
+        paymentId: input.paymentId,
+        merchantOrderId: input.merchantOrderId,
+        deliveryDetails: input.delivery,
+        totalAmountPaise: input.totalPaise,
+        deliveryAmountPaise: input.deliveryPaise,
+        advanceAmountPaise: input.advancePaise,
+        remainingAmountPaise: input.remainingPaise,
+        partialPayment: input.partial,
+        paymentMethod: input.paymentMethod,
+        transactionId: input.transactionId,
         status: 'pending',
         statusHistory: [{ status: 'pending', timestamp: now.toISOString(), remark: 'Order placed', updatedBy: null }],
         expectedDeliveryDate: expectedDeliveryDate('pending', now),
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
-    // A snapshot line has exactly the order line's columns, plus the cart line it came from.
-    await tx.insert(orderItems).values(s.lines.map(({ cartItemId: _fromCart, ...line }, position) => ({ ...line, orderId, position })));
+    await tx.insert(orderItems).values(input.lines.map((line, position) => ({ ...line, orderId, position })));
 
-    const first = s.lines[0]!;
-    const shortId = orderId.slice(-8);
-    const sellers = [...new Set(s.lines.map((l) => l.sellerId))].filter((id) => id !== payment.userId);
+    const first = input.lines[0]!;
+    const shortId = shortOrderId(orderId);
+    const sellers = [...new Set(input.lines.map((l) => l.sellerId))].filter((id) => id !== input.buyerId);
     await notifications.notify(
       [
         {
-          userId: payment.userId,
+          userId: input.buyerId,
           type: 'ORDER_PLACED',
-          message: `Your order #${shortId} is placed: ${first.title}${s.lines.length > 1 ? ` and ${s.lines.length - 1} more` : ''}.`,
+          message: `Your order #${shortId} is placed: ${first.title}${input.lines.length > 1 ? ` and ${input.lines.length - 1} more` : ''}.`,
           orderId,
           productInfo: { name: first.title, imageKey: first.imageKey },
         },
         ...sellers.map((sellerId) => {
-          const theirs = s.lines.filter((l) => l.sellerId === sellerId);
+          const theirs = input.lines.filter((l) => l.sellerId === sellerId);
           return {
             userId: sellerId,
             type: 'ORDER_RECEIVED' as const,
-            message: `New order #${shortId}: ${theirs.reduce((n, l) => n + l.quantity, 0)} × ${theirs[0]!.title}${theirs.length > 1 ? ' and more' : ''}.`,
+            message: sellerOrderNotice(shortId, theirs),
             orderId,
             productInfo: { name: theirs[0]!.title, imageKey: theirs[0]!.imageKey },
           };
@@ -215,7 +265,7 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
           {
             userId: order.userId,
             type: 'ORDER_STATUS',
-            message: ORDER_STATUS_MESSAGES.buyerNotice(id.slice(-8), ORDER_STATUS_LABELS[change.status]),
+            message: ORDER_STATUS_MESSAGES.buyerNotice(shortOrderId(id), ORDER_STATUS_LABELS[change.status]),
             orderId: id,
             productInfo: first ? { name: first.title, imageKey: first.imageKey } : null,
           },

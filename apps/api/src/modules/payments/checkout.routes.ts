@@ -1,4 +1,4 @@
-import { MIN_PAYMENT_PAISE, toRupees, type CheckoutSettings } from '@campus-threads/contract';
+import { ADVANCE_SHARE_PERCENT, MIN_PAYMENT_PAISE, toRupees, type CheckoutSettings } from '@campus-threads/contract';
 import type { FastifyPluginAsync } from 'fastify';
 
 /** GET /api/checkout/settings: public; the server still checks every rule on payment creation. */
@@ -8,7 +8,7 @@ export const checkoutRoutes: FastifyPluginAsync<{
 }> = async (app, options) => {
   app.get('/settings', async (): Promise<CheckoutSettings> => ({
     deliverablePinCodes: [...options.deliverablePinCodes],
-    advancePercent: 50,
+    advancePercent: ADVANCE_SHARE_PERCENT,
     minPaymentAmount: toRupees(MIN_PAYMENT_PAISE),
     paymentProvider: options.paymentProvider,
   }));

@@ -1,18 +1,10 @@
 import type { CreatePaymentResponse, PaymentStatusResponse } from '@campus-threads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/create-test-app';
-import { bearer, createDesign, createUser } from '../../../test/factories';
-import { startFakePhonePe, type FakePhonePe } from './providers/phonepe/fake-phonepe-server';
+import { bearer, buildDeliveryDetails, createDesign, createUser } from '../../../test/factories';
+import { startFakePhonePe, type FakePhonePe } from '../../../test/fake-phonepe-server';
 
-const DELIVERY = {
-  fullName: 'Rohan Bora',
-  email: 'rohan@example.com',
-  phone: '9876543210',
-  address: 'Napaam',
-  pinCode: '784028',
-  district: 'Sonitpur',
-  state: 'Assam',
-};
+const DELIVERY = buildDeliveryDetails({ fullName: 'Rohan Bora', email: 'rohan@example.com', address: 'Napaam' });
 
 // The fake must be listening before the app reads its addresses from the environment.
 const fake: FakePhonePe = await startFakePhonePe();

@@ -11,18 +11,11 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
-import { bearer, createAccessory, createDesign, createUser, type CreatedUser } from '../../../test/factories';
+import { apiCaller } from '../../../test/api-request';
+import { buildDeliveryDetails, createAccessory, createDesign, createUser, type CreatedUser } from '../../../test/factories';
 import { accessories, orders, payments } from '../../db/schema';
 
-const DELIVERY = {
-  fullName: 'Ananya Das',
-  email: 'ananya@example.com',
-  phone: '98765 43210',
-  address: 'Room 12, Kapili Hostel, Tezpur University',
-  pinCode: '784028',
-  district: 'Sonitpur',
-  state: 'Assam',
-};
+const DELIVERY = buildDeliveryDetails();
 
 describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
   const t = useTestApp(kind);
@@ -32,10 +25,7 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     seller = await createUser(t.app, { fullName: 'Seller Sen' });
   });
 
-  async function call<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) {
-    const response = await t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object });
-    return { status: response.statusCode, body: response.json<T & { message?: string }>(), headers: response.headers };
-  }
+  const call = apiCaller(t);
 
   const addTee = (token: string, tshirtId: string, extra: Record<string, unknown> = {}) =>
     call('POST', '/api/cart/add', token, { productType: 'tshirt', tshirtId, size: 'M', color: 'Black', quantity: 1, ...extra });

@@ -11,7 +11,7 @@ const shopperRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments }) 
   app.addHook('onRequest', app.requireUser);
 
   app.post('/create', { schema: { body: createPaymentSchema } }, async (request, reply) => {
-    const created = await payments.create(currentUser(request).id, request.body);
+    const created = await payments.create(currentUser(request).id, request.body, new Date(), request.ip);
     return reply.code(201).send(created);
   });
 

@@ -3,6 +3,7 @@ import {
   CART_MESSAGES,
   CATALOG_MESSAGES,
   CHECKOUT_MESSAGES,
+  isAdvanceAllowed,
   MIN_PAYMENT_PAISE,
   ORDER_MESSAGES,
   orderTotals,
@@ -13,17 +14,18 @@ import {
   type CreatePaymentResponse,
   type PaymentStatusResponse,
 } from '@campus-threads/contract';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, payments, type PaymentRow, type PaymentSnapshot, type PaymentSnapshotLine } from '../../db/schema';
+import { payments, type PaymentRow, type PaymentSnapshot, type PaymentSnapshotLine } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { priceChoices, type Choice, type PricedChoice } from '../cart/price-choices';
-import { rowChoice, toChoice, type CartService } from '../cart/cart.service';
+import { toChoice, type CartService } from '../cart/cart.service';
+import { releaseStock, reserveStock, takeStockUnchecked } from '../catalog/accessory-stock';
+import { priceChoices, type Choice, type PricedChoice } from '../catalog/choice-pricing';
 import type { Viewer } from '../catalog/designs.service';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrderInput, OrdersService } from '../orders/orders.service';
 import { PaymentProviderError, type PaymentProvider, type PaymentStatus } from './providers/payment-provider';
-import { releaseStock, reserveStock, takeStockUnchecked } from './stock-reservation';
+import { heldBy, makeRoomForHold } from './stock-holds';
 
 /** A pending payment older than this is asked about by the reconciliation job. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -33,8 +35,11 @@ export type PaymentsDeps = {
   db: Db;
   provider: PaymentProvider;
   orders: OrdersService;
-  /** Finds the cart line a buy-now repeats, so the order takes it out of the cart (spec §4). */
-  cart: Pick<CartService, 'findLineId'>;
+  /**
+   * The cart's lines (a cart payment buys them), the line a buy-now repeats (spec §4), and taking
+   * bought lines out in the transaction that makes the order.
+   */
+  cart: Pick<CartService, 'findLineId' | 'listChoices' | 'removeLines'>;
   deliverablePinCodes: readonly string[];
   /** The shop's public address, for a provider that needs an absolute return URL. */
   publicUrl: string;
@@ -68,6 +73,26 @@ function toSnapshotLine(line: PricedChoice<CartChoice>): PaymentSnapshotLine {
   };
 }
 
+/** The order a completed payment makes, in the orders module's own terms. */
+export function toOrderInput(payment: PaymentRow, transactionId: string | null): OrderInput {
+  const s = payment.snapshot;
+  return {
+    buyerId: payment.userId,
+    paymentId: payment.id,
+    merchantOrderId: payment.merchantOrderId,
+    paymentMethod: payment.provider === 'phonepe' ? 'PhonePe' : 'Online (simulator)',
+    transactionId,
+    delivery: s.delivery,
+    totalPaise: s.totalPaise,
+    deliveryPaise: s.deliveryPaise,
+    advancePaise: s.advancePaise,
+    remainingPaise: s.remainingPaise,
+    partial: s.partial,
+    // A snapshot line is an order line plus the cart line it came from.
+    lines: s.lines.map(({ cartItemId: _fromCart, ...line }) => line),
+  };
+}
+
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 /**
@@ -84,25 +109,30 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const item = input.items?.[0];
       if (!item) throw new AppError('VALIDATION', CART_MESSAGES.cartEmpty);
       const choice = toChoice(item);
-      const [line] = await priceChoices(db, [{ ...choice, cartItemId: await deps.cart.findLineId(userId, choice) }], now);
+      const cartItemId = await deps.cart.findLineId(userId, choice);
+      const [line] = await priceChoices(db, [{ ...choice, cartItemId }], now, await heldBy(db, userId));
       if (!line!.title) {
         throw new AppError('NOT_FOUND', item.productType === 'tshirt' ? CATALOG_MESSAGES.tshirtNotFound : CATALOG_MESSAGES.accessoryNotFound);
       }
       return [line!];
     }
-    const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    if (rows.length === 0) throw new AppError('VALIDATION', CART_MESSAGES.cartEmpty);
+    const choices = await deps.cart.listChoices(userId);
+    if (choices.length === 0) throw new AppError('VALIDATION', CART_MESSAGES.cartEmpty);
     return priceChoices(
       db,
-      rows.map((row) => {
-        const { id, ...choice } = rowChoice(row);
-        return { ...choice, cartItemId: id };
-      }),
+      choices.map(({ id, ...choice }) => ({ ...choice, cartItemId: id })),
       now,
+      await heldBy(db, userId),
     );
   }
 
-  async function create(userId: string, input: CreatePaymentInput, now: Date = new Date()): Promise<CreatePaymentResponse> {
+  /** `clientIp`: the address the request came from, for the per-address cap on unpaid stock holds. */
+  async function create(
+    userId: string,
+    input: CreatePaymentInput,
+    now: Date = new Date(),
+    clientIp: string | null = null,
+  ): Promise<CreatePaymentResponse> {
     const delivery = input.deliveryDetails;
     if (!deps.deliverablePinCodes.includes(delivery.pinCode)) {
       const message = CHECKOUT_MESSAGES.pinCodeNotServed(delivery.pinCode);
@@ -112,14 +142,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const lines = await pricedLines(userId, input, now);
     const blocked = lines.find((line) => !line.available);
     if (blocked) throw new AppError('CONFLICT', blocked.unavailableReason ?? CART_MESSAGES.noLongerAvailable);
-    const partialAllowed = lines.some((l) => l.productType === 'tshirt' && l.allowPartialPayment);
-    if (input.isPartialPaymentAllowed && !partialAllowed) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.partialNotAllowed);
+    if (input.isPartialPaymentAllowed && !isAdvanceAllowed(lines)) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.partialNotAllowed);
 
     const totals = orderTotals(lines, { partial: input.isPartialPaymentAllowed });
     if (totals.payNowPaise < MIN_PAYMENT_PAISE) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.nothingToBuy);
     // The page showed another amount (a sale ended, a price changed): the shopper must see the new one.
     if (toPaise(input.amount) !== totals.payNowPaise) {
-      throw new AppError('CONFLICT', `${CHECKOUT_MESSAGES.amountChanged} New amount: ₹${toRupees(totals.payNowPaise).toFixed(2)}`, [
+      throw new AppError('CONFLICT', CHECKOUT_MESSAGES.amountChangedTo(totals.payNowPaise), [
         { field: 'amount', message: String(toRupees(totals.payNowPaise)) },
       ]);
     }
@@ -133,8 +162,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       advancePaise: totals.advancePaise,
       remainingPaise: totals.remainingPaise,
       partial: totals.partial,
+      clientIp,
     };
     const payment = await db.transaction(async (tx) => {
+      await makeRoomForHold(tx, { userId, ip: clientIp }, snapshot.lines, now);
       const stockReserved = await reserveStock(tx, snapshot.lines);
       const [row] = await tx
         .insert(payments)
@@ -201,15 +232,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
         }
         // Paid after the reservation lapsed (or was released): the goods are owed all the same.
         if (!payment.stockReserved) await takeStockUnchecked(tx, payment.snapshot.lines);
-        const orderId = await orders.createFromPayment(tx, payment, status.providerTransactionId, now);
+        const orderId = await orders.createFromPayment(tx, toOrderInput(payment, status.providerTransactionId), now);
         await tx
           .update(payments)
           .set({ state: 'COMPLETED', providerTransactionId: status.providerTransactionId, stockReserved: true, settledAt: now })
           .where(eq(payments.id, payment.id));
         const boughtLines = payment.snapshot.lines.flatMap((l) => (l.cartItemId ? [l.cartItemId] : []));
-        if (boughtLines.length > 0) {
-          await tx.delete(cartItems).where(and(eq(cartItems.userId, payment.userId), inArray(cartItems.id, boughtLines)));
-        }
+        await deps.cart.removeLines(payment.userId, boughtLines, tx);
         return { state: 'COMPLETED' as const, orderId };
       }
       if ((status.state === 'FAILED' || status.state === 'CANCELLED') && payment.state === 'PENDING') {

@@ -1,9 +1,11 @@
 import { AUTH_MESSAGES, type User } from '@campus-threads/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema/users';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+
+export type { UserRow };
 
 export type NewUser = {
   fullName: string;

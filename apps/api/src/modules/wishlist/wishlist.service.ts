@@ -1,16 +1,22 @@
 import { WISHLIST_MAX, type WishlistEntry, type WishlistResponse } from '@campus-threads/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { wishlistItems } from '../../db/schema';
+import { wishlistItems } from '../../db/schema/wishlist';
 import type { AccessoriesService } from '../catalog/accessories.service';
 import type { DesignsService } from '../catalog/designs.service';
+import { productKey, type ProductExistence } from '../catalog/product-existence';
 
 type Item = { productType: 'tshirt' | 'accessory'; productId: string };
 
 export type WishlistService = ReturnType<typeof createWishlistService>;
 
 /** The account's wishlist (DECISIONS #14): entries with their products as cards, three statements. */
-export function createWishlistService(deps: { db: Db; designs: DesignsService; accessories: AccessoriesService }) {
+export function createWishlistService(deps: {
+  db: Db;
+  designs: DesignsService;
+  accessories: AccessoriesService;
+  products: ProductExistence;
+}) {
   const { db } = deps;
 
   async function get(userId: string): Promise<WishlistResponse> {
@@ -37,12 +43,37 @@ export function createWishlistService(deps: { db: Db; designs: DesignsService; a
     };
   }
 
+  /**
+   * Adds the products that exist and are not listed yet, up to WISHLIST_MAX in all; the rest
+   * are left out (made-up ids, or past the limit). Adds for one account run one at a time
+   * (a transaction-scoped advisory lock), so two syncs at once cannot pass the limit together.
+   */
   async function add(userId: string, items: readonly Item[]): Promise<void> {
     if (items.length === 0) return;
-    await db
-      .insert(wishlistItems)
-      .values(items.map((item) => ({ userId, ...item })))
-      .onConflictDoNothing();
+    const existing = await deps.products.existingProducts(items);
+    const seen = new Set<string>();
+    const real = items.filter((item) => {
+      const key = productKey(item);
+      if (!existing.has(key) || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    if (real.length === 0) return;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`wishlist:${userId}`}, 0))`);
+      const listed = await tx
+        .select({ productType: wishlistItems.productType, productId: wishlistItems.productId })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.userId, userId));
+      const listedKeys = new Set(listed.map((row) => productKey(row)));
+      const room = Math.max(0, WISHLIST_MAX - listed.length);
+      const fresh = real.filter((item) => !listedKeys.has(productKey(item))).slice(0, room);
+      if (fresh.length === 0) return;
+      await tx
+        .insert(wishlistItems)
+        .values(fresh.map((item) => ({ userId, ...item })))
+        .onConflictDoNothing();
+    });
   }
 
   async function remove(userId: string, item: Item): Promise<void> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentProviderError, type CreatePaymentInput, type PaymentProvider } from '../payment-provider';
-import { startFakePhonePe, type FakePhonePe } from './fake-phonepe-server';
+import { startFakePhonePe, type FakePhonePe } from '../../../../../test/fake-phonepe-server';
 import type { PhonePeConfigInput } from './phonepe.config';
 import { createPhonePeProvider } from './phonepe.provider';
 

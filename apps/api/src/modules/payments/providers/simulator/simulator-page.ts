@@ -12,6 +12,16 @@ export type SimulatorPageData = {
 };
 
 /**
+ * The page's own icon, inline (a card in the simulator's purple): without one the browser asks the
+ * API for /favicon.ico on every payment and gets a 404. A data: URI needs no file the API would
+ * have to serve (in development the web app's /favicon.svg is on another origin); the CSP allows
+ * data: images.
+ */
+const SIMULATOR_ICON = `data:image/svg+xml,${encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='#5f259f'/><rect x='6' y='9' width='20' height='14' rx='2.5' fill='#fff'/><rect x='6' y='12' width='20' height='3' fill='#5f259f'/></svg>",
+)}`;
+
+/**
  * The simulator's hosted payment page: plain HTML and a form (no script, so it runs under the
  * shop's CSP), the way a provider's page is a world apart from the shop's app.
  */
@@ -24,6 +34,7 @@ export function renderSimulatorPage(data: SimulatorPageData, action: string): st
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pay ${amount} · Payment simulator</title>
+<link rel="icon" type="image/svg+xml" href="${SIMULATOR_ICON}">
 <style>
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f1f0fb; color: #1d1b2f; }

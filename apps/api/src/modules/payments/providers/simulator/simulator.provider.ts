@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { simulatorPayments } from '../../../../db/schema';
+import { simulatorPayments } from '../../../../db/schema/payments';
 import type { CallbackEvent, PaymentProvider, PaymentState, PaymentStatus } from '../payment-provider';
 
 export const SIMULATOR_SIGNATURE_HEADER = 'x-simulator-signature';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { phonePeConfigSchema, type PhonePeConfig, type PhonePeConfigInput } from './phonepe.config';
+import { phonePeConfigSchema, type PhonePeConfig, type PhonePeConfigInput } from '../src/modules/payments/providers/phonepe/phonepe.config';
 
 /**
  * A stand-in for PhonePe's Standard Checkout API on 127.0.0.1 (node:http, in-memory), for tests and

@@ -1,8 +1,8 @@
 import { CART_MESSAGES, CATALOG_MESSAGES, quoteAccessory, type ProductType } from '@campus-threads/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessories, designs } from '../../db/schema';
-import { quoteDesign } from '../catalog/design-pricing';
+import { accessories, designs } from '../../db/schema/catalog';
+import { quoteDesign } from './design-pricing';
 
 /** What a shopper picked: a cart line, a buy-now item or a line of a payment being created. */
 export type Choice = {
@@ -36,10 +36,21 @@ const sameText = (a: string | null, b: string | null) => (a ?? '').trim().toLowe
 
 /**
  * Prices choices from the catalogue as it is now: two statements whatever the number of lines.
+ * Pricing a choice is a catalogue rule; the cart (its lines) and payments (what a payment buys)
+ * both call this, with the database or their open transaction.
  * A product that is gone, not approved or inactive, a size or colour it no longer has, or an
  * accessory without enough stock makes the choice unavailable (with the reason), never an error.
  */
-export async function priceChoices<C extends Choice>(db: Db, choices: readonly C[], now: Date = new Date()): Promise<PricedChoice<C>[]> {
+export async function priceChoices<C extends Choice>(
+  db: Pick<Db, 'select'>,
+  choices: readonly C[],
+  now: Date = new Date(),
+  /**
+   * Units per accessory the caller holds already and gives back when buying again (their own
+   * unpaid payment of the same item, docs/decisions/0012): counted as in stock for them.
+   */
+  ownHolds: ReadonlyMap<string, number> = new Map(),
+): Promise<PricedChoice<C>[]> {
   const designIds = [...new Set(choices.flatMap((c) => (c.productType === 'tshirt' && c.designId ? [c.designId] : [])))];
   const accessoryIds = [...new Set(choices.flatMap((c) => (c.productType === 'accessory' && c.accessoryId ? [c.accessoryId] : [])))];
   const [designRows, accessoryRows] = await Promise.all([
@@ -98,11 +109,12 @@ export async function priceChoices<C extends Choice>(db: Db, choices: readonly C
     const accessory = choice.accessoryId ? accessoryById.get(choice.accessoryId) : undefined;
     if (!accessory || accessory.status !== 'active') return gone;
     const quote = quoteAccessory({ price: accessory.pricePaise, discountPrice: accessory.discountPricePaise });
+    const stock = accessory.stock + (ownHolds.get(accessory.id) ?? 0);
     const problem =
-      accessory.stock <= 0
+      stock <= 0
         ? CATALOG_MESSAGES.outOfStock
-        : accessory.stock < choice.quantity
-          ? CART_MESSAGES.onlyLeft(accessory.stock)
+        : stock < choice.quantity
+          ? CART_MESSAGES.onlyLeft(stock)
           : null;
     return {
       ...choice,
@@ -118,7 +130,7 @@ export async function priceChoices<C extends Choice>(db: Db, choices: readonly C
       deliveryPricePaise: accessory.deliveryPricePaise,
       customizableParts: [],
       allowPartialPayment: false,
-      stock: accessory.stock,
+      stock,
     };
   });
 }

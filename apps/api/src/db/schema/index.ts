@@ -1,0 +1,12 @@
+/**
+ * The whole schema, one file per owning module (docs/ARCHITECTURE.md "Module map"). drizzle-kit
+ * and db/client.ts read this barrel; a module imports only its own file (eslint: module-owns-tables).
+ */
+export * from './auth';
+export * from './cart';
+export * from './catalog';
+export * from './notifications';
+export * from './orders';
+export * from './payments';
+export * from './users';
+export * from './wishlist';

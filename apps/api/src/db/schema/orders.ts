@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accessories, designs } from './catalog';
+import { payments } from './payments';
+import { users } from './users';
+
+// Owned by modules/orders: an order and its lines, made once per completed payment.
+
+export type DeliveryDetails = {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  pinCode: string;
+  district: string;
+  state: string;
+};
+
+export type StatusHistoryEntry = { status: string; timestamp: string; remark: string; updatedBy: string | null };
+
+/** A paid order: made exactly once per payment (unique payment_id). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    merchantOrderId: text('merchant_order_id').notNull(),
+    deliveryDetails: jsonb('delivery_details').$type<DeliveryDetails>().notNull(),
+    totalAmountPaise: integer('total_amount_paise').notNull(),
+    deliveryAmountPaise: integer('delivery_amount_paise').notNull(),
+    advanceAmountPaise: integer('advance_amount_paise').notNull(),
+    remainingAmountPaise: integer('remaining_amount_paise').notNull(),
+    partialPayment: boolean('partial_payment').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    transactionId: text('transaction_id'),
+    status: text('status').notNull().default('pending'),
+    statusHistory: jsonb('status_history').$type<StatusHistoryEntry[]>().notNull(),
+    expectedDeliveryDate: timestamp('expected_delivery_date', { withTimezone: true }).notNull(),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('orders_payment').on(t.paymentId),
+    uniqueIndex('orders_merchant_order_id').on(t.merchantOrderId),
+    index('orders_user').on(t.userId, t.createdAt.desc()),
+    index('orders_status').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** The lines of an order, each with its seller, so a seller's orders are one indexed read. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    productType: text('product_type').notNull(),
+    designId: uuid('design_id').references(() => designs.id, { onDelete: 'set null' }),
+    accessoryId: uuid('accessory_id').references(() => accessories.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    imageKey: text('image_key'),
+    size: text('size'),
+    color: text('color'),
+    quantity: integer('quantity').notNull(),
+    wantsCustomization: boolean('wants_customization').notNull(),
+    customName: text('custom_name').notNull().default(''),
+    customizableParts: jsonb('customizable_parts').$type<string[]>().notNull().default([]),
+    basePricePaise: integer('base_price_paise').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    deliveryPricePaise: integer('delivery_price_paise').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('order_items_order').on(t.orderId, t.position), index('order_items_seller').on(t.sellerId, t.orderId)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

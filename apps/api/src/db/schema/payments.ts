@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DeliveryDetails } from './orders';
+import { users } from './users';
+
+// Owned by modules/payments (simulator_payments by its simulator provider).
+
+/** What a payment will buy, frozen when it is created (prices in paise). */
+export type PaymentSnapshotLine = {
+  productType: 'tshirt' | 'accessory';
+  designId: string | null;
+  accessoryId: string | null;
+  sellerId: string;
+  title: string;
+  imageKey: string | null;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  wantsCustomization: boolean;
+  customName: string;
+  customizableParts: string[];
+  basePricePaise: number;
+  unitPricePaise: number;
+  deliveryPricePaise: number;
+  /** Cart line this came from (removed from the server cart when the order is made). */
+  cartItemId: string | null;
+};
+
+export type PaymentSnapshot = {
+  lines: PaymentSnapshotLine[];
+  delivery: DeliveryDetails;
+  totalPaise: number;
+  deliveryPaise: number;
+  advancePaise: number;
+  remainingPaise: number;
+  partial: boolean;
+  /** The address the payment was started from: unpaid stock holds are capped per address too (docs/decisions/0012). */
+  clientIp?: string | null;
+};
+
+/**
+ * One payment attempt. Created with the server's amount and a snapshot of what it buys; accessory
+ * stock is taken at creation (`stockReserved`) and given back once if it fails or expires.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    merchantOrderId: text('merchant_order_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    state: text('state').notNull().default('PENDING'),
+    amountPaise: integer('amount_paise').notNull(),
+    snapshot: jsonb('snapshot').$type<PaymentSnapshot>().notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerTransactionId: text('provider_transaction_id'),
+    stockReserved: boolean('stock_reserved').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('payments_merchant_order_id').on(t.merchantOrderId),
+    index('payments_user').on(t.userId, t.createdAt.desc()),
+    index('payments_pending').on(t.createdAt).where(sql`${t.state} = 'PENDING'`),
+  ],
+);
+
+/**
+ * The built-in payment simulator's own records: it stands in for an outside provider, so it
+ * keeps its state apart from `payments` (and in the database, so a restart loses nothing).
+ */
+export const simulatorPayments = pgTable('simulator_payments', {
+  merchantOrderId: text('merchant_order_id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  state: text('state').notNull().default('PENDING'),
+  transactionId: text('transaction_id').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  merchantName: text('merchant_name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
+
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,38 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessories, designs } from '../../db/schema/catalog';
+import { isUuid } from '../../lib/ids';
+
+export type ProductRef = { productType: 'tshirt' | 'accessory'; productId: string };
+
+/** One key per product, so a t-shirt and an accessory sharing an id stay two products. */
+export const productKey = (product: { productType: string; productId: string }) => `${product.productType}:${product.productId}`;
+
+export type ProductExistence = ReturnType<typeof createProductExistence>;
+
+/**
+ * Which of some products exist (in any state: a design under review or an accessory taken off
+ * sale is still a product a list may name). For modules that keep references to products
+ * (the wishlist), so they never store made-up ids; two statements at most.
+ */
+export function createProductExistence(db: Db) {
+  async function existingProducts(products: readonly ProductRef[]): Promise<Set<string>> {
+    const ids = (type: ProductRef['productType']) => [
+      ...new Set(products.filter((p) => p.productType === type && isUuid(p.productId)).map((p) => p.productId)),
+    ];
+    const tshirtIds = ids('tshirt');
+    const accessoryIds = ids('accessory');
+    const [tshirts, accessoryRows] = await Promise.all([
+      tshirtIds.length > 0 ? db.select({ id: designs.id }).from(designs).where(inArray(designs.id, tshirtIds)) : [],
+      accessoryIds.length > 0
+        ? db.select({ id: accessories.id }).from(accessories).where(inArray(accessories.id, accessoryIds))
+        : [],
+    ]);
+    return new Set([
+      ...tshirts.map((row) => productKey({ productType: 'tshirt', productId: row.id })),
+      ...accessoryRows.map((row) => productKey({ productType: 'accessory', productId: row.id })),
+    ]);
+  }
+
+  return { existingProducts };
+}

@@ -1,0 +1,96 @@
+import { PAYMENT_EXPIRY_SECONDS } from '@campus-threads/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments, type PaymentRow } from '../../db/schema/payments';
+import { AppError } from '../../lib/errors';
+import { accessoryUnits, lockAccessories, releaseStock, type StockLine } from '../catalog/accessory-stock';
+
+/**
+ * Unpaid payments hold accessory stock until they settle or expire (docs/decisions/0012). These
+ * caps keep one shopper, or one address, from emptying a product with payments they never pay.
+ * The browser never needs them (it shows the server's message), so they live here.
+ */
+export const MAX_HELD_UNITS_PER_ACCOUNT = 20;
+/** Higher than one account's: a hostel or campus network puts many shoppers behind one address. */
+export const MAX_HELD_UNITS_PER_IP = 60;
+
+const HOLD_MINUTES = PAYMENT_EXPIRY_SECONDS / 60;
+
+export const STOCK_HOLD_MESSAGES = {
+  accountCap: (held: number) =>
+    `You already have ${held} item${held === 1 ? '' : 's'} reserved in unpaid payments (at most ${MAX_HELD_UNITS_PER_ACCOUNT} at once). ` +
+    `Complete a pending payment, or try again when it expires (${HOLD_MINUTES} minutes after it started).`,
+  ipCap: `Too many items are reserved in unpaid payments from your network (at most ${MAX_HELD_UNITS_PER_IP} at once). Complete a pending payment, or try again in ${HOLD_MINUTES} minutes.`,
+};
+
+type Executor = Pick<Db, 'select' | 'update' | 'execute'>;
+type Hold = Pick<PaymentRow, 'id' | 'snapshot' | 'expiresAt'>;
+
+const unitsOf = (lines: readonly StockLine[]) => [...accessoryUnits(lines).values()].reduce((n, q) => n + q, 0);
+
+/** Serialises payment creation per holder (an account or an address) until the transaction ends. */
+async function lockHolder(tx: Executor, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+function pendingHolds(tx: Executor, where: SQL) {
+  return tx
+    .select({ id: payments.id, snapshot: payments.snapshot, expiresAt: payments.expiresAt })
+    .from(payments)
+    .where(and(eq(payments.state, 'PENDING'), eq(payments.stockReserved, true), where));
+}
+
+/**
+ * Units per accessory a shopper's unpaid payments hold now. A new payment for one of these items
+ * gives that hold back first (makeRoomForHold), so pricing counts them as in stock for the shopper.
+ */
+export async function heldBy(db: Executor, userId: string): Promise<Map<string, number>> {
+  const units = new Map<string, number>();
+  for (const hold of await pendingHolds(db, eq(payments.userId, userId))) {
+    for (const [id, quantity] of accessoryUnits(hold.snapshot.lines)) units.set(id, (units.get(id) ?? 0) + quantity);
+  }
+  return units;
+}
+
+/** Gives a payment's units back and marks it as holding nothing; it stays PENDING (it may still be paid: then its goods are owed). */
+async function release(tx: Executor, hold: Hold): Promise<void> {
+  await releaseStock(tx, hold.snapshot.lines);
+  await tx.update(payments).set({ stockReserved: false }).where(eq(payments.id, hold.id));
+}
+
+/**
+ * Runs in the transaction that creates a payment, before its stock is taken. Releases the
+ * shopper's earlier unpaid holds that are past their expiry or share an accessory with the new
+ * payment (starting again replaces the earlier attempt), then refuses with 409 when what is still
+ * held plus the new units would pass the account's or the address's cap.
+ */
+export async function makeRoomForHold(
+  tx: Executor,
+  holder: { userId: string; ip: string | null },
+  lines: readonly StockLine[],
+  now: Date,
+): Promise<void> {
+  const wanted = accessoryUnits(lines);
+  if (wanted.size === 0) return;
+  const newUnits = unitsOf(lines);
+
+  await lockHolder(tx, `stock-hold:user:${holder.userId}`);
+  if (holder.ip) await lockHolder(tx, `stock-hold:ip:${holder.ip}`);
+
+  // Payment rows before accessory rows, the order applyStatus takes them in (it locks the payment,
+  // then gives its stock back), so a hold settling right now cannot deadlock with this.
+  const mine: Hold[] = await pendingHolds(tx, eq(payments.userId, holder.userId)).for('update');
+  const replaced = mine.filter(
+    (hold) => hold.expiresAt <= now || [...accessoryUnits(hold.snapshot.lines).keys()].some((id) => wanted.has(id)),
+  );
+  // Everything given back or taken below, locked in one order first (see lockAccessories).
+  await lockAccessories(tx, [...wanted.keys(), ...replaced.flatMap((hold) => [...accessoryUnits(hold.snapshot.lines).keys()])]);
+  for (const hold of replaced) await release(tx, hold);
+  const held = mine.filter((hold) => !replaced.includes(hold)).reduce((n, hold) => n + unitsOf(hold.snapshot.lines), 0);
+  if (held + newUnits > MAX_HELD_UNITS_PER_ACCOUNT) throw new AppError('CONFLICT', STOCK_HOLD_MESSAGES.accountCap(held));
+
+  if (!holder.ip) return;
+  const byAddress: Hold[] = await pendingHolds(tx, sql`${payments.snapshot}->>'clientIp' = ${holder.ip}`);
+  const heldByAddress = byAddress.filter((h) => h.expiresAt > now).reduce((n, h) => n + unitsOf(h.snapshot.lines), 0);
+  if (heldByAddress + newUnits > MAX_HELD_UNITS_PER_IP) throw new AppError('CONFLICT', STOCK_HOLD_MESSAGES.ipCap);
+}

@@ -1,0 +1,14 @@
+import { eq, type AnyColumn } from 'drizzle-orm';
+import { users } from '../../db/schema/users';
+
+/**
+ * A seller's name for catalogue reads. The catalogue lists products with their sellers' names in
+ * one statement (docs/decisions/0008), so it joins the users table; this module owns that table,
+ * so it hands out the column and the join rather than the table itself.
+ */
+export const sellerName = users.fullName;
+
+/** `.innerJoin(...joinSeller(designs.sellerId))`: the seller row of a product row. */
+export function joinSeller(sellerId: AnyColumn) {
+  return [users, eq(users.id, sellerId)] as const;
+}

@@ -1,0 +1,112 @@
+import { toPaise, toRupees } from './money';
+import type { ProductType } from './catalog';
+import { isAdvanceAllowed, orderTotals, type OrderTotals, type PricedLine } from './order-totals';
+
+export const CART_QUANTITY_MIN = 1;
+/** Longest name printed on a shirt. */
+export const CUSTOM_NAME_MAX = 30;
+/** Most units of one choice in a cart line. */
+export const CART_LINE_MAX = 99;
+
+export const CART_MESSAGES = {
+  synced: (n: number) => `Synced ${n} items from your guest cart`,
+  noLongerAvailable: 'This item is no longer available',
+  cartEmpty: 'Cart is empty',
+  missingProductId: 'Missing product ID for order item',
+  invalidProductData: 'Invalid product data',
+  itemNotFound: 'Cart item not found',
+  quantityMin: 'Quantity must be at least 1',
+  outOfStock: 'Out of Stock',
+  onlyLeft: (n: number) => `Only ${n} left in stock`,
+  sizeRequired: 'Please select size and color',
+  enterCustomName: 'Please enter your name for customization',
+  // Cart toasts (spec: storefront §8).
+  saveFailed: 'Failed to save to cart. Please try again.',
+  removeFailed: 'Failed to remove item. Please try again.',
+  updateFailed: 'Failed to update quantity. Please try again.',
+  refreshFailed: 'Failed to refresh cart prices',
+  itemRemoved: 'Item removed from cart',
+  cartCleared: 'Cart cleared',
+  pricesRefreshed: 'Prices are up to date',
+} as const;
+
+/** The cart page asks the server for fresh prices this often (spec: storefront §9). */
+export const CART_PRICE_REFRESH_MS = 5 * 60_000;
+
+/** A cart line as the API sends it: the choice, priced now from the catalogue (rupees). */
+export type CartLine = {
+  id: string;
+  productId: string;
+  productType: ProductType;
+  tshirtId?: string;
+  accessoryId?: string;
+  title: string;
+  imageUrl: string | null;
+  quantity: number;
+  size: string | null;
+  color: string | null;
+  wantsCustomization: boolean;
+  customizableParts: string[];
+  customName: string;
+  /** Regular unit price for this choice. */
+  price: number;
+  /** Unit price a shopper pays now (before customisation). */
+  finalPrice: number;
+  discountPrice: number | null;
+  /** True for an accessory whose discount breaks the rule (shown as 'Invalid discount'). */
+  invalidDiscount: boolean;
+  deliveryPrice: number;
+  customizationPrice: number;
+  lineTotal: number;
+  allowPartialPayment: boolean;
+  /** False when the product was removed, unapproved, deactivated or sold out. */
+  available: boolean;
+  unavailableReason: string | null;
+  /** Accessories: units in stock now. */
+  stock: number | null;
+};
+
+export type CartSummary = {
+  itemCount: number;
+  subtotal: number;
+  customization: number;
+  delivery: number;
+  total: number;
+  /** Some available t-shirt allows the 50% advance. */
+  allowPartialPayment: boolean;
+};
+
+export type CartResponse = { items: CartLine[]; summary: CartSummary };
+
+/** A line the cart summary counts: priced in paise, with what decides the advance. */
+export type SummaryLine = PricedLine & { productType: ProductType; allowPartialPayment: boolean; available: boolean };
+
+/** The cart's summary over the lines a shopper can buy now (unavailable ones are shown, not counted). */
+export function cartSummary(lines: readonly SummaryLine[]): CartSummary {
+  const buyable = lines.filter((l) => l.available);
+  const totals = orderTotals(buyable);
+  return {
+    itemCount: buyable.reduce((n, l) => n + l.quantity, 0),
+    subtotal: toRupees(totals.itemsPaise),
+    customization: toRupees(totals.customizationPaise),
+    delivery: toRupees(totals.deliveryPaise),
+    total: toRupees(totals.totalPaise),
+    allowPartialPayment: isAdvanceAllowed(buyable),
+  };
+}
+
+/**
+ * Totals of the lines a shopper can buy now, from the prices the server sent, by the same
+ * `orderTotals` the server charges with: what the checkout shows is what the payment asks for.
+ */
+export function cartTotals(lines: readonly CartLine[], options: { partial?: boolean } = {}): OrderTotals {
+  const priced = lines
+    .filter((line) => line.available)
+    .map((line) => ({
+      unitPricePaise: toPaise(line.finalPrice),
+      quantity: line.quantity,
+      wantsCustomization: line.wantsCustomization,
+      deliveryPricePaise: toPaise(line.deliveryPrice),
+    }));
+  return orderTotals(priced, options);
+}

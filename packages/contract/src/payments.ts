@@ -1,0 +1,24 @@
+import type { Order } from './orders';
+
+/** Payment states a status check can answer (spec: storefront §4). */
+export const PAYMENT_STATES = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED', 'UNKNOWN', 'ERROR'] as const;
+export type PaymentStateName = (typeof PAYMENT_STATES)[number];
+
+export type PaymentStatusResponse = {
+  success: boolean;
+  state: PaymentStateName;
+  message: string;
+  merchantOrderId: string;
+  transactionId: string | null;
+  order: Order | null;
+};
+
+export type CreatePaymentResponse = {
+  success: true;
+  message: string;
+  merchantOrderId: string;
+  merchantTransactionId: string;
+  transactionId: string;
+  redirectUrl: string;
+  amount: number;
+};
