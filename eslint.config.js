@@ -11,7 +11,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -35,7 +38,12 @@ export default tseslint.config(
           // documents one, a lazy.ts loaded on demand; anything deeper is the feature's own business.
           patterns: [
             {
-              group: ['../../features/*/*', '@/features/*/*', '!@/features/*/routes', '!@/features/*/lazy'],
+              group: [
+                '../../features/*/*',
+                '@/features/*/*',
+                '!@/features/*/routes',
+                '!@/features/*/lazy',
+              ],
               message: 'Import a feature through its public index (or its routes/lazy entry).',
             },
           ],

@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 
 const API_TARGET = 'http://localhost:3001';
 
+/** A feature's public entry points: pure re-export files (see treeshake below). */
+const FEATURE_ENTRY = /src[\\/]features[\\/][^\\/]+[\\/](index|lazy)\.ts$/;
+
 /** Vendor code split by how often it changes and where it is needed. */
 const VENDOR_GROUPS: [name: string, test: RegExp][] = [
   ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
@@ -32,9 +35,12 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       // The contract package only declares constants, schemas and pure functions: let the bundler
-      // drop whatever a chunk does not use (zod stays out of pages without forms).
+      // drop whatever a chunk does not use (zod stays out of pages without forms). A feature's
+      // public entries (index.ts, lazy.ts) only re-export: importing one hook from a feature's index
+      // (the header's cart badge) must not pull the rest of that feature into every page.
       treeshake: {
-        moduleSideEffects: (id: string) => !/packages[\\/]contract[\\/]/.test(id),
+        moduleSideEffects: (id: string) =>
+          !/packages[\\/]contract[\\/]/.test(id) && !FEATURE_ENTRY.test(id),
       },
       output: {
         codeSplitting: {

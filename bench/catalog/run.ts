@@ -47,7 +47,11 @@ pg.Client.prototype.query = function patchedQuery(this: pg.Client, ...queryArgs:
     const [first, second] = queryArgs as [string | { text: string; values?: unknown[] }, unknown];
     const text = typeof first === 'string' ? first : first.text;
     // Drizzle passes the parameters as the second argument, next to a query config object.
-    const values = Array.isArray(second) ? second : typeof first === 'string' ? [] : (first.values ?? []);
+    const values = Array.isArray(second)
+      ? second
+      : typeof first === 'string'
+        ? []
+        : (first.values ?? []);
     sqlLog.statements.push({ text, values });
   }
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, queryArgs);
@@ -235,9 +239,16 @@ async function runAutocannon(url: string) {
   };
 }
 
-async function startServerProcess(url: string, countCacheSeconds: number): Promise<{ child: ChildProcess; base: string }> {
+async function startServerProcess(
+  url: string,
+  countCacheSeconds: number,
+): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'server.ts')], {
-    env: { ...env, BENCH_SERVER_DATABASE_URL: url, CATALOG_COUNT_CACHE_SECONDS: String(countCacheSeconds) },
+    env: {
+      ...env,
+      BENCH_SERVER_DATABASE_URL: url,
+      CATALOG_COUNT_CACHE_SECONDS: String(countCacheSeconds),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<string>((resolve, reject) => {
@@ -302,7 +313,9 @@ async function main() {
         results[scale.label]![query.id] = { ...timing, note: query.note, cold };
         console.log(
           `  ${query.label.padEnd(18)} p50 ${ms(timing.p50).padStart(6)} p95 ${ms(timing.p95).padStart(6)} ms ${timing.statements.toFixed(1)} st.` +
-            (cold ? ` | uncached total: p50 ${ms(cold.p50).padStart(6)} p95 ${ms(cold.p95).padStart(6)} ms ${cold.statements.toFixed(1)} st.` : '') +
+            (cold
+              ? ` | uncached total: p50 ${ms(cold.p50).padStart(6)} p95 ${ms(cold.p95).padStart(6)} ms ${cold.statements.toFixed(1)} st.`
+              : '') +
             `  (${query.note})`,
         );
       }
@@ -381,7 +394,10 @@ async function main() {
       const pass = ratio <= TARGETS.growth && b.p95 <= TARGETS.p95Ms;
       const verdict = query.list ? (pass ? 'PASS' : 'MISS') : pass ? 'ok' : 'slow';
       if (query.list) verdicts.push(verdict);
-      const cold = a.cold && b.cold ? `${ms(a.cold.p95)} | ${ms(b.cold.p95)} | ${(b.cold.p95 / a.cold.p95).toFixed(2)}` : '- | - | -';
+      const cold =
+        a.cold && b.cold
+          ? `${ms(a.cold.p95)} | ${ms(b.cold.p95)} | ${(b.cold.p95 / a.cold.p95).toFixed(2)}`
+          : '- | - | -';
       console.log(
         `| ${query.label} (${b.note}) | ${ms(a.p50)} | ${ms(a.p95)} | ${ms(b.p50)} | ${ms(b.p95)} | ${ratio.toFixed(2)} | ${target} | ${verdict} | ${cold} |`,
       );

@@ -23,7 +23,10 @@ function schemaTarget(filename, source) {
   if (!source.startsWith('.')) return null;
   const at = filename.lastIndexOf(API_SRC);
   const dbDir = filename.slice(0, at + API_SRC.length) + 'db';
-  const path = relative(dbDir, resolve(dirname(filename), source)).split(sep).join('/').replace(/\.(ts|js)$/, '');
+  const path = relative(dbDir, resolve(dirname(filename), source))
+    .split(sep)
+    .join('/')
+    .replace(/\.(ts|js)$/, '');
   if (path === 'schema' || path === 'schema/index') return 'barrel';
   const match = /^schema\/([^/]+)$/.exec(path);
   return match ? match[1] : null;
@@ -32,13 +35,16 @@ function schemaTarget(filename, source) {
 export const moduleOwnsTables = {
   meta: {
     type: 'problem',
-    docs: { description: "A module imports only its own tables (db/schema/<module>), never another module's or the barrel." },
+    docs: {
+      description:
+        "A module imports only its own tables (db/schema/<module>), never another module's or the barrel.",
+    },
     schema: [],
     messages: {
       barrel:
         "Import your module's own tables from db/schema/{{owner}}, not the whole db/schema barrel (it is for db/ and drizzle-kit).",
       foreign:
-        'db/schema/{{target}} belongs to modules/{{target}}: reach it through that module\'s service or a function it exports that takes a transaction.',
+        "db/schema/{{target}} belongs to modules/{{target}}: reach it through that module's service or a function it exports that takes a transaction.",
       lib: 'lib/ owns no tables: put the query in the module that owns db/schema/{{target}}.',
     },
   },

@@ -1,14 +1,22 @@
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SITE } from '@campus-threads/contract';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { HTTP_ERROR_MESSAGES, SITE } from '@campus-threads/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './lib/auth-guard';
 import { errorHandler } from './lib/error-handler';
-import { INPUT_TEXT_MESSAGES, registerInputTextGate } from './lib/input-text';
+import { registerInputTextGate } from './lib/input-text';
 import { createPasswordHasher } from './lib/password-hasher';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createLocalStorage } from './lib/storage';
@@ -38,7 +46,10 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { simulatorApiRoutes, simulatorPageRoutes } from './modules/payments/providers/simulator/simulator.routes';
+import {
+  simulatorApiRoutes,
+  simulatorPageRoutes,
+} from './modules/payments/providers/simulator/simulator.routes';
 import { createSimulatorProvider } from './modules/payments/providers/simulator/simulator.provider';
 import { createPhonePeProvider } from './modules/payments/providers/phonepe/phonepe.provider';
 import { healthRoutes } from './modules/health/health.routes';
@@ -70,7 +81,9 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 export function createServices(
-  options: Pick<BuildAppOptions, 'config' | 'database' | 'authLimits'> & { log?: FastifyBaseLogger },
+  options: Pick<BuildAppOptions, 'config' | 'database' | 'authLimits'> & {
+    log?: FastifyBaseLogger;
+  },
 ) {
   const { config, database } = options;
   const users = createUsersService(database.db);
@@ -78,7 +91,14 @@ export function createServices(
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   const limiter = createRateLimiter(database.db);
   const devices = createDeviceTokens(config.jwtSecret);
-  const auth = createAuthService({ users, devices, hasher, tokens, limiter, limits: options.authLimits });
+  const auth = createAuthService({
+    users,
+    devices,
+    hasher,
+    tokens,
+    limiter,
+    limits: options.authLimits,
+  });
   const health = createHealthService(database);
   const storage = createLocalStorage(join(config.dataDir, 'uploads'));
   const catalogCounts = createCountCache({ ttlMs: config.catalogCountCacheSeconds * 1000 });
@@ -94,7 +114,11 @@ export function createServices(
     products: createProductExistence(database.db),
   });
   const orders = createOrdersService({ db: database.db, notifications });
-  const simulator = createSimulatorProvider({ db: database.db, secret: config.jwtSecret, merchantName: SITE.name });
+  const simulator = createSimulatorProvider({
+    db: database.db,
+    secret: config.jwtSecret,
+    merchantName: SITE.name,
+  });
   const payments = createPaymentsService({
     db: database.db,
     provider: config.phonePe ? createPhonePeProvider(config.phonePe) : simulator,
@@ -135,7 +159,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.trustProxy,
     // A path that is not valid percent-encoding never reaches a route: same answer as the gate's.
     frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ message: INPUT_TEXT_MESSAGES.invalidText });
+      void (reply as FastifyReply).code(400).send({ message: HTTP_ERROR_MESSAGES.invalidText });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -181,8 +205,14 @@ export async function buildApp(options: BuildAppOptions) {
       });
       await api.register(usersRoutes, { prefix: '/users', users: services.users });
       await api.register(tshirtsRoutes, { prefix: '/tshirts', designs: services.designs });
-      await api.register(accessoriesRoutes, { prefix: '/accessories', accessories: services.accessories });
-      await api.register(suggestionsRoutes, { prefix: '/suggestions', suggestions: services.suggestions });
+      await api.register(accessoriesRoutes, {
+        prefix: '/accessories',
+        accessories: services.accessories,
+      });
+      await api.register(suggestionsRoutes, {
+        prefix: '/suggestions',
+        suggestions: services.suggestions,
+      });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
       await api.register(paymentsRoutes, { prefix: '/payments', payments: services.payments });
@@ -192,11 +222,25 @@ export async function buildApp(options: BuildAppOptions) {
         paymentProvider: services.payments.providerName,
       });
       if (services.payments.providerName === 'simulator') {
-        await api.register(simulatorApiRoutes, { prefix: '/payments', simulator: services.simulator });
+        await api.register(simulatorApiRoutes, {
+          prefix: '/payments',
+          simulator: services.simulator,
+        });
       }
-      await api.register(ordersRoutes, { prefix: '/orders', orders: services.orders, payments: services.payments });
-      await api.register(dashboardRoutes, { prefix: '/dashboard', orders: services.orders, designs: services.designs });
-      await api.register(notificationsRoutes, { prefix: '/notifications', notifications: services.notifications });
+      await api.register(ordersRoutes, {
+        prefix: '/orders',
+        orders: services.orders,
+        payments: services.payments,
+      });
+      await api.register(dashboardRoutes, {
+        prefix: '/dashboard',
+        orders: services.orders,
+        designs: services.designs,
+      });
+      await api.register(notificationsRoutes, {
+        prefix: '/notifications',
+        notifications: services.notifications,
+      });
     },
     { prefix: '/api' },
   );

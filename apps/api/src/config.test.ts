@@ -61,35 +61,58 @@ describe('loadConfig', () => {
       jwtSecret: 'x'.repeat(40),
       deliverablePinCodes: ['784028', '110001'],
     });
-    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@db/shop', JWT_SECRET: 'x'.repeat(40) }).seedDemo).toBe(false);
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        DATABASE_URL: 'postgres://u@db/shop',
+        JWT_SECRET: 'x'.repeat(40),
+      }).seedDemo,
+    ).toBe(false);
   });
 
   it('refuses invalid settings with a readable message', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), SCRYPT_COST: '3000' })).toThrow(/SCRYPT_COST/);
-    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL/,
+    );
   });
 
   it('trusts X-Forwarded-For only from listed proxies, never from everyone or a hop count', () => {
-    const trust = (value?: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
     expect(trust(undefined)).toBe(false);
     expect(trust('')).toBe(false);
     expect(trust('false')).toBe(false);
     expect(trust('0')).toBe(false);
-    expect(trust(' 10.0.0.1, 10.1.0.0/16 ,::1, fd00::/8 ')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'fd00::/8']);
+    expect(trust(' 10.0.0.1, 10.1.0.0/16 ,::1, fd00::/8 ')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
     expect(trust('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
     // `true` used to believe any client; a count cannot tell a proxy from a direct client.
     expect(() => trust('true')).toThrow(/TRUST_PROXY.*no longer accepted/);
     expect(() => trust('1')).toThrow(/TRUST_PROXY.*no longer accepted/);
-    for (const bad of ['yes', '10.0.0.256', '10.0.0.0/33', '::1/129', '-1', '10.0.0.1/8/1', 'proxy.example.com']) {
+    for (const bad of [
+      'yes',
+      '10.0.0.256',
+      '10.0.0.0/33',
+      '::1/129',
+      '-1',
+      '10.0.0.1/8/1',
+      'proxy.example.com',
+    ]) {
       expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
     }
   });
 });
 
 describe('startupWarnings', () => {
-  const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(40), ...env });
+  const config = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(40), ...env });
 
   it('warns that no money is collected when production runs the payment simulator', () => {
     const warnings = startupWarnings(config({ NODE_ENV: 'production' }));
@@ -112,4 +135,3 @@ describe('startupWarnings', () => {
     expect(startupWarnings(phonePe)).toEqual([]);
   });
 });
-

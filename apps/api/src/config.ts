@@ -4,13 +4,18 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE } from '@campus-threads/contract';
-import { phonePeConfigFromEnv, type PhonePeConfig } from './modules/payments/providers/phonepe/phonepe.config';
+import {
+  phonePeConfigFromEnv,
+  type PhonePeConfig,
+} from './modules/payments/providers/phonepe/phonepe.config';
 import { z } from 'zod';
 
 /** apps/web/dist, found from this file's location so the working directory does not matter. */
 const DEFAULT_WEB_DIST_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
@@ -38,7 +43,10 @@ const trustProxySchema = z
   .default('false')
   .transform((value, context): false | string[] => {
     if (value === 'false' || value === '0' || value === '') return false;
-    const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
     const hint =
       value === 'true' || /^\d+$/.test(value)
@@ -56,8 +64,14 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
-  JWT_TTL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(60).max(86_400).default(1800)),
+  JWT_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
+  JWT_TTL_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(60).max(86_400).default(1800),
+  ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanString.optional()),
   LOG_LEVEL: z.preprocess(
@@ -70,18 +84,41 @@ const envSchema = z.object({
     z
       .string()
       .default(SITE.defaultDeliverablePinCodes.join(','))
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^\d{6}$/, 'DELIVERABLE_PIN_CODES must be 6-digit pin codes'))),
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(z.string().regex(/^\d{6}$/, 'DELIVERABLE_PIN_CODES must be 6-digit pin codes')),
+      ),
   ),
-  BODY_LIMIT_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024).default(1024 * 1024)),
-  API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
+  BODY_LIMIT_BYTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+  ),
+  API_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).default(300),
+  ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySchema),
   /** `production` turns on the start-up warnings for settings unfit for real customers. */
   NODE_ENV: z.preprocess(emptyAsUndefined, z.string().trim().default('development')),
   /** Who takes payments: the built-in simulator (demos, tests) or PhonePe (PHONEPE_* variables). */
-  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'phonepe']).default('simulator')),
+  PAYMENT_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['simulator', 'phonepe']).default('simulator'),
+  ),
   /** How long a listing's total is reused per process (0: count on every request). */
-  CATALOG_COUNT_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
+  CATALOG_COUNT_CACHE_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(3600).default(30),
+  ),
   /** scrypt cost N for new password hashes (a power of two). Tests lower it; production keeps 16384. */
   SCRYPT_COST: z.preprocess(
     emptyAsUndefined,

@@ -11,7 +11,9 @@ import { seedDemoCatalog } from './modules/demo/demo-catalog.seed';
 function loggerOptions(config: Config) {
   return {
     level: config.logLevel,
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+    ...(process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
   };
 }
 
@@ -43,7 +45,11 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const result = await seedDemoData(app.services);
     if (result.seeded) app.log.info(`seeded ${result.accounts} demo accounts`);
-    const catalog = await seedDemoCatalog({ db: database.db, users: app.services.users, storage: app.services.storage });
+    const catalog = await seedDemoCatalog({
+      db: database.db,
+      users: app.services.users,
+      storage: app.services.storage,
+    });
     if (catalog.seeded) {
       app.log.info(
         `seeded the demo catalogue: ${catalog.approved} approved of ${catalog.designs} t-shirts, ${catalog.accessories} accessories, ` +
@@ -56,7 +62,9 @@ async function main(): Promise<void> {
   const pruneTimer = setInterval(() => {
     app.services.limiter
       .prune(app.services.auth.longestWindowMs)
-      .catch((error: unknown) => app.log.warn({ err: loggableError(error) }, 'rate-limit prune failed'));
+      .catch((error: unknown) =>
+        app.log.warn({ err: loggableError(error) }, 'rate-limit prune failed'),
+      );
   }, 10 * 60_000);
   pruneTimer.unref();
   // A sale that ended stops deciding price sorts within a minute (shown prices never wait).

@@ -37,7 +37,9 @@ export function apiCaller(context: { app: App }, prefix = '') {
       payload: payload as object | undefined,
       ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
-    const body = response.body ? response.json<T & { message?: string }>() : (undefined as unknown as T & { message?: string });
+    const body = response.body
+      ? response.json<T & { message?: string }>()
+      : (undefined as unknown as T & { message?: string });
     return { status: response.statusCode, body, headers: response.headers };
   };
 }

@@ -14,7 +14,6 @@ import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 const apiRoot = resolve(import.meta.dirname, '..');
 
-
 /** The real server (src/server.ts) in its own process, on the embedded database in `dataDir`. */
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -67,7 +66,12 @@ describe('a crash between the payment and the status call', () => {
 
   it('loses nothing: after a restart the status call makes the order, once', async () => {
     // A shopper with a t-shirt in the cart, written to the on-disk embedded database.
-    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, SCRYPT_COST: '1024', WEB_DIST_DIR: join(dataDir, 'no-web') });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      SCRYPT_COST: '1024',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+    });
     const database = await createDatabase(config);
     await migrateDatabase(database);
     const app = await buildApp({ config, database });
@@ -95,7 +99,11 @@ describe('a crash between the payment and the status call', () => {
       body: JSON.stringify({
         source: 'cart',
         amount: 410,
-        deliveryDetails: buildDeliveryDetails({ fullName: 'Crash Test', email: 'crash@example.com', address: 'Hostel 4' }),
+        deliveryDetails: buildDeliveryDetails({
+          fullName: 'Crash Test',
+          email: 'crash@example.com',
+          address: 'Hostel 4',
+        }),
       }),
     });
     expect(created.status).toBe(201);
@@ -115,14 +123,20 @@ describe('a crash between the payment and the status call', () => {
     children.push(second);
     const statuses = await Promise.all(
       [1, 2].map(async () => {
-        const response = await fetch(`${base}/api/payments/status/${merchantOrderId}`, { method: 'POST', headers: auth, body: '{}' });
+        const response = await fetch(`${base}/api/payments/status/${merchantOrderId}`, {
+          method: 'POST',
+          headers: auth,
+          body: '{}',
+        });
         return (await response.json()) as PaymentStatusResponse;
       }),
     );
     expect(statuses.map((s) => s.state)).toEqual(['COMPLETED', 'COMPLETED']);
     expect(statuses[0]!.order?._id).toBeTruthy();
     expect(statuses[1]!.order?._id).toBe(statuses[0]!.order?._id);
-    const mine = (await (await fetch(`${base}/api/orders/myorders`, { headers: auth })).json()) as unknown[];
+    const mine = (await (
+      await fetch(`${base}/api/orders/myorders`, { headers: auth })
+    ).json()) as unknown[];
     expect(mine).toHaveLength(1);
     await killHard(second);
   });

@@ -19,7 +19,10 @@ export type TestDatabase = { database: Database; drop: () => Promise<void> };
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
-    const database = await createDatabase({ databaseUrl: undefined, dataDir: tmpdir() }, { loadDataDir: dump });
+    const database = await createDatabase(
+      { databaseUrl: undefined, dataDir: tmpdir() },
+      { loadDataDir: dump },
+    );
     return { database, drop: () => database.close() };
   }
 
@@ -47,7 +50,13 @@ export type TestApp = {
 };
 
 /** Texts that must never appear in any response: hash columns and stored hashes. */
-export const SECRET_MARKERS = ['password_hash', 'passwordHash', 'scrypt$', 'token_version', 'tokenVersion'];
+export const SECRET_MARKERS = [
+  'password_hash',
+  'passwordHash',
+  'scrypt$',
+  'token_version',
+  'tokenVersion',
+];
 
 function recordResponses(app: App, bodies: string[]): void {
   const inject = app.inject.bind(app) as (options: unknown) => Promise<{ body: string }>;
@@ -102,7 +111,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  * Registers beforeAll/afterAll for a describe block and hands back a context filled before the
  * first test: `const t = useTestApp(kind); ... t.app.inject(...)`.
  */
-export function useTestApp(kind: DatabaseKind, options: Omit<TestAppOptions, 'kind'> = {}): TestApp {
+export function useTestApp(
+  kind: DatabaseKind,
+  options: Omit<TestAppOptions, 'kind'> = {},
+): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
     Object.assign(context, await createTestApp({ ...options, kind }));
@@ -111,7 +123,8 @@ export function useTestApp(kind: DatabaseKind, options: Omit<TestAppOptions, 'ki
     try {
       for (const body of context.responseBodies ?? []) {
         for (const marker of SECRET_MARKERS) {
-          if (body.includes(marker)) throw new Error(`a response leaked "${marker}": ${body.slice(0, 200)}`);
+          if (body.includes(marker))
+            throw new Error(`a response leaked "${marker}": ${body.slice(0, 200)}`);
         }
       }
     } finally {

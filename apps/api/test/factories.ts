@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthResponse, DeliveryDetailsInput, Order, Tshirt, User } from '@campus-threads/contract';
+import type {
+  AuthResponse,
+  DeliveryDetailsInput,
+  Order,
+  Tshirt,
+  User,
+} from '@campus-threads/contract';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
@@ -11,7 +17,9 @@ export type CreatedUser = { user: User; token: string; password: string };
 
 let sequence = 0;
 
-export function buildUserInput(overrides: Partial<{ fullName: string; email: string; phone: string; password: string }> = {}) {
+export function buildUserInput(
+  overrides: Partial<{ fullName: string; email: string; phone: string; password: string }> = {},
+) {
   sequence += 1;
   const unique = `${Date.now().toString(36)}${sequence}${randomBytes(3).toString('hex')}`;
   return {
@@ -51,7 +59,12 @@ export async function createAdmin(app: App, db: Db): Promise<CreatedUser> {
 const PNG_KEY = (name: string) => `tests/catalog/${name}.webp`;
 
 /** An approved casual design by `sellerId`, priced in paise; override anything. */
-export function createDesign(app: App, sellerId: string, overrides: Partial<DesignInput> = {}, now?: Date) {
+export function createDesign(
+  app: App,
+  sellerId: string,
+  overrides: Partial<DesignInput> = {},
+  now?: Date,
+) {
   sequence += 1;
   return app.services.designs.createDesign(
     {
@@ -64,7 +77,11 @@ export function createDesign(app: App, sellerId: string, overrides: Partial<Desi
       targetAudience: 'LADIES',
       status: 'approved',
       colorVariants: [
-        { color: 'Black', hex: '#161616', images: [PNG_KEY(`d${sequence}-black-front`), PNG_KEY(`d${sequence}-black-back`)] },
+        {
+          color: 'Black',
+          hex: '#161616',
+          images: [PNG_KEY(`d${sequence}-black-front`), PNG_KEY(`d${sequence}-black-back`)],
+        },
         { color: 'White', hex: '#ffffff', images: [PNG_KEY(`d${sequence}-white-front`)] },
       ],
       ...overrides,
@@ -74,7 +91,11 @@ export function createDesign(app: App, sellerId: string, overrides: Partial<Desi
 }
 
 /** An active accessory by `sellerId`; override anything. */
-export function createAccessory(app: App, sellerId: string, overrides: Partial<AccessoryInput> = {}) {
+export function createAccessory(
+  app: App,
+  sellerId: string,
+  overrides: Partial<AccessoryInput> = {},
+) {
   sequence += 1;
   return app.services.accessories.createAccessory({
     sellerId,
@@ -89,7 +110,9 @@ export function createAccessory(app: App, sellerId: string, overrides: Partial<A
 }
 
 /** Delivery details a checkout accepts (a served pin code); override any field. */
-export function buildDeliveryDetails(overrides: Partial<DeliveryDetailsInput> = {}): DeliveryDetailsInput {
+export function buildDeliveryDetails(
+  overrides: Partial<DeliveryDetailsInput> = {},
+): DeliveryDetailsInput {
   return {
     fullName: 'Ananya Das',
     email: 'ananya@example.com',
@@ -103,7 +126,11 @@ export function buildDeliveryDetails(overrides: Partial<DeliveryDetailsInput> = 
 }
 
 /** An order paid through the API and the simulator: buy-now of one t-shirt (size M, first colour). */
-export async function createPaidOrder(app: App, buyer: CreatedUser, tshirtId: string): Promise<Order> {
+export async function createPaidOrder(
+  app: App,
+  buyer: CreatedUser,
+  tshirtId: string,
+): Promise<Order> {
   const headers = bearer(buyer.token);
   const tee = (await app.inject({ method: 'GET', url: `/api/tshirts/${tshirtId}` })).json<Tshirt>();
   const item = { productType: 'tshirt', tshirtId, size: 'M', color: tee.colors[0], quantity: 1 };
@@ -111,12 +138,26 @@ export async function createPaidOrder(app: App, buyer: CreatedUser, tshirtId: st
     method: 'POST',
     url: '/api/payments/create',
     headers,
-    payload: { source: 'buyNow', items: [item], amount: tee.currentPrice + tee.deliveryPrice, deliveryDetails: buildDeliveryDetails() },
+    payload: {
+      source: 'buyNow',
+      items: [item],
+      amount: tee.currentPrice + tee.deliveryPrice,
+      deliveryDetails: buildDeliveryDetails(),
+    },
   });
-  if (created.statusCode !== 201) throw new Error(`createPaidOrder: ${created.statusCode} ${created.body}`);
+  if (created.statusCode !== 201)
+    throw new Error(`createPaidOrder: ${created.statusCode} ${created.body}`);
   const { merchantOrderId } = created.json<{ merchantOrderId: string }>();
-  await app.inject({ method: 'POST', url: `/api/payments/simulator/${merchantOrderId}`, payload: { outcome: 'COMPLETED' } });
-  const status = await app.inject({ method: 'POST', url: `/api/payments/status/${merchantOrderId}`, headers });
+  await app.inject({
+    method: 'POST',
+    url: `/api/payments/simulator/${merchantOrderId}`,
+    payload: { outcome: 'COMPLETED' },
+  });
+  const status = await app.inject({
+    method: 'POST',
+    url: `/api/payments/status/${merchantOrderId}`,
+    headers,
+  });
   const order = status.json<{ order: Order | null }>().order;
   if (!order) throw new Error(`createPaidOrder: no order (${status.body})`);
   return order;

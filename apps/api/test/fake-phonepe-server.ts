@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { phonePeConfigSchema, type PhonePeConfig, type PhonePeConfigInput } from '../src/modules/payments/providers/phonepe/phonepe.config';
+import {
+  phonePeConfigSchema,
+  type PhonePeConfig,
+  type PhonePeConfigInput,
+} from '../src/modules/payments/providers/phonepe/phonepe.config';
 
 /**
  * A stand-in for PhonePe's Standard Checkout API on 127.0.0.1 (node:http, in-memory), for tests and
@@ -46,7 +50,13 @@ export type FakeFailure = {
   hang?: boolean;
 };
 
-export type FakeRequest = { endpoint: FakeEndpoint | 'unknown'; method: string; path: string; headers: IncomingMessage['headers']; body: string };
+export type FakeRequest = {
+  endpoint: FakeEndpoint | 'unknown';
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+};
 
 export type FakePhonePeOptions = {
   clientId?: string;
@@ -83,7 +93,10 @@ export type FakePhonePe = {
   /** Every token issued so far now gets 401. */
   revokeTokens(): void;
   /** A webhook as PhonePe would send it for the order's current state. */
-  signedCallback(merchantOrderId: string, options?: { event?: string }): { headers: Record<string, string>; rawBody: string };
+  signedCallback(
+    merchantOrderId: string,
+    options?: { event?: string },
+  ): { headers: Record<string, string>; rawBody: string };
   close(): Promise<void>;
 };
 
@@ -112,12 +125,14 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-const fail = (res: ServerResponse, status: number, code: string, message: string) => sendJson(res, status, { code, message, data: {} });
+const fail = (res: ServerResponse, status: number, code: string, message: string) =>
+  sendJson(res, status, { code, message, data: {} });
 
 function endpointOf(method: string, path: string): FakeEndpoint | 'unknown' {
   if (method === 'POST' && path === `${AUTH_PREFIX}/v1/oauth/token`) return 'token';
   if (method === 'POST' && path === `${PG_PREFIX}/checkout/v2/pay`) return 'pay';
-  if (method === 'GET' && /^\/apis\/pg\/checkout\/v2\/order\/[^/]+\/status$/.test(path)) return 'status';
+  if (method === 'GET' && /^\/apis\/pg\/checkout\/v2\/order\/[^/]+\/status$/.test(path))
+    return 'status';
   return 'unknown';
 }
 
@@ -128,7 +143,8 @@ export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promis
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) fail(res, 500, 'INTERNAL_SERVER_ERROR', error instanceof Error ? error.message : 'error');
+      if (!res.headersSent)
+        fail(res, 500, 'INTERNAL_SERVER_ERROR', error instanceof Error ? error.message : 'error');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -165,7 +181,8 @@ export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promis
     setOutcome(merchantOrderId, outcome) {
       const order = fake.orders.get(merchantOrderId);
       if (!order) throw new Error(`fake PhonePe: no order ${merchantOrderId}`);
-      if (order.state !== 'PENDING') throw new Error(`fake PhonePe: order ${merchantOrderId} is already ${order.state}`);
+      if (order.state !== 'PENDING')
+        throw new Error(`fake PhonePe: order ${merchantOrderId} is already ${order.state}`);
       order.paymentDetails.push({
         transactionId: newId('OM'),
         paymentMode: 'UPI_INTENT',
@@ -191,8 +208,13 @@ export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promis
       if (!order) throw new Error(`fake PhonePe: no order ${merchantOrderId}`);
       const event =
         callbackOptions.event ??
-        (order.state === 'COMPLETED' ? 'checkout.order.completed' : order.state === 'FAILED' ? 'checkout.order.failed' : undefined);
-      if (!event) throw new Error(`fake PhonePe: order ${merchantOrderId} is still PENDING; pass an event`);
+        (order.state === 'COMPLETED'
+          ? 'checkout.order.completed'
+          : order.state === 'FAILED'
+            ? 'checkout.order.failed'
+            : undefined);
+      if (!event)
+        throw new Error(`fake PhonePe: order ${merchantOrderId} is still PENDING; pass an event`);
       const rawBody = JSON.stringify({
         event,
         payload: {
@@ -206,13 +228,17 @@ export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promis
           paymentDetails: order.paymentDetails,
         },
       });
-      const authorization = createHash('sha256').update(`${fake.callbackUsername}:${fake.callbackPassword}`).digest('hex');
+      const authorization = createHash('sha256')
+        .update(`${fake.callbackUsername}:${fake.callbackPassword}`)
+        .digest('hex');
       return { headers: { authorization, 'content-type': 'application/json' }, rawBody };
     },
 
     async close() {
       server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
     },
   };
 
@@ -235,7 +261,8 @@ export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promis
     const endpoint = endpointOf(method, pathname);
     const body = await readBody(req);
     fake.requests.push({ endpoint, method, path: req.url ?? '/', headers: req.headers, body });
-    if (endpoint === 'unknown') return fail(res, 404, 'NOT_FOUND', `No route ${method} ${pathname}`);
+    if (endpoint === 'unknown')
+      return fail(res, 404, 'NOT_FOUND', `No route ${method} ${pathname}`);
     fake.calls[endpoint]++;
 
     const index = failures.findIndex((f) => f.endpoint === undefined || f.endpoint === endpoint);
@@ -244,12 +271,16 @@ export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promis
       if (failure!.hang) return; // closeAllConnections() ends it when the fake closes
       const status = failure!.status ?? 500;
       res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(failure!.body ?? JSON.stringify({ code: 'INTERNAL_SERVER_ERROR', message: 'Injected failure', data: {} }));
+      res.end(
+        failure!.body ??
+          JSON.stringify({ code: 'INTERNAL_SERVER_ERROR', message: 'Injected failure', data: {} }),
+      );
       return;
     }
 
     if (endpoint === 'token') return issueToken(req, res, body);
-    if (!authorized(req)) return fail(res, 401, 'UNAUTHORIZED', 'Token is missing, invalid or expired');
+    if (!authorized(req))
+      return fail(res, 401, 'UNAUTHORIZED', 'Token is missing, invalid or expired');
     if (endpoint === 'pay') return createOrder(res, body);
     const merchantOrderId = decodeURIComponent(pathname.split('/').at(-2)!);
     return orderStatus(res, merchantOrderId, searchParams.get('details') === 'true');
@@ -260,7 +291,8 @@ export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promis
       return fail(res, 400, 'BAD_REQUEST', 'Expected a form-urlencoded body');
     }
     const form = new URLSearchParams(body);
-    if (form.get('grant_type') !== 'client_credentials') return fail(res, 400, 'BAD_REQUEST', 'grant_type must be client_credentials');
+    if (form.get('grant_type') !== 'client_credentials')
+      return fail(res, 400, 'BAD_REQUEST', 'grant_type must be client_credentials');
     if (
       form.get('client_id') !== fake.clientId ||
       form.get('client_secret') !== fake.clientSecret ||
@@ -270,7 +302,10 @@ export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promis
     }
     const issuedAt = Math.floor(now() / 1000);
     const accessToken = randomBytes(24).toString('base64url');
-    tokens.set(accessToken, { expiresAt: (issuedAt + fake.tokenTtlSeconds) * 1000, revoked: false });
+    tokens.set(accessToken, {
+      expiresAt: (issuedAt + fake.tokenTtlSeconds) * 1000,
+      revoked: false,
+    });
     sendJson(res, 200, {
       access_token: accessToken,
       encrypted_access_token: accessToken,
@@ -299,13 +334,18 @@ export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promis
     if (typeof merchantOrderId !== 'string' || !MERCHANT_ORDER_ID.test(merchantOrderId)) {
       return fail(res, 400, 'BAD_REQUEST', 'merchantOrderId is invalid');
     }
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return fail(res, 400, 'BAD_REQUEST', 'amount is invalid');
-    if (paymentFlow?.type !== 'PG_CHECKOUT') return fail(res, 400, 'BAD_REQUEST', 'paymentFlow.type must be PG_CHECKOUT');
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+      return fail(res, 400, 'BAD_REQUEST', 'amount is invalid');
+    if (paymentFlow?.type !== 'PG_CHECKOUT')
+      return fail(res, 400, 'BAD_REQUEST', 'paymentFlow.type must be PG_CHECKOUT');
     const redirectUrl = paymentFlow.merchantUrls?.redirectUrl;
-    if (typeof redirectUrl !== 'string') return fail(res, 400, 'BAD_REQUEST', 'paymentFlow.merchantUrls.redirectUrl is required');
-    if (fake.orders.has(merchantOrderId)) return fail(res, 400, 'DUPLICATE_ORDER', 'merchantOrderId has been used already');
+    if (typeof redirectUrl !== 'string')
+      return fail(res, 400, 'BAD_REQUEST', 'paymentFlow.merchantUrls.redirectUrl is required');
+    if (fake.orders.has(merchantOrderId))
+      return fail(res, 400, 'DUPLICATE_ORDER', 'merchantOrderId has been used already');
 
-    const expireAfterSeconds = typeof expireAfter === 'number' && expireAfter > 0 ? expireAfter : 1200;
+    const expireAfterSeconds =
+      typeof expireAfter === 'number' && expireAfter > 0 ? expireAfter : 1200;
     const order: FakeOrder = {
       merchantOrderId,
       orderId: newId('OMO'),

@@ -38,7 +38,10 @@ async function run(adminUrl: string, statement: string): Promise<void> {
 }
 
 /** Creates a fresh database on the server `adminUrl` points at (its user must be allowed to create databases). */
-export async function createThrowawayDatabase(adminUrl: string, options: ThrowawayOptions = {}): Promise<ThrowawayDatabase> {
+export async function createThrowawayDatabase(
+  adminUrl: string,
+  options: ThrowawayOptions = {},
+): Promise<ThrowawayDatabase> {
   const prefix = options.prefix ?? 'ct_test';
   if (!/^[a-z_]+$/.test(prefix)) throw new Error(`bad database name prefix: ${prefix}`);
   // The name goes into SQL unquoted: it is only letters, digits and underscores.

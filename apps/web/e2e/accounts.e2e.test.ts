@@ -1,33 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES, STORAGE_KEYS } from '@campus-threads/contract';
-import { launchBrowser, newPage, snapshot, uniqueEmail } from './browser';
+import { newPage, snapshot, uniqueEmail } from './browser';
+import { baseURL, logIn, logOut, useBrowser } from './helpers';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function logOut(page: Page, firstName: string) {
-  await page.getByRole('button', { name: new RegExp(`Account menu for ${firstName}`) }).first().click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
+const getBrowser = useBrowser();
 
 describe('accounts in the browser', () => {
   it('signs up, shows the first name, logs out, logs in, changes the password', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(getBrowser(), baseURL);
     const email = uniqueEmail('riya');
     const firstPassword = 'Campus@2026';
     const secondPassword = 'Hostel#2027';
@@ -44,11 +24,16 @@ describe('accounts in the browser', () => {
     const menu = page.getByRole('button', { name: /Account menu for Riya/ }).first();
     await menu.waitFor();
     await expect(menu.textContent()).resolves.toContain('Riya');
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)).toBeTruthy();
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token),
+    ).toBeTruthy();
 
     await logOut(page, 'Riya');
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();
-    await page.getByRole('link', { name: /log ?in/i }).first().waitFor();
+    await page
+      .getByRole('link', { name: /log ?in/i })
+      .first()
+      .waitFor();
 
     // A wrong password keeps the shopper on /login with the spec's message.
     await page.goto('/login');
@@ -57,7 +42,10 @@ describe('accounts in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
 
     await logIn(page, email, firstPassword);
-    await page.getByRole('button', { name: /Account menu for Riya/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Account menu for Riya/ })
+      .first()
+      .waitFor();
 
     // Change the password in settings; the old one stops working, the new one works.
     await page.goto('/dashboard/settings');
@@ -76,7 +64,10 @@ describe('accounts in the browser', () => {
 
     // The session survives the change (the new token was stored) ...
     await page.reload();
-    await page.getByRole('button', { name: /Account menu for Riya/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Account menu for Riya/ })
+      .first()
+      .waitFor();
     await logOut(page, 'Riya');
 
     // ... the old password no longer works, the new one does.
@@ -84,12 +75,15 @@ describe('accounts in the browser', () => {
     await logIn(page, email, firstPassword);
     await page.getByText(AUTH_MESSAGES.invalidCredentials).first().waitFor();
     await logIn(page, email, secondPassword);
-    await page.getByRole('button', { name: /Account menu for Riya/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Account menu for Riya/ })
+      .first()
+      .waitFor();
     await context.close();
   });
 
   it('sends a signed-out visitor from /dashboard to /login and back after logging in', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(getBrowser(), baseURL);
     await page.goto('/dashboard/settings');
     await page.waitForURL((url) => url.pathname === '/login');
     await logIn(page, 'customer@campusthreads.test', 'Customer@12345');
@@ -99,20 +93,26 @@ describe('accounts in the browser', () => {
   });
 
   it('keeps non-admins out of /admin', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(getBrowser(), baseURL);
     await page.goto('/login');
     await logIn(page, 'customer@campusthreads.test', 'Customer@12345');
-    await page.getByRole('button', { name: /Account menu for Chitra/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Account menu for Chitra/ })
+      .first()
+      .waitFor();
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
 
   it('shows a profile validation error and saves a valid phone', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(getBrowser(), baseURL);
     await page.goto('/login');
     await logIn(page, 'seller@campusthreads.test', 'Seller@12345');
-    await page.getByRole('button', { name: /Account menu for Sameer/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Account menu for Sameer/ })
+      .first()
+      .waitFor();
     await page.goto('/dashboard/settings');
     const phone = page.getByLabel('Phone');
     await phone.fill('12345');

@@ -1,86 +1,38 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
   NOTIFICATION_MESSAGES,
   ORDER_MESSAGES,
+  shortOrderId,
   STORAGE_KEYS,
   type AuthResponse,
   type CartResponse,
-  type Tshirt,
   type TshirtListResponse,
 } from '@campus-threads/contract';
-import { PHONE, hasHorizontalOverflow, launchBrowser, newPage, snapshot, uniqueEmail } from './browser';
+import { PHONE, hasHorizontalOverflow, newPage, snapshot, uniqueEmail } from './browser';
+import {
+  PASSWORD,
+  addTshirtToCart,
+  apiJson,
+  baseURL,
+  cartLinkLabel,
+  demoTshirts,
+  fillDelivery,
+  logIn,
+  placeOrderAndReachSimulator,
+  register,
+  signedInPage,
+  useBrowser,
+} from './helpers';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-const PASSWORD = 'Campus@2026';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function apiJson<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseURL}/api${path}`, { ...init, headers });
-  expect(response.ok, `${init.method ?? 'GET'} ${path}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function register(name: string): Promise<AuthResponse & { password: string }> {
-  const body = { fullName: name, email: uniqueEmail(name.split(' ')[0]!.toLowerCase()), phone: '9876543210', password: PASSWORD };
-  const created = await apiJson<AuthResponse>('/auth/register', { method: 'POST', body: JSON.stringify(body) });
-  return { ...created, password: PASSWORD };
-}
-
-/** Approved demo t-shirts: one that can carry a name, and one that cannot. */
-async function demoTshirts(): Promise<{ customizable: Tshirt; plain: Tshirt }> {
-  const list = await apiJson<TshirtListResponse>('/tshirts?category=casual&limit=100');
-  const customizable = list.tshirts.find((t) => t.customizable)!;
-  const plain = list.tshirts.find((t) => !t.customizable && !t.allowPartialPayment)!;
-  expect(customizable && plain).toBeTruthy();
-  return { customizable, plain };
-}
-
-async function cartCount(page: Page): Promise<string> {
-  return (await page.getByRole('link', { name: /^Cart \(/ }).first().getAttribute('aria-label')) ?? '';
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** Fills what the checkout does not know yet (a signed-in shopper's name, email and phone are filled in). */
-async function fillDelivery(page: Page) {
-  await page.getByLabel('Address').fill('Room 12, Kapili Hostel, Tezpur University');
-  await page.getByLabel('Pin code').fill('784028');
-  await page.getByLabel('District').fill('Sonitpur');
-  await page.getByLabel('State').selectOption('Assam');
-}
-
-async function placeOrderAndReachSimulator(page: Page): Promise<string> {
-  const placeOrder = page.getByRole('button', { name: /^Place Order · ₹/ });
-  const label = (await placeOrder.textContent())!;
-  await placeOrder.click();
-  await page.waitForURL((url) => url.pathname.startsWith('/pay/simulator/'), { timeout: 20_000 });
-  // The provider's page asks for exactly the amount the checkout showed.
-  const amount = label.replace(/^Place Order · /, '');
-  await page.getByRole('button', { name: `Pay ${amount}` }).waitFor();
-  return amount;
-}
+const getBrowser = useBrowser();
 
 describe('buying in the browser', () => {
   it('merges a guest cart on login, checks out, pays on the simulator and lands on the order', async () => {
     const shopper = await register('Ananya Das');
     const { customizable } = await demoTshirts();
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(getBrowser(), baseURL);
 
     // A guest adds a t-shirt with a printed name.
     await page.goto(`/product/${customizable.id}`);
@@ -89,16 +41,23 @@ describe('buying in the browser', () => {
     await page.getByLabel('Name to print').fill('ANANYA');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
     await page.getByText('Added to cart', { exact: true }).first().waitFor();
-    expect(await cartCount(page)).toBe('Cart (1 item)');
-    const guestCart = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], STORAGE_KEYS.cart);
+    expect(await cartLinkLabel(page)).toBe('Cart (1 item)');
+    const guestCart = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[],
+      STORAGE_KEYS.cart,
+    );
     expect(guestCart).toHaveLength(1);
 
     // Logging in moves it into the account's cart.
     await page.goto('/login');
     await logIn(page, shopper.email, shopper.password);
     await page.getByText(CART_MESSAGES.synced(1)).first().waitFor();
-    const serverCart = await apiJson<CartResponse>('/cart', { token: (await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.token))! });
-    expect(serverCart.items.map((l) => [l.productId, l.customName, l.customizationPrice])).toEqual([[customizable.id, 'ANANYA', 30]]);
+    const serverCart = await apiJson<CartResponse>('/cart', {
+      token: (await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.token))!,
+    });
+    expect(serverCart.items.map((l) => [l.productId, l.customName, l.customizationPrice])).toEqual([
+      [customizable.id, 'ANANYA', 30],
+    ]);
 
     await page.goto('/cart');
     const line = page.getByTestId('cart-line');
@@ -118,42 +77,66 @@ describe('buying in the browser', () => {
     await page.getByLabel('Pin code').fill('784028');
     await snapshot(page, 'checkout-desktop');
     const amount = await placeOrderAndReachSimulator(page);
-    expect(amount).toBe(`₹${serverCart.summary.total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    expect(amount).toBe(
+      `₹${serverCart.summary.total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
+    // The provider's page carries its own icon (no /favicon.ico 404 on every payment).
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(
+      /^data:image\/svg\+xml,/,
+    );
 
     await page.getByRole('button', { name: `Pay ${amount}` }).click();
     await page.waitForURL((url) => url.pathname === '/payment-callback');
     await page.locator('[data-phase="success"]').waitFor({ timeout: 20_000 });
+    // The toast says what is true: the order is placed ('Order Received'), not yet confirmed.
+    await page
+      .getByText(/Your order has been placed\./)
+      .first()
+      .waitFor();
+    expect(await page.getByText(/confirmed/i).count()).toBe(0);
     await snapshot(page, 'payment-success');
     // After 3 s: the orders page with this order picked out.
-    await page.waitForURL((url) => url.pathname === '/orders' && url.searchParams.has('highlight'), { timeout: 10_000 });
+    await page.waitForURL(
+      (url) => url.pathname === '/orders' && url.searchParams.has('highlight'),
+      { timeout: 10_000 },
+    );
     const orderId = new URL(page.url()).searchParams.get('highlight')!;
-    await page.getByText(orderId.slice(-8)).first().waitFor();
-    expect(await cartCount(page)).toBe('Cart (0 items)');
+    await page.getByText(shortOrderId(orderId)).first().waitFor();
+    expect(await cartLinkLabel(page)).toBe('Cart (0 items)');
     // The bell tells of the new order.
     await page.getByRole('button', { name: `${NOTIFICATION_MESSAGES.title} (1 unread)` }).click();
-    await page.getByText(`Your order #${orderId.slice(-8)} is placed`).first().waitFor();
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.pendingOrder)).toBeNull();
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.recentOrderId)).toBe(orderId);
+    await page
+      .getByText(`Your order #${shortOrderId(orderId)} is placed`)
+      .first()
+      .waitFor();
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.pendingOrder),
+    ).toBeNull();
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.recentOrderId),
+    ).toBe(orderId);
     await context.close();
   });
 
   it('returns to the cart with the cart intact when the payment fails', async () => {
     const shopper = await register('Bikash Gogoi');
     const { plain } = await demoTshirts();
-    const color = plain.colorVariants[0]!.color;
-    await apiJson('/cart/add', {
-      method: 'POST',
-      token: shopper.token,
-      body: JSON.stringify({ productType: 'tshirt', tshirtId: plain.id, size: 'L', color, quantity: 2 }),
-    });
-    const { context, page } = await newPage(browser, baseURL);
-    await page.addInitScript(([key, token]) => localStorage.setItem(key!, token!), [STORAGE_KEYS.token, shopper.token]);
+    await addTshirtToCart(shopper.token, plain, 'L', 2);
+    const { context, page } = await signedInPage(getBrowser(), shopper.token);
     await page.goto('/checkout');
     await fillDelivery(page);
     await placeOrderAndReachSimulator(page);
     await page.getByRole('button', { name: 'Fail' }).click();
     await page.locator('[data-phase="failed"]').waitFor({ timeout: 20_000 });
     await page.getByText(CHECKOUT_MESSAGES.paymentFailed).first().waitFor();
+    // The way on is back to the cart: Return to Cart comes first and is the main (dark) button.
+    const ways = page
+      .getByRole('main')
+      .getByRole('link', { name: /^(Return to Cart|View My Orders)$/ });
+    expect(await ways.allTextContents()).toEqual(['Return to Cart', 'View My Orders']);
+    expect(await ways.first().getAttribute('class')).toContain('bg-ink-900');
+    expect(await ways.last().getAttribute('class')).not.toContain('bg-ink-900');
+    await snapshot(page, 'payment-failed');
     await page.waitForURL((url) => url.pathname === '/cart', { timeout: 10_000 });
     await page.getByTestId('cart-line').first().waitFor();
     const cart = await apiJson<CartResponse>('/cart', { token: shopper.token });
@@ -165,18 +148,25 @@ describe('buying in the browser', () => {
     const shopper = await register('Chandra Bora');
     const { plain, customizable } = await demoTshirts();
     // The cart holds another shirt; the shopper buys `plain` on its own.
-    await apiJson('/cart/add', {
-      method: 'POST',
-      token: shopper.token,
-      body: JSON.stringify({ productType: 'tshirt', tshirtId: customizable.id, size: 'M', color: customizable.colorVariants[0]!.color, quantity: 1 }),
-    });
-    const { context, page } = await newPage(browser, baseURL);
-    await page.addInitScript(([key, token]) => localStorage.setItem(key!, token!), [STORAGE_KEYS.token, shopper.token]);
+    await addTshirtToCart(shopper.token, customizable, 'M', 1);
+    const { context, page } = await signedInPage(getBrowser(), shopper.token);
     await page.goto(`/product/${plain.id}`);
     await page.getByRole('heading', { level: 1, name: plain.title }).waitFor();
     await page.getByRole('button', { name: 'Buy Now', exact: true }).first().click();
     await page.waitForURL('**/buy-now');
-    await page.getByText('Buy now', { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Buy Now' }).waitFor();
+    // The title says it once (no badge repeating it); Continue Shopping is a button like Return to Cart.
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/^buy now$/i)
+        .count(),
+    ).toBe(1);
+    const continueShopping = page.getByRole('link', { name: 'Continue Shopping' });
+    expect(await continueShopping.getAttribute('class')).toContain('border');
+    expect(await continueShopping.getAttribute('class')).toBe(
+      await page.getByRole('button', { name: 'Return to Cart' }).getAttribute('class'),
+    );
     const lines = page.getByTestId('checkout-line');
     await lines.first().waitFor();
     expect(await lines.count()).toBe(1);
@@ -188,7 +178,9 @@ describe('buying in the browser', () => {
     await page.locator('[data-phase="success"]').waitFor({ timeout: 20_000 });
 
     // Buy-now mode is over and the earlier cart is as it was.
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.buyNowItem)).toBeNull();
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.buyNowItem),
+    ).toBeNull();
     const cart = await apiJson<CartResponse>('/cart', { token: shopper.token });
     expect(cart.items.map((l) => l.productId)).toEqual([customizable.id]);
     await page.goto('/cart');
@@ -199,7 +191,7 @@ describe('buying in the browser', () => {
 
   it('creates the account at checkout for a shopper who has none, and lays out on a phone', async () => {
     const { plain } = await demoTshirts();
-    const { context, page } = await newPage(browser, baseURL, PHONE);
+    const { context, page } = await newPage(getBrowser(), baseURL, PHONE);
     await page.goto(`/product/${plain.id}`);
     await page.getByRole('heading', { level: 1, name: plain.title }).waitFor();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
@@ -229,8 +221,14 @@ describe('buying in the browser', () => {
     await page.locator('[data-phase="success"]').waitFor({ timeout: 20_000 });
 
     // The order belongs to the new account.
-    const login = await apiJson<AuthResponse>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
-    const orders = await apiJson<{ _id: string; items: { tshirtId?: string }[] }[]>('/orders/myorders', { token: login.token });
+    const login = await apiJson<AuthResponse>('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const orders = await apiJson<{ _id: string; items: { tshirtId?: string }[] }[]>(
+      '/orders/myorders',
+      { token: login.token },
+    );
     expect(orders).toHaveLength(1);
     expect(orders[0]!.items[0]!.tshirtId).toBe(plain.id);
     await context.close();
@@ -241,7 +239,7 @@ describe('buying in the browser', () => {
     const list = await apiJson<TshirtListResponse>('/tshirts?limit=100');
     const advance = list.tshirts.find((t) => t.allowPartialPayment)!;
     expect(advance).toBeTruthy();
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(getBrowser(), baseURL);
     await page.goto(`/product/${advance.id}`);
     await page.getByRole('heading', { level: 1, name: advance.title }).waitFor();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
@@ -269,7 +267,9 @@ describe('buying in the browser', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.locator('[data-phase="failed"]').waitFor({ timeout: 20_000 });
     await page.waitForURL((url) => url.pathname === '/cart', { timeout: 10_000 });
-    const cart = await apiJson<CartResponse>('/cart', { token: (await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.token))! });
+    const cart = await apiJson<CartResponse>('/cart', {
+      token: (await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.token))!,
+    });
     expect(cart.items.map((l) => l.productId)).toEqual([advance.id]);
     const orders = await apiJson<unknown[]>('/orders/myorders', { token: existing.token });
     expect(orders).toEqual([]);
@@ -279,11 +279,7 @@ describe('buying in the browser', () => {
   it('keeps checking a payment that is still pending and shows the order once it completes', async () => {
     const shopper = await register('Farhan Ali');
     const { plain } = await demoTshirts();
-    await apiJson('/cart/add', {
-      method: 'POST',
-      token: shopper.token,
-      body: JSON.stringify({ productType: 'tshirt', tshirtId: plain.id, size: 'S', color: plain.colorVariants[0]!.color, quantity: 1 }),
-    });
+    await addTshirtToCart(shopper.token, plain, 'S', 1);
     const cart = await apiJson<CartResponse>('/cart', { token: shopper.token });
     const payment = await apiJson<{ merchantOrderId: string }>('/payments/create', {
       method: 'POST',
@@ -302,8 +298,7 @@ describe('buying in the browser', () => {
         },
       }),
     });
-    const { context, page } = await newPage(browser, baseURL);
-    await page.addInitScript(([key, token]) => localStorage.setItem(key!, token!), [STORAGE_KEYS.token, shopper.token]);
+    const { context, page } = await signedInPage(getBrowser(), shopper.token);
     // The shopper came back before paying: the page says so and looks again every 10 s.
     await page.goto(`/payment-callback?merchantOrderId=${payment.merchantOrderId}`);
     await page.getByText(ORDER_MESSAGES.stillPending).waitFor({ timeout: 15_000 });
@@ -316,7 +311,10 @@ describe('buying in the browser', () => {
     });
     expect(settled.status).toBe(303);
     await page.locator('[data-phase="success"]').waitFor({ timeout: 15_000 });
-    await page.waitForURL((url) => url.pathname === '/orders' && url.searchParams.has('highlight'), { timeout: 10_000 });
+    await page.waitForURL(
+      (url) => url.pathname === '/orders' && url.searchParams.has('highlight'),
+      { timeout: 10_000 },
+    );
     await context.close();
   });
 });

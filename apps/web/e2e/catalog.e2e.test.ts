@@ -1,57 +1,61 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AccessoryListResponse, Tshirt, TshirtListResponse } from '@campus-threads/contract';
-import { PHONE, hasHorizontalOverflow, launchBrowser, newPage, snapshot } from './browser';
+import { PHONE, hasHorizontalOverflow, newPage, snapshot } from './browser';
+import { apiJson, baseURL, useBrowser } from './helpers';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
+const getBrowser = useBrowser();
 
 /** Titles of the product cards on the page, in order. */
 async function cardTitles(page: Page): Promise<string[]> {
   await page.locator('main article').first().waitFor();
-  return page.locator('main article h3, main article h2').allTextContents().then((t) => t.map((s) => s.trim()));
+  return page
+    .locator('main article h3, main article h2')
+    .allTextContents()
+    .then((t) => t.map((s) => s.trim()));
 }
 
 async function waitForTitles(page: Page, expected: string[]) {
-  await expect
-    .poll(() => cardTitles(page), { timeout: 15_000 })
-    .toEqual(expected);
+  await expect.poll(() => cardTitles(page), { timeout: 15_000 }).toEqual(expected);
 }
 
 describe('browsing t-shirts', () => {
   it('reaches casual from home, switches to MEN, sorts, filters, opens a product and its size guide', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(getBrowser(), baseURL);
     await page.goto('/');
-    await page.getByRole('link', { name: /casual/i }).filter({ hasText: /CASUAL/ }).first().click();
+    await page
+      .getByRole('link', { name: /casual/i })
+      .filter({ hasText: /CASUAL/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/category/casual');
     await page.getByRole('heading', { level: 1, name: /CASUAL/ }).waitFor();
-    expect(await page.getByRole('button', { name: 'LADIES', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: 'LADIES', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
 
     await page.getByRole('button', { name: 'MEN', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('targetAudience') === 'MEN');
-    const men = await api<TshirtListResponse>('/api/tshirts?category=casual&targetAudience=MEN&page=1&limit=12');
+    const men = await apiJson<TshirtListResponse>(
+      '/tshirts?category=casual&targetAudience=MEN&page=1&limit=12',
+    );
     expect(men.tshirts.length).toBeGreaterThan(0);
-    await waitForTitles(page, men.tshirts.map((t) => t.title));
+    await waitForTitles(
+      page,
+      men.tshirts.map((t) => t.title),
+    );
 
     await page.getByLabel('Sort by').selectOption('priceLow');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'priceLow');
-    const cheapest = await api<TshirtListResponse>('/api/tshirts?category=casual&targetAudience=MEN&sort=priceLow&page=1&limit=12');
+    const cheapest = await apiJson<TshirtListResponse>(
+      '/tshirts?category=casual&targetAudience=MEN&sort=priceLow&page=1&limit=12',
+    );
     const prices = cheapest.tshirts.map((t) => t.currentPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    await waitForTitles(page, cheapest.tshirts.map((t) => t.title));
+    await waitForTitles(
+      page,
+      cheapest.tshirts.map((t) => t.title),
+    );
 
     // Filter by the sub-category of the cheapest men's shirt, through its taxonomy group.
     const target = cheapest.tshirts.find((t) => t.subCategory)!;
@@ -63,17 +67,23 @@ describe('browsing t-shirts', () => {
     await panel.getByRole('button', { name: target.subCategory!, exact: true }).click();
     await panel.waitFor({ state: 'hidden' });
     await page.waitForURL((url) => url.searchParams.get('subCategory') === target.subCategory);
-    const filtered = await api<TshirtListResponse>(
-      `/api/tshirts?category=casual&targetAudience=MEN&sort=priceLow&subCategory=${encodeURIComponent(target.subCategory!)}&page=1&limit=12`,
+    const filtered = await apiJson<TshirtListResponse>(
+      `/tshirts?category=casual&targetAudience=MEN&sort=priceLow&subCategory=${encodeURIComponent(target.subCategory!)}&page=1&limit=12`,
     );
-    await waitForTitles(page, filtered.tshirts.map((t) => t.title));
+    await waitForTitles(
+      page,
+      filtered.tshirts.map((t) => t.title),
+    );
     await snapshot(page, 'catalog-filtered');
 
     // A link reproduces the view.
     const view = page.url();
     const second = await context.newPage();
     await second.goto(view);
-    await waitForTitles(second, filtered.tshirts.map((t) => t.title));
+    await waitForTitles(
+      second,
+      filtered.tshirts.map((t) => t.title),
+    );
     await second.close();
 
     // Open the product; the page shows it and its size guide.
@@ -89,19 +99,21 @@ describe('browsing t-shirts', () => {
   });
 
   it('changes the gallery and the price when the shopper picks another colour', async () => {
-    const all = await api<TshirtListResponse>('/api/tshirts?category=casual&page=1&limit=100');
+    const all = await apiJson<TshirtListResponse>('/tshirts?category=casual&page=1&limit=100');
     const listed = all.tshirts.find((t) => t.colorPrices.length > 0 && t.colorVariants.length > 1);
     expect(listed, 'the demo catalogue has a shirt with per-colour prices').toBeDefined();
-    const tshirt = await api<Tshirt>(`/api/tshirts/${listed!.id}`);
+    const tshirt = await apiJson<Tshirt>(`/tshirts/${listed!.id}`);
     const priced = tshirt.colorPrices[0]!;
     const other = tshirt.colorVariants.find((v) => v.color !== priced.color)!;
 
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(getBrowser(), baseURL);
     await page.goto(`/product/${tshirt.id}`);
     await page.getByRole('heading', { level: 1, name: tshirt.title }).waitFor();
     const colours = page.getByRole('radiogroup', { name: 'Colour' });
     const price = page.getByTestId('product-price');
-    const mainImage = page.locator('main img[alt^="' + tshirt.title.replace(/"/g, '\\"') + ' – "]').first();
+    const mainImage = page
+      .locator('main img[alt^="' + tshirt.title.replace(/"/g, '\\"') + ' – "]')
+      .first();
 
     await colours.getByRole('radio', { name: other.color, exact: true }).click();
     const priceOther = (await price.textContent())!.trim();
@@ -118,21 +130,26 @@ describe('browsing t-shirts', () => {
 
 describe('browsing accessories', () => {
   it('filters accessories by university and type and opens one', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(getBrowser(), baseURL);
     await page.goto('/accessories');
     await page.getByRole('heading', { level: 1, name: 'Accessories' }).waitFor();
 
-    const all = await api<AccessoryListResponse>('/api/accessories?page=1&limit=100');
+    const all = await apiJson<AccessoryListResponse>('/accessories?page=1&limit=100');
     const technical = all.accessories.find((a) => a.isTechnical && a.universityName)!;
-    expect(technical, 'the demo catalogue has a technical accessory with a university').toBeDefined();
+    expect(
+      technical,
+      'the demo catalogue has a technical accessory with a university',
+    ).toBeDefined();
 
     await page.getByLabel('University', { exact: true }).selectOption(technical.universityName!);
-    await page.waitForURL((url) => url.searchParams.get('universityName') === technical.universityName);
+    await page.waitForURL(
+      (url) => url.searchParams.get('universityName') === technical.universityName,
+    );
     await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Technical' });
     await page.waitForURL((url) => url.searchParams.get('technicalFilter') === 'technical');
 
-    const expected = await api<AccessoryListResponse>(
-      `/api/accessories?page=1&limit=100&isTechnical=true&universityName=${encodeURIComponent(technical.universityName!)}`,
+    const expected = await apiJson<AccessoryListResponse>(
+      `/accessories?page=1&limit=100&isTechnical=true&universityName=${encodeURIComponent(technical.universityName!)}`,
     );
     await expect
       .poll(() => page.locator('main article').count(), { timeout: 15_000 })
@@ -143,15 +160,23 @@ describe('browsing accessories', () => {
     await page.getByRole('link', { name: technical.title, exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === `/accessory/${technical.accessoryId}`);
     await page.getByRole('heading', { level: 1, name: technical.title }).waitFor();
-    await page.getByRole('button', { name: /Add to Cart/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Add to Cart/i })
+      .first()
+      .waitFor();
     await context.close();
   });
 
   it('shows the catalogue pages without horizontal overflow on a phone', async () => {
-    const list = await api<TshirtListResponse>('/api/tshirts?category=casual&page=1&limit=1');
-    const accessories = await api<AccessoryListResponse>('/api/accessories?page=1&limit=1');
-    const { context, page } = await newPage(browser, baseURL, PHONE);
-    for (const path of ['/category/casual', `/product/${list.tshirts[0]!.id}`, '/accessories', `/accessory/${accessories.accessories[0]!.accessoryId}`]) {
+    const list = await apiJson<TshirtListResponse>('/tshirts?category=casual&page=1&limit=1');
+    const accessories = await apiJson<AccessoryListResponse>('/accessories?page=1&limit=1');
+    const { context, page } = await newPage(getBrowser(), baseURL, PHONE);
+    for (const path of [
+      '/category/casual',
+      `/product/${list.tshirts[0]!.id}`,
+      '/accessories',
+      `/accessory/${accessories.accessories[0]!.accessoryId}`,
+    ]) {
       await page.goto(path);
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -1,24 +1,30 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { GENERIC_MESSAGES } from '@campus-threads/contract';
-import { DESKTOP, PHONE, hasHorizontalOverflow, launchBrowser, newPage, snapshot } from './browser';
+import { DESKTOP, PHONE, hasHorizontalOverflow, newPage, snapshot } from './browser';
+import { baseURL, useBrowser } from './helpers';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
+const getBrowser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const PAGES = ['/', '/login', '/signup', '/faqs', '/contact-us', '/shipping-policy', '/return-policy', '/PrivacyPolicy', '/termsOfService', '/not-found'];
+const PAGES = [
+  '/',
+  '/login',
+  '/signup',
+  '/faqs',
+  '/contact-us',
+  '/shipping-policy',
+  '/return-policy',
+  '/PrivacyPolicy',
+  '/termsOfService',
+  '/not-found',
+];
 
 describe('shell and static pages', () => {
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`renders every public shell page without horizontal overflow on ${label}`, async () => {
-      const { context, page } = await newPage(browser, baseURL, viewport);
+      const { context, page } = await newPage(getBrowser(), baseURL, viewport);
       const consoleErrors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') consoleErrors.push(msg.text());
@@ -29,7 +35,9 @@ describe('shell and static pages', () => {
         // The shell (header, footer) shows at once; the page's heading arrives with its code.
         await page.locator('footer').first().waitFor();
         await page.locator('main h1').first().waitFor();
-        expect(await hasHorizontalOverflow(page), `${path} overflows at ${viewport.width}px`).toBe(false);
+        expect(await hasHorizontalOverflow(page), `${path} overflows at ${viewport.width}px`).toBe(
+          false,
+        );
         await snapshot(page, `${label}${path.replace(/\//g, '_') || '_home'}`);
       }
       // Signed out, the API answers 401 to nothing here; any CSP violation would be logged as an error.
@@ -48,7 +56,7 @@ describe('shell and static pages', () => {
   });
 
   it('asks a signed-out visitor to log in from the footer collection links', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(getBrowser(), baseURL);
     await page.goto('/faqs');
     await page.locator('footer').getByRole('button', { name: 'Hostel' }).click();
     const dialog = page.getByRole('dialog');
@@ -59,12 +67,15 @@ describe('shell and static pages', () => {
   });
 
   it('uses a dark header on home and a light one on the cart page', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(getBrowser(), baseURL);
     const headerLightness = async () =>
-      page.locator('header').first().evaluate((el) => {
-        const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\d+/g)!.map(Number);
-        return (r! + g! + b!) / 3;
-      });
+      page
+        .locator('header')
+        .first()
+        .evaluate((el) => {
+          const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\d+/g)!.map(Number);
+          return (r! + g! + b!) / 3;
+        });
     await page.goto('/');
     expect(await headerLightness()).toBeLessThan(80);
     await page.goto('/cart');
@@ -73,10 +84,14 @@ describe('shell and static pages', () => {
   });
 
   it('opens the mobile menu on a phone', async () => {
-    const { context, page } = await newPage(browser, baseURL, PHONE);
+    const { context, page } = await newPage(getBrowser(), baseURL, PHONE);
     await page.goto('/');
     await page.getByRole('button', { name: /menu/i }).first().click();
-    await page.getByRole('dialog').getByRole('link', { name: /log ?in/i }).first().waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /log ?in/i })
+      .first()
+      .waitFor();
     await snapshot(page, 'phone-menu');
     await context.close();
   });

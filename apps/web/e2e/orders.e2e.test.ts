@@ -1,86 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   NOTIFICATION_MESSAGES,
   ORDER_MESSAGES,
-  STORAGE_KEYS,
+  shortOrderId,
   type AuthResponse,
-  type CartResponse,
-  type CreatePaymentResponse,
-  type PaymentStatusResponse,
-  type TshirtListResponse,
 } from '@campus-threads/contract';
-import { DESKTOP, PHONE, hasHorizontalOverflow, launchBrowser, newPage, snapshot, uniqueEmail } from './browser';
+import { PHONE, hasHorizontalOverflow, newPage, snapshot } from './browser';
+import { baseURL, placePaidOrder, register, signedInPage, useBrowser } from './helpers';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-async function apiJson<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseURL}/api${path}`, { ...init, headers });
-  expect(response.ok, `${init.method ?? 'GET'} ${path}: ${response.status} ${response.ok ? '' : await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function register(fullName: string): Promise<AuthResponse> {
-  return apiJson<AuthResponse>('/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({ fullName, email: uniqueEmail(fullName.split(' ')[0]!.toLowerCase()), phone: '9876543210', password: 'Campus@2026' }),
-  });
-}
-
-/** One paid order through the real API: cart, payment, simulator, status check (which makes the order and its notification). */
-async function placeOrder(shopper: AuthResponse): Promise<string> {
-  const token = shopper.token;
-  const { tshirts } = await apiJson<TshirtListResponse>('/tshirts?limit=1');
-  const tshirt = tshirts[0]!;
-  await apiJson('/cart/add', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({ productType: 'tshirt', tshirtId: tshirt.id, size: 'M', color: tshirt.colorVariants[0]!.color, quantity: 1 }),
-  });
-  const cart = await apiJson<CartResponse>('/cart', { token });
-  const payment = await apiJson<CreatePaymentResponse>('/payments/create', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      source: 'cart',
-      amount: cart.summary.total,
-      isPartialPaymentAllowed: false,
-      deliveryDetails: {
-        fullName: shopper.fullName,
-        email: shopper.email,
-        phone: '9876543210',
-        address: 'Room 12, Kapili Hostel, Tezpur University',
-        pinCode: '784028',
-        district: 'Sonitpur',
-        state: 'Assam',
-      },
-    }),
-  });
-  const paid = await fetch(`${baseURL}/api/payments/simulator/${encodeURIComponent(payment.merchantTransactionId)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ outcome: 'COMPLETED' }),
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  const status = await apiJson<PaymentStatusResponse>(`/payments/status/${encodeURIComponent(payment.merchantTransactionId)}`, {
-    method: 'POST',
-    token,
-    body: '{}',
-  });
-  expect(status.state).toBe('COMPLETED');
-  return status.order!._id;
-}
-
-/** A browser signed in as `token` (the app reads the stored token on start). */
-async function signedInPage(token: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, baseURL, viewport);
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [STORAGE_KEYS.token, token]);
-  return { context, page };
-}
+const getBrowser = useBrowser();
 
 const orderCard = (page: Page, orderId: string) => page.locator(`div[data-order-id="${orderId}"]`);
 
@@ -88,18 +17,14 @@ let shopper: AuthResponse;
 let orderId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   shopper = await register('Riya Baruah');
-  orderId = await placeOrder(shopper);
-});
-afterAll(async () => {
-  await browser?.close();
+  orderId = await placePaidOrder(shopper);
 });
 
 describe('orders, notifications and the dashboard in the browser', () => {
   it('shows the new order in the bell, opens it on /orders, and clears the badge', async () => {
-    const { context, page } = await signedInPage(shopper.token);
-    const shortId = orderId.slice(-8);
+    const { context, page } = await signedInPage(getBrowser(), shopper.token);
+    const shortId = shortOrderId(orderId);
     await page.goto('/category/casual');
 
     const bell = page.getByRole('button', { name: `${NOTIFICATION_MESSAGES.title} (1 unread)` });
@@ -108,14 +33,18 @@ describe('orders, notifications and the dashboard in the browser', () => {
 
     await bell.click();
     const panel = page.getByRole('dialog', { name: NOTIFICATION_MESSAGES.title });
-    const item = panel.getByRole('button', { name: new RegExp(`Your order #${shortId} is placed`) });
+    const item = panel.getByRole('button', {
+      name: new RegExp(`Your order #${shortId} is placed`),
+    });
     await item.waitFor();
     await panel.getByRole('button', { name: NOTIFICATION_MESSAGES.markAllRead }).waitFor();
     await page.waitForTimeout(300); // the panel's fade-in
     await snapshot(page, 'desktop-bell-open');
 
     await item.click();
-    await page.waitForURL((url) => url.pathname === '/orders' && url.searchParams.get('highlight') === orderId);
+    await page.waitForURL(
+      (url) => url.pathname === '/orders' && url.searchParams.get('highlight') === orderId,
+    );
     const card = orderCard(page, orderId);
     await card.waitFor();
     await expect(card.getAttribute('data-state')).resolves.toBe('open');
@@ -134,33 +63,40 @@ describe('orders, notifications and the dashboard in the browser', () => {
     await snapshot(page, 'desktop-orders-highlighted');
 
     await page.getByRole('button', { name: NOTIFICATION_MESSAGES.title, exact: true }).click();
-    await page.getByRole('dialog', { name: NOTIFICATION_MESSAGES.title }).getByRole('button', { name: /is placed/ }).waitFor();
-    expect(await page.getByRole('button', { name: NOTIFICATION_MESSAGES.markAllRead }).count()).toBe(0);
+    await page
+      .getByRole('dialog', { name: NOTIFICATION_MESSAGES.title })
+      .getByRole('button', { name: /is placed/ })
+      .waitFor();
+    expect(
+      await page.getByRole('button', { name: NOTIFICATION_MESSAGES.markAllRead }).count(),
+    ).toBe(0);
     await page.keyboard.press('Escape');
     await context.close();
   });
 
   it('counts the order on the dashboard and links the recent order to /orders', async () => {
-    const { context, page } = await signedInPage(shopper.token);
+    const { context, page } = await signedInPage(getBrowser(), shopper.token);
     await page.goto('/dashboard');
     const total = page.locator('[data-stat="Total Orders"]');
     await total.waitFor();
     await expect(total.textContent()).resolves.toBe('1');
     const recent = page.locator(`a[data-order-id="${orderId}"]`);
     await recent.waitFor();
-    await expect(recent.textContent()).resolves.toContain(orderId.slice(-8));
+    await expect(recent.textContent()).resolves.toContain(shortOrderId(orderId));
     await page.getByRole('link', { name: /View all/ }).waitFor();
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await snapshot(page, 'desktop-dashboard');
 
     await recent.click();
-    await page.waitForURL((url) => url.pathname === '/orders' && url.searchParams.get('highlight') === orderId);
+    await page.waitForURL(
+      (url) => url.pathname === '/orders' && url.searchParams.get('highlight') === orderId,
+    );
     await expect(orderCard(page, orderId).getAttribute('data-state')).resolves.toBe('open');
     await context.close();
   });
 
-  it('fits a phone: orders, dashboard and the full-screen notification panel from the menu', async () => {
-    const { context, page } = await signedInPage(shopper.token, PHONE);
+  it('fits a phone: orders, dashboard, and the bell in the header opening the full-screen panel', async () => {
+    const { context, page } = await signedInPage(getBrowser(), shopper.token, PHONE);
     await page.goto(`/orders?highlight=${orderId}`);
     const card = orderCard(page, orderId);
     await card.waitFor();
@@ -170,11 +106,25 @@ describe('orders, notifications and the dashboard in the browser', () => {
     await page.waitForTimeout(600);
     await snapshot(page, 'phone-orders-highlighted');
 
+    // The menu still lists Notifications, but the bell with its count is in the header itself.
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const menuItem = page.getByRole('dialog').getByRole('button', { name: new RegExp(NOTIFICATION_MESSAGES.title) });
-    await menuItem.waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(NOTIFICATION_MESSAGES.title) })
+      .waitFor();
     await snapshot(page, 'phone-menu-signed-in');
-    await menuItem.click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const bell = page
+      .locator('header')
+      .getByRole('button', { name: new RegExp(`^${NOTIFICATION_MESSAGES.title}`) });
+    await bell.waitFor();
+    expect(await bell.isVisible()).toBe(true);
+    const bellBox = await bell.boundingBox();
+    expect(bellBox!.x + bellBox!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await snapshot(page, 'phone-header-bell');
+    await bell.click();
     const panel = page.getByRole('dialog', { name: NOTIFICATION_MESSAGES.title });
     await panel.getByRole('button', { name: /is placed/ }).waitFor();
     const box = await panel.boundingBox();
@@ -194,8 +144,10 @@ describe('orders, notifications and the dashboard in the browser', () => {
   });
 
   it('replaces a broken product image with a placeholder, in the bell and on the order', async () => {
-    const { context, page } = await signedInPage(shopper.token);
-    await context.route('**/*', (route) => (route.request().resourceType() === 'image' ? route.abort() : route.continue()));
+    const { context, page } = await signedInPage(getBrowser(), shopper.token);
+    await context.route('**/*', (route) =>
+      route.request().resourceType() === 'image' ? route.abort() : route.continue(),
+    );
     await page.goto(`/orders?highlight=${orderId}`);
     const card = orderCard(page, orderId);
     await card.locator('li[data-step="pending"]').waitFor();
@@ -211,19 +163,22 @@ describe('orders, notifications and the dashboard in the browser', () => {
 
   it('shows a new shopper the empty states', async () => {
     const newcomer = await register('Kabir Saikia');
-    const { context, page } = await signedInPage(newcomer.token);
+    const { context, page } = await signedInPage(getBrowser(), newcomer.token);
     await page.goto('/orders');
     await page.getByRole('heading', { name: 'No orders yet' }).waitFor();
     await page.getByRole('link', { name: 'Start shopping' }).first().waitFor();
     await snapshot(page, 'desktop-orders-empty');
 
     await page.getByRole('button', { name: NOTIFICATION_MESSAGES.title, exact: true }).click();
-    await page.getByRole('dialog', { name: NOTIFICATION_MESSAGES.title }).getByText(NOTIFICATION_MESSAGES.empty).waitFor();
+    await page
+      .getByRole('dialog', { name: NOTIFICATION_MESSAGES.title })
+      .getByText(NOTIFICATION_MESSAGES.empty)
+      .waitFor();
     await context.close();
   });
 
   it('sends a signed-out visitor from /orders to /login with the orders message', async () => {
-    const { context, page } = await newPage(browser, baseURL, PHONE);
+    const { context, page } = await newPage(getBrowser(), baseURL, PHONE);
     await page.goto('/orders');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText(ORDER_MESSAGES.loginToView).waitFor();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   STORAGE_KEYS,
   WISHLIST_MESSAGES,
@@ -7,59 +7,41 @@ import {
   type TshirtListResponse,
   type WishlistResponse,
 } from '@campus-threads/contract';
-import { DESKTOP, PHONE, hasHorizontalOverflow, launchBrowser, newPage, snapshot } from './browser';
+import { DESKTOP, PHONE, hasHorizontalOverflow, newPage, snapshot } from './browser';
+import { CUSTOMER, apiJson, baseURL, headerCount, logIn, useBrowser } from './helpers';
 
-const baseURL = inject('baseURL');
-const CUSTOMER = { email: 'customer@campusthreads.test', password: 'Customer@12345', firstName: 'Chitra' };
-let browser: Browser;
+const getBrowser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function api<T>(path: string, token?: string): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function logIn(page: Page) {
+/** Logs in as the demo shopper from the login page and waits for the account menu. */
+async function logInAsCustomer(page: Page) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(CUSTOMER.email);
-  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: new RegExp(`Account menu for ${CUSTOMER.firstName}`) }).first().waitFor();
+  await logIn(page, CUSTOMER.email, CUSTOMER.password);
+  await page
+    .getByRole('button', { name: new RegExp(`Account menu for ${CUSTOMER.firstName}`) })
+    .first()
+    .waitFor();
 }
 
 async function accountWishlist(page: Page): Promise<string[]> {
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
   expect(token).toBeTruthy();
-  const list = await api<WishlistResponse>('/api/wishlist', token!);
+  const list = await apiJson<WishlistResponse>('/wishlist', { token: token! });
   return list.items.map((item) => item.productId);
 }
 
-/** The header's count badge ('' when the badge is hidden at 0). */
-async function headerCount(page: Page, name: 'wishlist' | 'cart'): Promise<string> {
-  const badge = page.getByTestId(`${name}-count`).first();
-  return (await badge.count()) > 0 ? ((await badge.textContent()) ?? '').trim() : '';
-}
-
 function tile(page: Page, title: string) {
-  return page.getByTestId('wishlist-item').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  return page
+    .getByTestId('wishlist-item')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 }
 
 describe('the wishlist', () => {
   it('keeps a guest’s t-shirt and accessory, adds to the cart, removes, and follows the shopper to the account', async () => {
-    const accessories = await api<AccessoryListResponse>('/api/accessories?page=1&limit=100');
+    const accessories = await apiJson<AccessoryListResponse>('/accessories?page=1&limit=100');
     const accessory = accessories.accessories.find((a) => a.stock > 0)!;
     expect(accessory, 'the demo catalogue has an accessory in stock').toBeDefined();
 
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(getBrowser(), baseURL);
 
     // A t-shirt from the casual listing.
     await page.goto('/category/casual');
@@ -82,7 +64,10 @@ describe('the wishlist', () => {
     await expect.poll(() => headerCount(page, 'wishlist')).toBe('2');
 
     // Both are on /wishlist, newest first.
-    await page.getByRole('link', { name: /^Wishlist \(2 items\)/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Wishlist \(2 items\)/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/wishlist');
     await page.getByRole('heading', { level: 1, name: /Wishlist/ }).waitFor();
     await expect.poll(() => page.getByTestId('wishlist-item').count()).toBe(2);
@@ -105,19 +90,21 @@ describe('the wishlist', () => {
     expect(await headerCount(page, 'cart')).toBe('');
     await tile(page, shirtTitle).getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => headerCount(page, 'cart')).toBe('1');
-    await tile(page, accessory.title).getByRole('button', { name: `Remove ${accessory.title} from wishlist` }).click();
+    await tile(page, accessory.title)
+      .getByRole('button', { name: `Remove ${accessory.title} from wishlist` })
+      .click();
     await page.getByText(WISHLIST_MESSAGES.removed).first().waitFor();
     await expect.poll(() => page.getByTestId('wishlist-item').count()).toBe(1);
     await expect.poll(() => headerCount(page, 'wishlist')).toBe('1');
 
     // Signing in keeps the remaining item, now on the account.
-    await logIn(page);
+    await logInAsCustomer(page);
     await expect.poll(() => accountWishlist(page), { timeout: 10_000 }).toEqual([shirtId]);
     await expect.poll(() => headerCount(page, 'wishlist')).toBe('1');
 
     // Another device signed in as the same shopper sees it.
-    const other = await newPage(browser, baseURL);
-    await logIn(other.page);
+    const other = await newPage(getBrowser(), baseURL);
+    await logInAsCustomer(other.page);
     await expect.poll(() => headerCount(other.page, 'wishlist')).toBe('1');
     await other.page.setViewportSize(PHONE);
     await other.page.goto('/wishlist');
@@ -134,9 +121,13 @@ describe('the wishlist', () => {
       .filter({ has: other.page.getByRole('link', { name: accessory.title, exact: true }) })
       .first();
     await signedInCard.getByRole('button', { name: 'Add to wishlist' }).click();
-    await expect.poll(() => accountWishlist(other.page)).toEqual(expect.arrayContaining([shirtId, accessory.accessoryId]));
+    await expect
+      .poll(() => accountWishlist(other.page))
+      .toEqual(expect.arrayContaining([shirtId, accessory.accessoryId]));
     await other.page.goto('/wishlist');
-    await tile(other.page, shirtTitle).getByRole('button', { name: `Remove ${shirtTitle} from wishlist` }).click();
+    await tile(other.page, shirtTitle)
+      .getByRole('button', { name: `Remove ${shirtTitle} from wishlist` })
+      .click();
     await expect.poll(() => accountWishlist(other.page)).toEqual([accessory.accessoryId]);
     await expect.poll(() => other.page.getByTestId('wishlist-item').count()).toBe(1);
 
@@ -146,50 +137,61 @@ describe('the wishlist', () => {
     await expect.poll(() => page.getByTestId('wishlist-item').count()).toBe(1);
 
     // Signing out empties this device's list (it stays on the account) ...
-    await page.getByRole('button', { name: new RegExp(`Account menu for ${CUSTOMER.firstName}`) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`Account menu for ${CUSTOMER.firstName}`) })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => headerCount(page, 'wishlist')).toBe('');
     // ... and signing in again brings it back.
-    await logIn(page);
+    await logInAsCustomer(page);
     await expect.poll(() => headerCount(page, 'wishlist')).toBe('1');
 
     // Clean up the shared demo account.
     await page.goto('/wishlist');
-    await tile(page, accessory.title).getByRole('button', { name: `Remove ${accessory.title} from wishlist` }).click();
+    await tile(page, accessory.title)
+      .getByRole('button', { name: `Remove ${accessory.title} from wishlist` })
+      .click();
     await expect.poll(() => accountWishlist(page)).toEqual([]);
     await other.context.close();
     await context.close();
   });
 
   it('drops a saved item that is no longer sold when a guest opens the wishlist', async () => {
-    const list = await api<TshirtListResponse>('/api/tshirts?category=casual&page=1&limit=2');
+    const list = await apiJson<TshirtListResponse>('/tshirts?category=casual&page=1&limit=2');
     const [kept, gone] = list.tshirts;
-    const accessories = await api<AccessoryListResponse>('/api/accessories?page=1&limit=100');
+    const accessories = await apiJson<AccessoryListResponse>('/accessories?page=1&limit=100');
     const soldOut = accessories.accessories.find((a) => a.stock <= 0)!;
     expect(soldOut, 'the demo catalogue has an accessory out of stock').toBeDefined();
-    const { context, page } = await newPage(browser, baseURL, PHONE);
+    const { context, page } = await newPage(getBrowser(), baseURL, PHONE);
     await page.goto('/');
     // Two real items and one whose product has been withdrawn (an id the shop does not know).
-    await page.evaluate(
-      ([key, entries]) => localStorage.setItem(key, JSON.stringify(entries)),
+    await page.evaluate(([key, entries]) => localStorage.setItem(key, JSON.stringify(entries)), [
+      STORAGE_KEYS.wishlist,
       [
-        STORAGE_KEYS.wishlist,
-        [
-          { ...soldOut, productType: 'accessory' },
-          { ...kept, productType: 'tshirt' },
-          { ...gone, id: '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f', _id: '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f', productType: 'tshirt' },
-        ],
-      ] as const,
-    );
+        { ...soldOut, productType: 'accessory' },
+        { ...kept, productType: 'tshirt' },
+        {
+          ...gone,
+          id: '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f',
+          _id: '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f',
+          productType: 'tshirt',
+        },
+      ],
+    ] as const);
     await page.goto('/wishlist');
     await tile(page, kept!.title).waitFor();
     await expect.poll(() => page.getByTestId('wishlist-item').count()).toBe(2);
     await expect.poll(() => headerCount(page, 'wishlist')).toBe('2');
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.wishlistRefreshing)).toBeNull();
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.wishlistRefreshing),
+    ).toBeNull();
 
     // An accessory out of stock cannot be added to the cart.
-    expect(await tile(page, soldOut.title).getByRole('button', { name: 'Out of Stock' }).isDisabled()).toBe(true);
+    expect(
+      await tile(page, soldOut.title).getByRole('button', { name: 'Out of Stock' }).isDisabled(),
+    ).toBe(true);
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await snapshot(page, 'wishlist-sold-out-phone');
     await page.setViewportSize(DESKTOP);
@@ -198,8 +200,12 @@ describe('the wishlist', () => {
     await page.setViewportSize(PHONE);
 
     // Empty: a way back to the casual collection.
-    await tile(page, soldOut.title).getByRole('button', { name: `Remove ${soldOut.title} from wishlist` }).click();
-    await tile(page, kept!.title).getByRole('button', { name: `Remove ${kept!.title} from wishlist` }).click();
+    await tile(page, soldOut.title)
+      .getByRole('button', { name: `Remove ${soldOut.title} from wishlist` })
+      .click();
+    await tile(page, kept!.title)
+      .getByRole('button', { name: `Remove ${kept!.title} from wishlist` })
+      .click();
     await page.getByRole('heading', { name: WISHLIST_MESSAGES.emptyTitle }).waitFor();
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await snapshot(page, 'wishlist-empty-phone');
@@ -211,12 +217,14 @@ describe('the wishlist', () => {
 
 describe('the wishlist when the account cannot be read', () => {
   it('says so and tries again', async () => {
-    const { context, page } = await newPage(browser, baseURL, PHONE);
+    const { context, page } = await newPage(getBrowser(), baseURL, PHONE);
     await page.setViewportSize(DESKTOP);
-    await logIn(page);
+    await logInAsCustomer(page);
     await page.setViewportSize(PHONE);
     await page.route('**/api/wishlist', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '{"message":"down"}' }) : route.fallback(),
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, body: '{"message":"down"}' })
+        : route.fallback(),
     );
     await page.goto('/wishlist');
     const alert = page.getByRole('alert').filter({ hasText: WISHLIST_MESSAGES.loadFailed });

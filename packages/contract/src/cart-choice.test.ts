@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalColorName, canonicalSizeName, cartChoiceKey, isSameCartChoice } from './cart-choice';
+import {
+  canonicalColorName,
+  canonicalSizeName,
+  cartChoiceKey,
+  isSameCartChoice,
+} from './cart-choice';
 import { addToCartSchema } from './cart-schemas';
 
 describe('cart choices', () => {
-  const tee = { productType: 'tshirt' as const, productId: 'p1', size: 'M', color: 'Navy Blue', wantsCustomization: false, customName: '' };
+  const tee = {
+    productType: 'tshirt' as const,
+    productId: 'p1',
+    size: 'M',
+    color: 'Navy Blue',
+    wantsCustomization: false,
+    customName: '',
+  };
 
   it('spells palette colours as the palette does and other colours capitalised', () => {
     expect(canonicalColorName(' navy   BLUE ')).toBe('Navy Blue');
@@ -24,7 +36,9 @@ describe('cart choices', () => {
     expect(isSameCartChoice(tee, named)).toBe(false);
     expect(isSameCartChoice(named, { ...named, customName: ' Asha ' })).toBe(true);
     expect(isSameCartChoice(named, { ...named, customName: 'Ravi' })).toBe(false);
-    expect(cartChoiceKey({ productType: 'accessory', productId: 'a1' })).toBe(cartChoiceKey({ productType: 'accessory', productId: 'a1', size: ' ', color: null }));
+    expect(cartChoiceKey({ productType: 'accessory', productId: 'a1' })).toBe(
+      cartChoiceKey({ productType: 'accessory', productId: 'a1', size: ' ', color: null }),
+    );
   });
 
   it('stores an add-to-cart in the canonical spelling', () => {

@@ -26,7 +26,10 @@ export function canonicalSizeName(size: string): string {
 }
 
 /** Empty after trimming means "none". */
-export function canonicalOptional(value: string | null | undefined, canonical: (v: string) => string): string | null {
+export function canonicalOptional(
+  value: string | null | undefined,
+  canonical: (v: string) => string,
+): string | null {
   if (value === null || value === undefined) return null;
   const result = canonical(value);
   return result === '' ? null : result;

@@ -17,7 +17,12 @@ export const addToCartSchema = z
     productType: z.enum(PRODUCT_TYPES),
     tshirtId: id.optional(),
     accessoryId: id.optional(),
-    quantity: z.coerce.number().int().min(1, CART_MESSAGES.quantityMin).max(QUANTITY_MAX).default(1),
+    quantity: z.coerce
+      .number()
+      .int()
+      .min(1, CART_MESSAGES.quantityMin)
+      .max(QUANTITY_MAX)
+      .default(1),
     // One spelling per size and colour, so " navy blue " and "Navy Blue" are one cart line.
     size: z
       .string()
@@ -45,12 +50,21 @@ export const addToCartSchema = z
   })
   .superRefine((value, ctx) => {
     const productId = value.productType === 'tshirt' ? value.tshirtId : value.accessoryId;
-    if (!productId) ctx.addIssue({ code: 'custom', path: ['productId'], message: CART_MESSAGES.missingProductId });
+    if (!productId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productId'],
+        message: CART_MESSAGES.missingProductId,
+      });
     if (value.productType === 'tshirt' && (!value.size || !value.color)) {
       ctx.addIssue({ code: 'custom', path: ['size'], message: CART_MESSAGES.sizeRequired });
     }
     if (value.wantsCustomization && !value.customName) {
-      ctx.addIssue({ code: 'custom', path: ['customName'], message: CART_MESSAGES.enterCustomName });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customName'],
+        message: CART_MESSAGES.enterCustomName,
+      });
     }
   });
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
@@ -81,7 +95,9 @@ export const wishlistItemSchema = z.object({
 });
 
 /** PUT /api/wishlist/sync: the device's wishlist, added to the account's (a union, newest kept). */
-export const wishlistSyncSchema = z.object({ items: z.array(wishlistItemSchema).max(WISHLIST_MAX) });
+export const wishlistSyncSchema = z.object({
+  items: z.array(wishlistItemSchema).max(WISHLIST_MAX),
+});
 
 export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES),

@@ -3,18 +3,33 @@ import { cartSummary, cartTotals, type CartLine, type SummaryLine } from './cart
 
 describe('cartTotals', () => {
   const line = (over: Partial<CartLine>): CartLine =>
-    ({ available: true, finalPrice: 449, quantity: 1, wantsCustomization: false, deliveryPrice: 0, ...over }) as CartLine;
+    ({
+      available: true,
+      finalPrice: 449,
+      quantity: 1,
+      wantsCustomization: false,
+      deliveryPrice: 0,
+      ...over,
+    }) as CartLine;
 
   it('totals the buyable lines from the rupee prices the server sent', () => {
     const totals = cartTotals([
       line({ finalPrice: 449.5, quantity: 2, wantsCustomization: true, deliveryPrice: 40 }),
       line({ finalPrice: 999, available: false }),
     ]);
-    expect(totals).toMatchObject({ itemsPaise: 89_900, customizationPaise: 6_000, deliveryPaise: 4_000, totalPaise: 99_900 });
+    expect(totals).toMatchObject({
+      itemsPaise: 89_900,
+      customizationPaise: 6_000,
+      deliveryPaise: 4_000,
+      totalPaise: 99_900,
+    });
   });
 
   it('asks for the rounded half when the advance is chosen', () => {
-    expect(cartTotals([line({ finalPrice: 333.33 })], { partial: true })).toMatchObject({ payNowPaise: 16_667, remainingPaise: 16_666 });
+    expect(cartTotals([line({ finalPrice: 333.33 })], { partial: true })).toMatchObject({
+      payNowPaise: 16_667,
+      remainingPaise: 16_666,
+    });
   });
 });
 
@@ -37,7 +52,14 @@ describe('cartSummary', () => {
         line({ productType: 'accessory', unitPricePaise: 19_950 }),
         line({ unitPricePaise: 99_900, available: false, allowPartialPayment: true }),
       ]),
-    ).toEqual({ itemCount: 3, subtotal: 1_097.5, customization: 60, delivery: 40, total: 1_197.5, allowPartialPayment: false });
+    ).toEqual({
+      itemCount: 3,
+      subtotal: 1_097.5,
+      customization: 60,
+      delivery: 40,
+      total: 1_197.5,
+      allowPartialPayment: false,
+    });
   });
 
   it('offers the advance when a buyable t-shirt allows it', () => {

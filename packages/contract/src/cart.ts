@@ -79,7 +79,11 @@ export type CartSummary = {
 export type CartResponse = { items: CartLine[]; summary: CartSummary };
 
 /** A line the cart summary counts: priced in paise, with what decides the advance. */
-export type SummaryLine = PricedLine & { productType: ProductType; allowPartialPayment: boolean; available: boolean };
+export type SummaryLine = PricedLine & {
+  productType: ProductType;
+  allowPartialPayment: boolean;
+  available: boolean;
+};
 
 /** The cart's summary over the lines a shopper can buy now (unavailable ones are shown, not counted). */
 export function cartSummary(lines: readonly SummaryLine[]): CartSummary {
@@ -99,7 +103,10 @@ export function cartSummary(lines: readonly SummaryLine[]): CartSummary {
  * Totals of the lines a shopper can buy now, from the prices the server sent, by the same
  * `orderTotals` the server charges with: what the checkout shows is what the payment asks for.
  */
-export function cartTotals(lines: readonly CartLine[], options: { partial?: boolean } = {}): OrderTotals {
+export function cartTotals(
+  lines: readonly CartLine[],
+  options: { partial?: boolean } = {},
+): OrderTotals {
   const priced = lines
     .filter((line) => line.available)
     .map((line) => ({

@@ -174,7 +174,12 @@ export type Accessory = {
   createdAt: string;
 };
 
-export type Pagination = { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
+export type Pagination = {
+  currentPage: number;
+  totalPages: number;
+  totalItems: number;
+  itemsPerPage: number;
+};
 export type TshirtListResponse = { tshirts: Tshirt[]; pagination: Pagination };
 export type AccessoryListResponse = { accessories: Accessory[]; pagination: Pagination };
 export type SuggestionsResponse = { suggestions: string[] };
@@ -182,7 +187,11 @@ export type AccessoryCategoriesResponse = { categories: string[] };
 export type AccessorySubcategoriesResponse = { subcategories: string[] };
 
 /** Trim, drop empties, de-duplicate case-insensitively, put entries mentioning `related` first, cap at 10. */
-export function rankSuggestions(values: readonly string[], related?: string, max = SUGGESTIONS_MAX): string[] {
+export function rankSuggestions(
+  values: readonly string[],
+  related?: string,
+  max = SUGGESTIONS_MAX,
+): string[] {
   const seen = new Set<string>();
   const unique: string[] = [];
   for (const raw of values) {
@@ -194,7 +203,10 @@ export function rankSuggestions(values: readonly string[], related?: string, max
   }
   const hint = related?.trim().toLowerCase();
   const ranked = hint
-    ? [...unique.filter((v) => v.toLowerCase().includes(hint)), ...unique.filter((v) => !v.toLowerCase().includes(hint))]
+    ? [
+        ...unique.filter((v) => v.toLowerCase().includes(hint)),
+        ...unique.filter((v) => !v.toLowerCase().includes(hint)),
+      ]
     : unique;
   return ranked.slice(0, max);
 }
@@ -227,7 +239,8 @@ export const CATALOG_MESSAGES = {
   outOfStock: 'Out of Stock',
   noImages: 'No images available',
   connectionError: 'Connection Error',
-  productsLoadIssue: 'There was an issue loading products. Please check your connection and try again.',
+  productsLoadIssue:
+    'There was an issue loading products. Please check your connection and try again.',
   credentialsLoadFailed: 'Failed to load credentials. Please try again.',
   selectSizeAndColor: 'Please select size and color',
   productNotLoaded: 'Product data is not properly loaded. Please try again.',

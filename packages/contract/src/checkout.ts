@@ -15,7 +15,8 @@ export const CHECKOUT_MESSAGES = {
   addressRequired: 'Address is required',
   pinCodeRequired: 'Pin code is required',
   pinCodeFormat: 'Pin code must be 6 digits',
-  pinCodeNotServed: (pin: string) => `Sorry, we do not deliver to ${pin} yet. We are adding more campuses soon.`,
+  pinCodeNotServed: (pin: string) =>
+    `Sorry, we do not deliver to ${pin} yet. We are adding more campuses soon.`,
   districtRequired: 'District is required',
   stateRequired: 'State is required',
   fixErrors: 'Please fix the errors in the form',
@@ -30,7 +31,8 @@ export const CHECKOUT_MESSAGES = {
   verificationError: 'An error occurred during payment verification.',
   verificationFailedToast: 'Payment verification failed. Please contact support.',
   amountChanged: 'Prices have changed. Please review your order.',
-  amountChangedTo: (payNowPaise: Paise) => `Prices have changed. Please review your order. New amount: ${formatRupees(payNowPaise)}`,
+  amountChangedTo: (payNowPaise: Paise) =>
+    `Prices have changed. Please review your order. New amount: ${formatRupees(payNowPaise)}`,
   nothingToBuy: 'Cart is empty',
   partialNotAllowed: 'None of these items allows the 50% advance',
   accountCreated: 'Account created successfully! Proceeding with your order.',
@@ -67,14 +69,21 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 export const deliveryDetailsSchema = z.object({
   fullName: required(CHECKOUT_MESSAGES.fullNameRequired).pipe(z.string().max(100)),
-  email: required(CHECKOUT_MESSAGES.emailRequired).pipe(z.email(CHECKOUT_MESSAGES.emailInvalid).max(254)),
+  email: required(CHECKOUT_MESSAGES.emailRequired).pipe(
+    z.email(CHECKOUT_MESSAGES.emailInvalid).max(254),
+  ),
   phone: required(CHECKOUT_MESSAGES.phoneRequired)
     .refine(isValidPhone, CHECKOUT_MESSAGES.phoneDigits)
     .transform(phoneDigits),
   address: required(CHECKOUT_MESSAGES.addressRequired).pipe(z.string().max(300)),
-  pinCode: required(CHECKOUT_MESSAGES.pinCodeRequired).pipe(z.string().regex(/^\d{6}$/, CHECKOUT_MESSAGES.pinCodeFormat)),
+  pinCode: required(CHECKOUT_MESSAGES.pinCodeRequired).pipe(
+    z.string().regex(/^\d{6}$/, CHECKOUT_MESSAGES.pinCodeFormat),
+  ),
   district: required(CHECKOUT_MESSAGES.districtRequired).pipe(z.string().max(80)),
-  state: required(CHECKOUT_MESSAGES.stateRequired).refine((s) => DELIVERY_STATES.includes(s), CHECKOUT_MESSAGES.stateRequired),
+  state: required(CHECKOUT_MESSAGES.stateRequired).refine(
+    (s) => DELIVERY_STATES.includes(s),
+    CHECKOUT_MESSAGES.stateRequired,
+  ),
 });
 export type DeliveryDetailsInput = z.infer<typeof deliveryDetailsSchema>;
 

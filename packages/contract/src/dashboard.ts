@@ -2,4 +2,9 @@ import type { Order } from './orders';
 
 /** Recent orders on the dashboard home. */
 export const DASHBOARD_RECENT_ORDERS = 3;
-export type DashboardSummary = { totalOrders: number; uploadedDesigns: number; totalSpent: number; recentOrders: Order[] };
+export type DashboardSummary = {
+  totalOrders: number;
+  uploadedDesigns: number;
+  totalSpent: number;
+  recentOrders: Order[];
+};

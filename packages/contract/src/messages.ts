@@ -64,6 +64,8 @@ export const HTTP_ERROR_MESSAGES = {
   payloadTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported content type',
   routeNotFound: 'Route not found',
+  // A NUL, a lone surrogate or broken percent-encoding anywhere in a request.
+  invalidText: 'The request contains invalid characters.',
 } as const;
 
 export const GENERIC_MESSAGES = {
@@ -71,4 +73,7 @@ export const GENERIC_MESSAGES = {
   loadingTimedOut: 'Loading timed out',
   tryRefreshing: 'Please try refreshing the page',
   authRequiredTitle: 'Authentication Required',
+  // A loading toast stuck over TOASTS.stuckLoadingMs (the spec names the button only).
+  stuckLoading: 'This is taking longer than it should.',
+  resetPage: 'Reset Page',
 } as const;

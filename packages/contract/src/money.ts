@@ -9,7 +9,12 @@ export function toRupees(paise: Paise): number {
   return Math.round(paise) / 100;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** "₹1,299.00" */
 export function formatRupees(paise: Paise): string {
@@ -19,7 +24,11 @@ export function formatRupees(paise: Paise): string {
 /** Customisation (a name printed on the shirt) costs ₹30 per unit. */
 export const CUSTOMIZATION_FEE_PAISE: Paise = 3000;
 
-const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const inrWhole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
 
 /** "₹30" for a whole amount in copy; "₹30.50" when there are paise. */
 export function formatRupeesShort(paise: Paise): string {

@@ -15,7 +15,13 @@ export const NOTIFICATION_POLLING = {
   firstRetryDelayMs: 2_000,
 } as const;
 
-export const NOTIFICATION_TYPES = ['ORDER_PLACED', 'ORDER_RECEIVED', 'ORDER_STATUS', 'DESIGN_APPROVED', 'DESIGN_REJECTED'] as const;
+export const NOTIFICATION_TYPES = [
+  'ORDER_PLACED',
+  'ORDER_RECEIVED',
+  'ORDER_STATUS',
+  'DESIGN_APPROVED',
+  'DESIGN_REJECTED',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export type Notification = {
@@ -29,4 +35,3 @@ export type Notification = {
 };
 
 export type NotificationsResponse = { notifications: Notification[]; unreadCount: number };
-

@@ -23,7 +23,10 @@ export type LineTotals = {
 };
 
 /** Customisation (a name printed on the shirt) is charged per unit. */
-export function customizationFeePaise(line: { wantsCustomization: boolean; quantity: number }): Paise {
+export function customizationFeePaise(line: {
+  wantsCustomization: boolean;
+  quantity: number;
+}): Paise {
   return line.wantsCustomization ? CUSTOMIZATION_FEE_PAISE * line.quantity : 0;
 }
 
@@ -54,7 +57,9 @@ export function splitAdvance(totalPaise: Paise): { advancePaise: Paise; remainin
 export function isAdvanceAllowed(
   lines: readonly { productType: ProductType; allowPartialPayment: boolean; available?: boolean }[],
 ): boolean {
-  return lines.some((l) => l.available !== false && l.productType === 'tshirt' && l.allowPartialPayment);
+  return lines.some(
+    (l) => l.available !== false && l.productType === 'tshirt' && l.allowPartialPayment,
+  );
 }
 
 export type OrderTotals = LineTotals & {
@@ -66,7 +71,10 @@ export type OrderTotals = LineTotals & {
 };
 
 /** Order total = Σ price × quantity + Σ delivery per line + the customisation fee per customised unit. */
-export function orderTotals(lines: readonly PricedLine[], options: { partial?: boolean } = {}): OrderTotals {
+export function orderTotals(
+  lines: readonly PricedLine[],
+  options: { partial?: boolean } = {},
+): OrderTotals {
   const sum = lines.map(lineTotals).reduce(
     (acc, l) => ({
       itemsPaise: acc.itemsPaise + l.itemsPaise,
@@ -77,6 +85,8 @@ export function orderTotals(lines: readonly PricedLine[], options: { partial?: b
     { itemsPaise: 0, customizationPaise: 0, deliveryPaise: 0, totalPaise: 0 },
   );
   const partial = Boolean(options.partial);
-  const { advancePaise, remainingPaise } = partial ? splitAdvance(sum.totalPaise) : { advancePaise: sum.totalPaise, remainingPaise: 0 };
+  const { advancePaise, remainingPaise } = partial
+    ? splitAdvance(sum.totalPaise)
+    : { advancePaise: sum.totalPaise, remainingPaise: 0 };
   return { ...sum, partial, advancePaise, remainingPaise, payNowPaise: advancePaise };
 }

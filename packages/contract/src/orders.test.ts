@@ -5,7 +5,9 @@ describe('orders', () => {
   it('dates the expected delivery from the status', () => {
     const now = new Date('2026-11-23T10:00:00Z');
     expect(expectedDeliveryDate('pending', now).toISOString()).toBe('2026-12-03T10:00:00.000Z');
-    expect(expectedDeliveryDate('out_for_delivery', now).toISOString()).toBe('2026-11-24T10:00:00.000Z');
+    expect(expectedDeliveryDate('out_for_delivery', now).toISOString()).toBe(
+      '2026-11-24T10:00:00.000Z',
+    );
     expect(expectedDeliveryDate('delivered', now).getTime()).toBe(now.getTime());
   });
 

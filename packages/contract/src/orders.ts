@@ -1,7 +1,14 @@
 import type { ProductType } from './catalog';
 
 /** Order lifecycle (spec: accounts-orders §2, §4); the customer timeline shows all six. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -70,7 +77,12 @@ export type OrderItem = {
   customizationPrice: number;
 };
 
-export type OrderStatusEntry = { status: OrderStatus; timestamp: string; remark: string; updatedBy: string | null };
+export type OrderStatusEntry = {
+  status: OrderStatus;
+  timestamp: string;
+  remark: string;
+  updatedBy: string | null;
+};
 
 export type Order = {
   _id: string;
@@ -125,14 +137,17 @@ const SELLER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-export function allowedNextStatuses(from: OrderStatus, role: 'admin' | 'seller'): readonly OrderStatus[] {
+export function allowedNextStatuses(
+  from: OrderStatus,
+  role: 'admin' | 'seller',
+): readonly OrderStatus[] {
   return (role === 'admin' ? ADMIN_NEXT : SELLER_NEXT)[from];
 }
 
 export const ORDER_STATUS_MESSAGES = {
-  notAllowed: (from: OrderStatus, to: OrderStatus) => `An order that is ${from.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`,
+  notAllowed: (from: OrderStatus, to: OrderStatus) =>
+    `An order that is ${from.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`,
   updated: 'Order status updated',
   updateFailed: 'Failed to update order status',
   buyerNotice: (shortId: string, label: string) => `Your order #${shortId}: ${label}.`,
 } as const;
-

@@ -1,7 +1,14 @@
 import type { Order } from './orders';
 
 /** Payment states a status check can answer (spec: storefront §4). */
-export const PAYMENT_STATES = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED', 'UNKNOWN', 'ERROR'] as const;
+export const PAYMENT_STATES = [
+  'PENDING',
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED',
+  'UNKNOWN',
+  'ERROR',
+] as const;
 export type PaymentStateName = (typeof PAYMENT_STATES)[number];
 
 export type PaymentStatusResponse = {

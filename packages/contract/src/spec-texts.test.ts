@@ -9,7 +9,12 @@ import { failedPasswordRules } from './password';
 describe('spec texts', () => {
   it("words the password rules as 'Password must include at least one ...'", () => {
     expect(failedPasswordRules('abcdefgh')[0]?.message).toBe(PASSWORD_MESSAGES.needsUppercase);
-    expect([PASSWORD_MESSAGES.needsUppercase, PASSWORD_MESSAGES.needsLowercase, PASSWORD_MESSAGES.needsNumber, PASSWORD_MESSAGES.needsSpecial]).toEqual([
+    expect([
+      PASSWORD_MESSAGES.needsUppercase,
+      PASSWORD_MESSAGES.needsLowercase,
+      PASSWORD_MESSAGES.needsNumber,
+      PASSWORD_MESSAGES.needsSpecial,
+    ]).toEqual([
       'Password must include at least one uppercase letter',
       'Password must include at least one lowercase letter',
       'Password must include at least one number',

@@ -20,6 +20,10 @@ export const TOASTS = {
   defaultMs: 2_000,
   maxVisible: 3,
   stuckLoadingMs: 20_000,
+  /** Stuck loading toasts are swept this often (spec: storefront §9)... */
+  stuckSweepMs: 5_000,
+  /** ...and, by the app shell, at start and this often. */
+  shellSweepMs: 30_000,
 } as const;
 
 export const UI_TIMINGS = {

@@ -38,4 +38,3 @@ export type WishlistEntry =
 export type WishlistResponse = { items: WishlistEntry[] };
 /** Most entries a wishlist keeps. */
 export const WISHLIST_MAX = 200;
-

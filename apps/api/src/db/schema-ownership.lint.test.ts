@@ -9,7 +9,9 @@ const eslint = new ESLint({ cwd: repoRoot });
 
 async function ownershipErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((m) => m.ruleId === 'campus/module-owns-tables').map((m) => m.message);
+  return result!.messages
+    .filter((m) => m.ruleId === 'campus/module-owns-tables')
+    .map((m) => m.message);
 }
 
 describe('a module owns its tables (eslint campus/module-owns-tables)', { timeout: 60_000 }, () => {
@@ -24,23 +26,35 @@ describe('a module owns its tables (eslint campus/module-owns-tables)', { timeou
 
   it('refuses the whole schema barrel, however it is spelled', async () => {
     for (const source of ['../../db/schema', '../../db/schema/index', '../../db/schema/index.ts']) {
-      const errors = await ownershipErrors('apps/api/src/modules/orders/sneaky.ts', `export * from '${source}';\n`);
+      const errors = await ownershipErrors(
+        'apps/api/src/modules/orders/sneaky.ts',
+        `export * from '${source}';\n`,
+      );
       expect(errors, source).toHaveLength(1);
     }
   });
 
   it('refuses a type-only import too, and tables in lib/', async () => {
     expect(
-      await ownershipErrors('apps/api/src/modules/orders/sneaky.ts', "import type { PaymentRow } from '../../db/schema/payments';\nexport type P = PaymentRow;\n"),
+      await ownershipErrors(
+        'apps/api/src/modules/orders/sneaky.ts',
+        "import type { PaymentRow } from '../../db/schema/payments';\nexport type P = PaymentRow;\n",
+      ),
     ).toHaveLength(1);
     expect(
-      await ownershipErrors('apps/api/src/lib/sneaky.ts', "import { users } from '../db/schema/users';\nexport const table = users;\n"),
+      await ownershipErrors(
+        'apps/api/src/lib/sneaky.ts',
+        "import { users } from '../db/schema/users';\nexport const table = users;\n",
+      ),
     ).toHaveLength(1);
   });
 
   it("accepts a module's own tables, also from a nested folder", async () => {
     expect(
-      await ownershipErrors('apps/api/src/modules/cart/fine.ts', "import { cartItems } from '../../db/schema/cart';\nexport const table = cartItems;\n"),
+      await ownershipErrors(
+        'apps/api/src/modules/cart/fine.ts',
+        "import { cartItems } from '../../db/schema/cart';\nexport const table = cartItems;\n",
+      ),
     ).toEqual([]);
     expect(
       await ownershipErrors(
@@ -52,8 +66,16 @@ describe('a module owns its tables (eslint campus/module-owns-tables)', { timeou
 
   it('leaves tests and db/ free to read any table', async () => {
     expect(
-      await ownershipErrors('apps/api/src/modules/payments/fine.test.ts', "import { accessories } from '../../db/schema';\nexport const table = accessories;\n"),
+      await ownershipErrors(
+        'apps/api/src/modules/payments/fine.test.ts',
+        "import { accessories } from '../../db/schema';\nexport const table = accessories;\n",
+      ),
     ).toEqual([]);
-    expect(await ownershipErrors('apps/api/src/db/fine.ts', "import * as schema from './schema';\nexport const all = schema;\n")).toEqual([]);
+    expect(
+      await ownershipErrors(
+        'apps/api/src/db/fine.ts',
+        "import * as schema from './schema';\nexport const all = schema;\n",
+      ),
+    ).toEqual([]);
   });
 });

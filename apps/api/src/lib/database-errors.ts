@@ -2,7 +2,8 @@
 export function databaseErrorCode(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const { code, severity } = e as { code?: unknown; severity?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string')
+      return code;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;

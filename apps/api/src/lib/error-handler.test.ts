@@ -9,7 +9,10 @@ import { errorHandler } from './error-handler';
 const SECRET_INPUT = 'hunter2-typed-by-a-user';
 
 function pgError(code: string) {
-  return Object.assign(new Error(`invalid input syntax: "${SECRET_INPUT}"`), { code, severity: 'ERROR' });
+  return Object.assign(new Error(`invalid input syntax: "${SECRET_INPUT}"`), {
+    code,
+    severity: 'ERROR',
+  });
 }
 const queryError = (code: string) =>
   new DrizzleQueryError('select * from users where email = $1', [SECRET_INPUT], pgError(code));
@@ -34,7 +37,7 @@ async function appThrowing(error: Error) {
 }
 
 describe('database errors', () => {
-  it('finds the SQLSTATE through Drizzle\'s wrapper and tells input errors apart', () => {
+  it("finds the SQLSTATE through Drizzle's wrapper and tells input errors apart", () => {
     expect(databaseErrorCode(queryError('22021'))).toBe('22021');
     expect(isInputDataError(queryError('22P02'))).toBe(true);
     expect(isInputDataError(queryError('23505'))).toBe(false);

@@ -28,7 +28,8 @@ function messageForStatus(status: number, error: unknown): string {
       return HTTP_ERROR_MESSAGES.tooManyRequests;
     case 400: {
       const code = (error as { code?: unknown }).code;
-      if (error instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_JSON_BODY') return HTTP_ERROR_MESSAGES.malformedJson;
+      if (error instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+        return HTTP_ERROR_MESSAGES.malformedJson;
       return HTTP_ERROR_MESSAGES.badRequest;
     }
     default:
@@ -57,7 +58,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       field: fieldOf(i.instancePath),
       message: i.message ?? HTTP_ERROR_MESSAGES.validation,
     }));
-    return reply.code(422).send({ message: errors[0]?.message ?? HTTP_ERROR_MESSAGES.validation, errors } satisfies ApiError);
+    return reply
+      .code(422)
+      .send({
+        message: errors[0]?.message ?? HTTP_ERROR_MESSAGES.validation,
+        errors,
+      } satisfies ApiError);
   }
 
   const status = statusOf(error);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../test/create-test-app';
 import { bearer, createUser } from '../../test/factories';
-import { INPUT_TEXT_MESSAGES } from './input-text';
+import { HTTP_ERROR_MESSAGES } from '@campus-threads/contract';
 
 /** Attack finding (issue 9): NUL and broken text anywhere in a request is a 400, never a 500. */
 describe.each(testDatabaseKinds())('text the API refuses on %s', (kind) => {
   const t = useTestApp(kind);
-  const invalid = { message: INPUT_TEXT_MESSAGES.invalidText };
+  const invalid = { message: HTTP_ERROR_MESSAGES.invalidText };
 
   const urls: [string, string][] = [
     ['GET', '/api/tshirts?subCategory=a%00b'],
@@ -38,7 +38,8 @@ describe.each(testDatabaseKinds())('text the API refuses on %s', (kind) => {
   });
 
   it('refuses NUL and lone surrogates in JSON bodies and writes nothing', async () => {
-    const countUsers = async () => Number((await t.database.query<{ n: number }>('select count(*)::int as n from users'))[0]!.n);
+    const countUsers = async () =>
+      Number((await t.database.query<{ n: number }>('select count(*)::int as n from users'))[0]!.n);
     const before = await countUsers();
     const bodies = [
       '{"fullName":"Nul\\u0000Name","email":"nul-body@example.com","phone":"9876543210","password":"Campus@2026"}',
@@ -59,7 +60,11 @@ describe.each(testDatabaseKinds())('text the API refuses on %s', (kind) => {
   });
 
   it('refuses NUL in a header the API reads', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer a\u0000b' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: 'Bearer a\u0000b' },
+    });
     expect(response.statusCode).toBe(400);
   });
 

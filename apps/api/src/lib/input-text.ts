@@ -1,13 +1,6 @@
+import { HTTP_ERROR_MESSAGES } from '@campus-threads/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
-
-/**
- * The answer to a request carrying text PostgreSQL cannot store or that is not text at all.
- * (To move into the contract's HTTP_ERROR_MESSAGES.)
- */
-export const INPUT_TEXT_MESSAGES = {
-  invalidText: 'The request contains invalid characters.',
-} as const;
 
 /** In a `u` regex a surrogate pair is one code point, so only a lone surrogate is category Cs. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -80,11 +73,16 @@ export function containsInvalidText(value: unknown): boolean {
   return false;
 }
 
-export const invalidTextError = () => new AppError('BAD_REQUEST', INPUT_TEXT_MESSAGES.invalidText);
+export const invalidTextError = () => new AppError('BAD_REQUEST', HTTP_ERROR_MESSAGES.invalidText);
 
 function headersAreAcceptable(request: FastifyRequest): boolean {
   for (const value of Object.values(request.headers)) {
-    if (typeof value === 'string' ? !isAcceptableText(value) : value?.some((v) => !isAcceptableText(v))) return false;
+    if (
+      typeof value === 'string'
+        ? !isAcceptableText(value)
+        : value?.some((v) => !isAcceptableText(v))
+    )
+      return false;
   }
   return true;
 }

@@ -1,6 +1,12 @@
 import { HTTP_ERROR_MESSAGES } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
-import { errorFromResponse, networkError, registerUnauthorized, statusMessage, timeoutError } from './api-errors';
+import {
+  errorFromResponse,
+  networkError,
+  registerUnauthorized,
+  statusMessage,
+  timeoutError,
+} from './api-errors';
 
 describe('statusMessage', () => {
   it('maps statuses to the spec texts', () => {
@@ -17,9 +23,11 @@ describe('statusMessage', () => {
   });
 
   it('appends the first field error to the 422 text', () => {
-    expect(statusMessage(422, 'x', [{ field: 'phone', message: 'Please enter a valid 10-digit phone number' }])).toBe(
-      'Validation error: Please check your input: Please enter a valid 10-digit phone number',
-    );
+    expect(
+      statusMessage(422, 'x', [
+        { field: 'phone', message: 'Please enter a valid 10-digit phone number' },
+      ]),
+    ).toBe('Validation error: Please check your input: Please enter a valid 10-digit phone number');
     expect(statusMessage(422)).toBe('Validation error: Please check your input');
   });
 });
@@ -38,24 +46,33 @@ describe('errorFromResponse', () => {
   });
 
   it('never shows raw server text for 5xx', () => {
-    expect(errorFromResponse(500, { message: 'TypeError: x is undefined' }).message).toBe(HTTP_ERROR_MESSAGES.server);
+    expect(errorFromResponse(500, { message: 'TypeError: x is undefined' }).message).toBe(
+      HTTP_ERROR_MESSAGES.server,
+    );
   });
 
   it('keeps field errors and builds the 422 text', () => {
     const error = errorFromResponse(422, {
       message: 'Validation failed',
-      errors: [{ field: 'newPassword', message: 'Password must contain at least one number' }, { bogus: true }],
+      errors: [
+        { field: 'newPassword', message: 'Password must include at least one number' },
+        { bogus: true },
+      ],
     });
-    expect(error.fieldErrors).toEqual([{ field: 'newPassword', message: 'Password must contain at least one number' }]);
-    expect(error.fieldError('newPassword')).toBe('Password must contain at least one number');
-    expect(error.message).toBe('Validation error: Please check your input: Password must contain at least one number');
+    expect(error.fieldErrors).toEqual([
+      { field: 'newPassword', message: 'Password must include at least one number' },
+    ]);
+    expect(error.fieldError('newPassword')).toBe('Password must include at least one number');
+    expect(error.message).toBe(
+      'Validation error: Please check your input: Password must include at least one number',
+    );
     expect(error.serverMessage).toBe('Validation failed');
   });
 
   it('uses the refresh text for a refresh-token 404 even with a body', () => {
-    expect(errorFromResponse(404, { message: 'Route not found' }, 'auth/refresh-token').message).toBe(
-      HTTP_ERROR_MESSAGES.refreshNotFound,
-    );
+    expect(
+      errorFromResponse(404, { message: 'Route not found' }, 'auth/refresh-token').message,
+    ).toBe(HTTP_ERROR_MESSAGES.refreshNotFound);
   });
 });
 

@@ -4,7 +4,9 @@ import type * as SonnerModule from 'sonner';
 /**
  * Toasts for the whole app (spec: storefront §9 / accounts-orders §9): identical success or error
  * messages within 2 s are shown once; success stays 2 s, error 3 s; a loading toast replaces
- * earlier loading toasts.
+ * earlier loading toasts. A loading toast still spinning after 20 s is stuck: lib/stuck-toasts.ts
+ * turns it into a Reset Page prompt and clears leftover loading toasts (spec: storefront §1 and
+ * §9, accounts-orders §2 and §9).
  *
  * sonner is loaded on the first toast, not with the first page: most visits never need it.
  * <ToasterHost> mounts the Toaster and tells us when it is ready.
@@ -56,8 +58,28 @@ function ready(): Promise<Sonner> {
   return Promise.all([loadSonner(), hostReady]).then(([sonner]) => sonner);
 }
 
+/**
+ * Loading toasts showing now, with when each started. The sweeps that act on stuck ones
+ * (lib/stuck-toasts.ts) load with sonner, so pages that never show a toast do not carry them.
+ */
+const loadingStarted = new Map<string | number, number>();
+
+/** Whether a loading toast with this id is still tracked (started and not dismissed or taken). */
+export function isTrackedLoading(id: string | number): boolean {
+  return loadingStarted.has(id);
+}
+
+/** Stops tracking and returns the loading toasts spinning for `stuckMs` or longer at `now`. */
+export function takeStuckLoading(
+  now: number,
+  stuckMs: number = TOASTS.stuckLoadingMs,
+): (string | number)[] {
+  const stuck = [...loadingStarted].filter(([, at]) => now - at >= stuckMs).map(([id]) => id);
+  stuck.forEach((id) => loadingStarted.delete(id));
+  return stuck;
+}
+
 const isDuplicate = createDeduper();
-let loadingIds: (string | number)[] = [];
 let loadingSeq = 0;
 
 export const notify = {
@@ -75,8 +97,9 @@ export const notify = {
   /** Shows a loading toast, dismissing earlier loading toasts; returns its id for `dismiss`. */
   loading(message: string): string {
     const id = `loading-${++loadingSeq}`;
-    const previous = loadingIds;
-    loadingIds = [id];
+    const previous = [...loadingStarted.keys()];
+    loadingStarted.clear();
+    loadingStarted.set(id, Date.now());
     void ready().then(({ toast }) => {
       previous.forEach((p) => toast.dismiss(p));
       toast.loading(message, { id });
@@ -84,7 +107,8 @@ export const notify = {
     return id;
   },
   dismiss(id?: string | number): void {
-    loadingIds = id === undefined ? [] : loadingIds.filter((l) => l !== id);
+    if (id === undefined) loadingStarted.clear();
+    else loadingStarted.delete(id);
     if (!sonnerPromise) return;
     void sonnerPromise.then(({ toast }) => toast.dismiss(id));
   },

@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ordersHref, parseHighlight, shortOrderId } from './order-links';
+import { ordersHref, parseHighlight } from './order-links';
 
 describe('order links', () => {
-  it('shows the last 8 characters of an order id', () => {
-    expect(shortOrderId('3f2a9c1e-7b44-4d0e-9a51-8c6b2f1d4e7a')).toBe('2f1d4e7a');
-    expect(shortOrderId('abc')).toBe('abc');
-  });
-
   it('links to the orders screen, highlighting an order when there is one', () => {
-    expect(ordersHref('3f2a9c1e-7b44-4d0e-9a51-8c6b2f1d4e7a')).toBe('/orders?highlight=3f2a9c1e-7b44-4d0e-9a51-8c6b2f1d4e7a');
+    expect(ordersHref('3f2a9c1e-7b44-4d0e-9a51-8c6b2f1d4e7a')).toBe(
+      '/orders?highlight=3f2a9c1e-7b44-4d0e-9a51-8c6b2f1d4e7a',
+    );
     expect(ordersHref(null)).toBe('/orders');
     expect(ordersHref(undefined)).toBe('/orders');
     expect(ordersHref('  ')).toBe('/orders');
   });
 
   it('reads the highlighted order id from the address', () => {
-    expect(parseHighlight(new URLSearchParams('highlight=3f2a9c1e-7b44-4d0e-9a51-8c6b2f1d4e7a'))).toBe(
-      '3f2a9c1e-7b44-4d0e-9a51-8c6b2f1d4e7a',
-    );
+    expect(
+      parseHighlight(new URLSearchParams('highlight=3f2a9c1e-7b44-4d0e-9a51-8c6b2f1d4e7a')),
+    ).toBe('3f2a9c1e-7b44-4d0e-9a51-8c6b2f1d4e7a');
     expect(parseHighlight(new URLSearchParams('highlight=%20abc123%20'))).toBe('abc123');
   });
 

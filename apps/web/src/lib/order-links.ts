@@ -19,8 +19,3 @@ export function parseHighlight(params: URLSearchParams): string | null {
   const value = params.get(HIGHLIGHT_PARAM)?.trim();
   return value && ORDER_ID_PATTERN.test(value) ? value : null;
 }
-
-/** An order id as people see it: its last 8 characters ("Order #1a2b3c4d"). */
-export function shortOrderId(id: string): string {
-  return id.slice(-8);
-}

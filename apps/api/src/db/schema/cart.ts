@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // Owned by modules/cart.
@@ -11,7 +20,9 @@ import { users } from './users';
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -34,7 +45,16 @@ export const cartItems = pgTable(
     index('cart_items_user').on(t.userId, t.createdAt),
     // Adding the same choice again adds to its quantity (NULLS NOT DISTINCT: accessories have no size).
     unique('cart_items_choice')
-      .on(t.userId, t.productType, t.designId, t.accessoryId, t.size, t.color, t.wantsCustomization, t.customName)
+      .on(
+        t.userId,
+        t.productType,
+        t.designId,
+        t.accessoryId,
+        t.size,
+        t.color,
+        t.wantsCustomization,
+        t.customName,
+      )
       .nullsNotDistinct(),
   ],
 );

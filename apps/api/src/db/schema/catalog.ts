@@ -1,12 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // Owned by modules/catalog: designs (t-shirts) and accessories, their prices and stock.
 
 /** Stored shapes inside JSON columns; money in integer paise, images as storage keys. */
 export type StoredColorVariant = { color: string; hex: string; images: string[] };
-export type StoredColorPrice = { color: string; pricePaise: number; discountPricePaise: number | null };
+export type StoredColorPrice = {
+  color: string;
+  pricePaise: number;
+  discountPricePaise: number | null;
+};
 export type StoredColorDiscount = { color: string; discountPricePaise: number };
 export type StoredDeliveryConfig = {
   allowCustomDeliveryDays: boolean;
@@ -23,7 +38,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const designs = pgTable(
   'designs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -57,7 +74,11 @@ export const designs = pgTable(
     deliveryConfig: jsonb('delivery_config')
       .$type<StoredDeliveryConfig>()
       .notNull()
-      .default({ allowCustomDeliveryDays: false, customDeliveryDays: null, defaultDeliveryDays: 10 }),
+      .default({
+        allowCustomDeliveryDays: false,
+        customDeliveryDays: null,
+        defaultDeliveryDays: 10,
+      }),
     printWithPlatform: boolean('print_with_platform').notNull().default(true),
     deliverWithPlatform: boolean('deliver_with_platform').notNull().default(true),
     proofFileKey: text('proof_file_key'),
@@ -75,16 +96,35 @@ export const designs = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    index('designs_listing_newest').on(t.status, t.category, t.targetAudience, t.createdAt.desc().nullsFirst(), t.id),
-    index('designs_listing_price').on(t.status, t.category, t.targetAudience, t.sortPricePaise, t.id),
-    index('designs_listing_subcategory').on(t.status, t.category, t.subCategory, t.createdAt.desc().nullsFirst()),
+    index('designs_listing_newest').on(
+      t.status,
+      t.category,
+      t.targetAudience,
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index('designs_listing_price').on(
+      t.status,
+      t.category,
+      t.targetAudience,
+      t.sortPricePaise,
+      t.id,
+    ),
+    index('designs_listing_subcategory').on(
+      t.status,
+      t.category,
+      t.subCategory,
+      t.createdAt.desc().nullsFirst(),
+    ),
     index('designs_status_newest').on(t.status, t.createdAt.desc().nullsFirst(), t.id),
     index('designs_hostel').on(sql`lower(${t.hostelName})`),
     index('designs_university').on(sql`lower(${t.universityName})`),
     index('designs_department').on(sql`lower(${t.departmentName})`),
     index('designs_event').on(sql`lower(${t.eventName})`),
     index('designs_seller').on(t.sellerId, t.createdAt.desc().nullsFirst()),
-    index('designs_sort_price_expiry').on(t.sortPriceExpiresAt).where(sql`${t.sortPriceExpiresAt} is not null`),
+    index('designs_sort_price_expiry')
+      .on(t.sortPriceExpiresAt)
+      .where(sql`${t.sortPriceExpiresAt} is not null`),
     index('designs_search').using('gin', t.searchVector),
   ],
 );
@@ -93,7 +133,9 @@ export const designs = pgTable(
 export const accessories = pgTable(
   'accessories',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -8,7 +8,9 @@ import { users } from './users';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -21,7 +23,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user').on(t.userId, t.createdAt.desc()),
-    index('notifications_unread').on(t.userId).where(sql`${t.isRead} = false`),
+    index('notifications_unread')
+      .on(t.userId)
+      .where(sql`${t.isRead} = false`),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accessories, designs } from './catalog';
 import { payments } from './payments';
 import { users } from './users';
@@ -16,13 +26,20 @@ export type DeliveryDetails = {
   state: string;
 };
 
-export type StatusHistoryEntry = { status: string; timestamp: string; remark: string; updatedBy: string | null };
+export type StatusHistoryEntry = {
+  status: string;
+  timestamp: string;
+  remark: string;
+  updatedBy: string | null;
+};
 
 /** A paid order: made exactly once per payment (unique payment_id). */
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -60,7 +77,9 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -81,7 +100,10 @@ export const orderItems = pgTable(
     deliveryPricePaise: integer('delivery_price_paise').notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [index('order_items_order').on(t.orderId, t.position), index('order_items_seller').on(t.sellerId, t.orderId)],
+  (t) => [
+    index('order_items_order').on(t.orderId, t.position),
+    index('order_items_seller').on(t.sellerId, t.orderId),
+  ],
 );
 
 export type OrderRow = typeof orders.$inferSelect;

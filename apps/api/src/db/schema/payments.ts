@@ -1,5 +1,16 @@
+import type { ProductType } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { DeliveryDetails } from './orders';
 import { users } from './users';
 
@@ -7,7 +18,7 @@ import { users } from './users';
 
 /** What a payment will buy, frozen when it is created (prices in paise). */
 export type PaymentSnapshotLine = {
-  productType: 'tshirt' | 'accessory';
+  productType: ProductType;
   designId: string | null;
   accessoryId: string | null;
   sellerId: string;
@@ -45,7 +56,9 @@ export type PaymentSnapshot = {
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     merchantOrderId: text('merchant_order_id').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -68,7 +81,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_merchant_order_id').on(t.merchantOrderId),
     index('payments_user').on(t.userId, t.createdAt.desc()),
-    index('payments_pending').on(t.createdAt).where(sql`${t.state} = 'PENDING'`),
+    index('payments_pending')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'PENDING'`),
   ],
 );
 

@@ -8,173 +8,192 @@ const MAX = AUTH_RATE_LIMIT.maxFailedLoginsPerMinute;
 const LIMITS = resolveAuthLimits(AUTH_RATE_LIMIT);
 const tooMany = { message: HTTP_ERROR_MESSAGES.tooManyRequests };
 
-describe.each(testDatabaseKinds())('auth rate limits on %s (real AUTH_RATE_LIMIT numbers)', (kind) => {
-  // The real limits; users are created from their own addresses so set-up is not throttled.
-  const t = useTestApp(kind, { authLimits: AUTH_RATE_LIMIT });
-  let ipCounter = 0;
-  const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+describe.each(testDatabaseKinds())(
+  'auth rate limits on %s (real AUTH_RATE_LIMIT numbers)',
+  (kind) => {
+    // The real limits; users are created from their own addresses so set-up is not throttled.
+    const t = useTestApp(kind, { authLimits: AUTH_RATE_LIMIT });
+    let ipCounter = 0;
+    const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-  const login = (email: string, password: string, remoteAddress: string, device?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      remoteAddress,
-      headers: device ? { cookie: `theme=dark; ${device}` } : {},
-    });
-  /** The `ct_device=...` pair a response set, as a browser would send it back. */
-  const deviceCookie = (response: { headers: Record<string, unknown> }) =>
-    String(response.headers['set-cookie'] ?? '').split(';')[0] || undefined;
-
-  const newUser = async () => {
-    const input = buildUserInput();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: input,
-      remoteAddress: freshIp(),
-    });
-    expect(response.statusCode).toBe(201);
-    const body = response.json<{ token: string; _id: string }>();
-    return { ...input, token: body.token, id: body._id };
-  };
-
-  it(`refuses the ${MAX + 1}th login for one email from one IP after ${MAX} failures, even with the right password`, async () => {
-    const user = await newUser();
-    const ip = freshIp();
-    for (let i = 0; i < MAX; i++) {
-      expect((await login(user.email, 'Wrong@2026', ip)).statusCode).toBe(401);
-    }
-    const blocked = await login(user.email, user.password, ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(tooMany);
-    // Another account from the same address is not held up by one person's typos ...
-    const other = await newUser();
-    expect((await login(other.email, other.password, ip)).statusCode).toBe(200);
-    // ... nor is the owner elsewhere.
-    expect((await login(user.email, user.password, freshIp())).statusCode).toBe(200);
-
-    // Once the window has passed, the right password works again.
-    await t.database.query(`update rate_limit_counters set window_start = now() - interval '61 seconds' where key like 'login:pair:%'`);
-    expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
-  });
-
-  it(`throttles one email after ${LIMITS.maxFailedLoginsPerEmail} failures spread over different IPs, except on the owner's device`, async () => {
-    const user = await newUser();
-    // The owner signed in on this browser before: it holds the device cookie.
-    const ownerLogin = await login(user.email, user.password, freshIp());
-    const device = deviceCookie(ownerLogin);
-    expect(device).toBeTruthy();
-
-    for (let i = 0; i < LIMITS.maxFailedLoginsPerEmail; i++) {
-      expect((await login(user.email, 'Wrong@2026', freshIp())).statusCode).toBe(401);
-    }
-    const blocked = await login(user.email.toUpperCase(), user.password, freshIp());
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(tooMany);
-    // The attacker's failures do not stop the owner on their own device, from any address.
-    expect((await login(user.email, user.password, freshIp(), device)).statusCode).toBe(200);
-    // Other accounts are untouched.
-    const other = await newUser();
-    expect((await login(other.email, other.password, freshIp())).statusCode).toBe(200);
-  });
-
-  it('slows guessing on a known device instead of trusting it', async () => {
-    const user = await newUser();
-    const device = deviceCookie(await login(user.email, user.password, freshIp()));
-    for (let i = 0; i < MAX; i++) {
-      expect((await login(user.email, 'Wrong@2026', freshIp(), device)).statusCode).toBe(401);
-    }
-    expect((await login(user.email, user.password, freshIp(), device)).statusCode).toBe(429);
-    // A device cookie names one account: it gives no pass for another one.
-    const other = await newUser();
-    const ip = freshIp();
-    for (let i = 0; i < MAX; i++) expect((await login(other.email, 'Wrong@2026', ip, device)).statusCode).toBe(401);
-    expect((await login(other.email, other.password, ip, device)).statusCode).toBe(429);
-    // A forged cookie is no device at all.
-    const forged = device!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    const victim = await newUser();
-    const victimIp = freshIp();
-    for (let i = 0; i < MAX; i++) expect((await login(victim.email, 'Wrong@2026', victimIp, forged)).statusCode).toBe(401);
-    expect((await login(victim.email, victim.password, victimIp, forged)).statusCode).toBe(429);
-  });
-
-  it('lets many people behind one campus address each mistype a few times', async () => {
-    const campus = freshIp();
-    const people = [];
-    for (let i = 0; i < 15; i++) people.push(await newUser());
-    for (const person of people) {
-      for (let i = 0; i < 3; i++) expect((await login(person.email, 'Wrong@2026', campus)).statusCode).toBe(401);
-    }
-    for (const person of people) expect((await login(person.email, person.password, campus)).statusCode).toBe(200);
-  });
-
-  it(`limits guessing across many accounts from one address after ${LIMITS.maxFailedLoginsPerIp} failures, but not known devices`, async () => {
-    const ip = freshIp();
-    const regular = await newUser();
-    const device = deviceCookie(await login(regular.email, regular.password, freshIp()));
-    for (let i = 0; i < LIMITS.maxFailedLoginsPerIp; i++) {
-      expect((await login(buildUserInput().email, 'Wrong@2026', ip)).statusCode).toBe(401);
-    }
-    const other = await newUser();
-    expect((await login(other.email, other.password, ip)).statusCode).toBe(429);
-    expect((await login(regular.email, regular.password, ip, device)).statusCode).toBe(200);
-  });
-
-  it('does not count successful logins', async () => {
-    const user = await newUser();
-    const ip = freshIp();
-    for (let i = 0; i < MAX + 2; i++) {
-      expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
-    }
-  });
-
-  it('sets the device cookie at sign-in: http-only, same-site, for the auth paths only', async () => {
-    const user = await newUser();
-    const response = await login(user.email, user.password, freshIp());
-    const header = String(response.headers['set-cookie']);
-    expect(header).toMatch(/^ct_device=[^;]+;/);
-    expect(header).toContain('HttpOnly');
-    expect(header).toContain('SameSite=Strict');
-    expect(header).toContain('Path=/api/auth');
-    expect(header).toMatch(/Max-Age=\d+/);
-    // Opaque: it does not name the account.
-    expect(header).not.toContain(user.id);
-    expect(header).not.toContain(encodeURIComponent(user.email));
-  });
-
-  it(`allows ${AUTH_RATE_LIMIT.maxRegistrationsPerMinute} registrations per minute per IP`, async () => {
-    const ip = freshIp();
-    for (let i = 0; i < AUTH_RATE_LIMIT.maxRegistrationsPerMinute; i++) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: buildUserInput(), remoteAddress: ip });
-      expect(response.statusCode).toBe(201);
-    }
-    const input = buildUserInput();
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: input, remoteAddress: ip });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(tooMany);
-    const rows = await t.database.query('select 1 from users where email = $1', [input.email]);
-    expect(rows).toHaveLength(0);
-  });
-
-  it(`refuses password changes after ${AUTH_RATE_LIMIT.maxPasswordChangesPerMinute} wrong current passwords`, async () => {
-    const user = await newUser();
-    const change = (currentPassword: string) =>
+    const login = (email: string, password: string, remoteAddress: string, device?: string) =>
       t.app.inject({
-        method: 'PUT',
-        url: '/api/auth/change-password',
-        headers: bearer(user.token),
-        payload: { currentPassword, newPassword: 'Changed#2027' },
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress,
+        headers: device ? { cookie: `theme=dark; ${device}` } : {},
+      });
+    /** The `ct_device=...` pair a response set, as a browser would send it back. */
+    const deviceCookie = (response: { headers: Record<string, unknown> }) =>
+      String(response.headers['set-cookie'] ?? '').split(';')[0] || undefined;
+
+    const newUser = async () => {
+      const input = buildUserInput();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: input,
         remoteAddress: freshIp(),
       });
-    for (let i = 0; i < AUTH_RATE_LIMIT.maxPasswordChangesPerMinute; i++) {
-      expect((await change('Wrong@2026')).statusCode).toBe(400);
-    }
-    const blocked = await change(user.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(tooMany);
-  });
-});
+      expect(response.statusCode).toBe(201);
+      const body = response.json<{ token: string; _id: string }>();
+      return { ...input, token: body.token, id: body._id };
+    };
+
+    it(`refuses the ${MAX + 1}th login for one email from one IP after ${MAX} failures, even with the right password`, async () => {
+      const user = await newUser();
+      const ip = freshIp();
+      for (let i = 0; i < MAX; i++) {
+        expect((await login(user.email, 'Wrong@2026', ip)).statusCode).toBe(401);
+      }
+      const blocked = await login(user.email, user.password, ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(tooMany);
+      // Another account from the same address is not held up by one person's typos ...
+      const other = await newUser();
+      expect((await login(other.email, other.password, ip)).statusCode).toBe(200);
+      // ... nor is the owner elsewhere.
+      expect((await login(user.email, user.password, freshIp())).statusCode).toBe(200);
+
+      // Once the window has passed, the right password works again.
+      await t.database.query(
+        `update rate_limit_counters set window_start = now() - interval '61 seconds' where key like 'login:pair:%'`,
+      );
+      expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+    });
+
+    it(`throttles one email after ${LIMITS.maxFailedLoginsPerEmail} failures spread over different IPs, except on the owner's device`, async () => {
+      const user = await newUser();
+      // The owner signed in on this browser before: it holds the device cookie.
+      const ownerLogin = await login(user.email, user.password, freshIp());
+      const device = deviceCookie(ownerLogin);
+      expect(device).toBeTruthy();
+
+      for (let i = 0; i < LIMITS.maxFailedLoginsPerEmail; i++) {
+        expect((await login(user.email, 'Wrong@2026', freshIp())).statusCode).toBe(401);
+      }
+      const blocked = await login(user.email.toUpperCase(), user.password, freshIp());
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(tooMany);
+      // The attacker's failures do not stop the owner on their own device, from any address.
+      expect((await login(user.email, user.password, freshIp(), device)).statusCode).toBe(200);
+      // Other accounts are untouched.
+      const other = await newUser();
+      expect((await login(other.email, other.password, freshIp())).statusCode).toBe(200);
+    });
+
+    it('slows guessing on a known device instead of trusting it', async () => {
+      const user = await newUser();
+      const device = deviceCookie(await login(user.email, user.password, freshIp()));
+      for (let i = 0; i < MAX; i++) {
+        expect((await login(user.email, 'Wrong@2026', freshIp(), device)).statusCode).toBe(401);
+      }
+      expect((await login(user.email, user.password, freshIp(), device)).statusCode).toBe(429);
+      // A device cookie names one account: it gives no pass for another one.
+      const other = await newUser();
+      const ip = freshIp();
+      for (let i = 0; i < MAX; i++)
+        expect((await login(other.email, 'Wrong@2026', ip, device)).statusCode).toBe(401);
+      expect((await login(other.email, other.password, ip, device)).statusCode).toBe(429);
+      // A forged cookie is no device at all.
+      const forged = device!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      const victim = await newUser();
+      const victimIp = freshIp();
+      for (let i = 0; i < MAX; i++)
+        expect((await login(victim.email, 'Wrong@2026', victimIp, forged)).statusCode).toBe(401);
+      expect((await login(victim.email, victim.password, victimIp, forged)).statusCode).toBe(429);
+    });
+
+    it('lets many people behind one campus address each mistype a few times', async () => {
+      const campus = freshIp();
+      const people = [];
+      for (let i = 0; i < 15; i++) people.push(await newUser());
+      for (const person of people) {
+        for (let i = 0; i < 3; i++)
+          expect((await login(person.email, 'Wrong@2026', campus)).statusCode).toBe(401);
+      }
+      for (const person of people)
+        expect((await login(person.email, person.password, campus)).statusCode).toBe(200);
+    });
+
+    it(`limits guessing across many accounts from one address after ${LIMITS.maxFailedLoginsPerIp} failures, but not known devices`, async () => {
+      const ip = freshIp();
+      const regular = await newUser();
+      const device = deviceCookie(await login(regular.email, regular.password, freshIp()));
+      for (let i = 0; i < LIMITS.maxFailedLoginsPerIp; i++) {
+        expect((await login(buildUserInput().email, 'Wrong@2026', ip)).statusCode).toBe(401);
+      }
+      const other = await newUser();
+      expect((await login(other.email, other.password, ip)).statusCode).toBe(429);
+      expect((await login(regular.email, regular.password, ip, device)).statusCode).toBe(200);
+    });
+
+    it('does not count successful logins', async () => {
+      const user = await newUser();
+      const ip = freshIp();
+      for (let i = 0; i < MAX + 2; i++) {
+        expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+      }
+    });
+
+    it('sets the device cookie at sign-in: http-only, same-site, for the auth paths only', async () => {
+      const user = await newUser();
+      const response = await login(user.email, user.password, freshIp());
+      const header = String(response.headers['set-cookie']);
+      expect(header).toMatch(/^ct_device=[^;]+;/);
+      expect(header).toContain('HttpOnly');
+      expect(header).toContain('SameSite=Strict');
+      expect(header).toContain('Path=/api/auth');
+      expect(header).toMatch(/Max-Age=\d+/);
+      // Opaque: it does not name the account.
+      expect(header).not.toContain(user.id);
+      expect(header).not.toContain(encodeURIComponent(user.email));
+    });
+
+    it(`allows ${AUTH_RATE_LIMIT.maxRegistrationsPerMinute} registrations per minute per IP`, async () => {
+      const ip = freshIp();
+      for (let i = 0; i < AUTH_RATE_LIMIT.maxRegistrationsPerMinute; i++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: buildUserInput(),
+          remoteAddress: ip,
+        });
+        expect(response.statusCode).toBe(201);
+      }
+      const input = buildUserInput();
+      const blocked = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: input,
+        remoteAddress: ip,
+      });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(tooMany);
+      const rows = await t.database.query('select 1 from users where email = $1', [input.email]);
+      expect(rows).toHaveLength(0);
+    });
+
+    it(`refuses password changes after ${AUTH_RATE_LIMIT.maxPasswordChangesPerMinute} wrong current passwords`, async () => {
+      const user = await newUser();
+      const change = (currentPassword: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/auth/change-password',
+          headers: bearer(user.token),
+          payload: { currentPassword, newPassword: 'Changed#2027' },
+          remoteAddress: freshIp(),
+        });
+      for (let i = 0; i < AUTH_RATE_LIMIT.maxPasswordChangesPerMinute; i++) {
+        expect((await change('Wrong@2026')).statusCode).toBe(400);
+      }
+      const blocked = await change(user.password);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(tooMany);
+    });
+  },
+);
 
 describe.each(testDatabaseKinds())('general API rate limit on %s', (kind) => {
   const t = useTestApp(kind, { env: { API_RATE_LIMIT_PER_MINUTE: '5' } });
@@ -184,12 +203,22 @@ describe.each(testDatabaseKinds())('general API rate limit on %s', (kind) => {
     const ip = '10.9.9.9';
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token), remoteAddress: ip });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(token),
+        remoteAddress: ip,
+      });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) expect(response.json()).toEqual(tooMany);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const elsewhere = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token), remoteAddress: '10.9.9.10' });
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(token),
+      remoteAddress: '10.9.9.10',
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 });

@@ -1,4 +1,9 @@
-import { changePasswordSchema, loginSchema, PASSWORD_MESSAGES, registerSchema } from '@campus-threads/contract';
+import {
+  changePasswordSchema,
+  loginSchema,
+  PASSWORD_MESSAGES,
+  registerSchema,
+} from '@campus-threads/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,34 +14,54 @@ import type { AuthService, SignInContext } from './auth.service';
 import { DEVICE_COOKIE, deviceCookieHeader, readCookie } from './device-token';
 
 const tokenResponseSchema = z.object({ token: z.string() });
-const changePasswordResponseSchema = z.object({ success: z.literal(true), message: z.string(), token: z.string() });
+const changePasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+});
 
 /** Where a sign-in comes from: the client address and the device cookie (docs/decisions/0013). */
 function signInContext(request: FastifyRequest): SignInContext {
   return { ip: request.ip, deviceToken: readCookie(request.headers.cookie, DEVICE_COOKIE) };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (
-  app,
-  { auth, secureCookies },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  secureCookies: boolean;
+}> = async (app, { auth, secureCookies }) => {
   app.post(
     '/register',
     { schema: { body: registerSchema, response: { 201: authResponseSchema } } },
     async (request, reply) => {
-      const { user, token, deviceToken } = await auth.register(request.body, signInContext(request));
-      return reply.code(201).header('set-cookie', deviceCookieHeader(deviceToken, secureCookies)).send({ ...user, token });
+      const { user, token, deviceToken } = await auth.register(
+        request.body,
+        signInContext(request),
+      );
+      return reply
+        .code(201)
+        .header('set-cookie', deviceCookieHeader(deviceToken, secureCookies))
+        .send({ ...user, token });
     },
   );
 
-  app.post('/login', { schema: { body: loginSchema, response: { 200: authResponseSchema } } }, async (request, reply) => {
-    const { user, token, deviceToken } = await auth.login(request.body, signInContext(request));
-    return reply.header('set-cookie', deviceCookieHeader(deviceToken, secureCookies)).send({ ...user, token });
-  });
+  app.post(
+    '/login',
+    { schema: { body: loginSchema, response: { 200: authResponseSchema } } },
+    async (request, reply) => {
+      const { user, token, deviceToken } = await auth.login(request.body, signInContext(request));
+      return reply
+        .header('set-cookie', deviceCookieHeader(deviceToken, secureCookies))
+        .send({ ...user, token });
+    },
+  );
 
-  app.get('/me', { preHandler: app.requireUser, schema: { response: { 200: publicUserSchema } } }, async (request) => {
-    return toPublicUser(currentUser(request).row);
-  });
+  app.get(
+    '/me',
+    { preHandler: app.requireUser, schema: { response: { 200: publicUserSchema } } },
+    async (request) => {
+      return toPublicUser(currentUser(request).row);
+    },
+  );
 
   app.post(
     '/refresh-token',

@@ -64,7 +64,14 @@ export type AuthService = ReturnType<typeof createAuthService>;
 /** Where a sign-in comes from: the client address, and the device cookie it sent, if any. */
 export type SignInContext = { ip: string; deviceToken?: string | undefined };
 
-export function createAuthService({ users, devices, hasher, tokens, limiter, limits: overrides }: Deps) {
+export function createAuthService({
+  users,
+  devices,
+  hasher,
+  tokens,
+  limiter,
+  limits: overrides,
+}: Deps) {
   const limits = resolveAuthLimits(overrides);
   const keys = {
     loginPair: (email: string, ip: string) => `login:pair:${email}:${ip}`,
@@ -76,7 +83,10 @@ export function createAuthService({ users, devices, hasher, tokens, limiter, lim
   };
 
   /** A session for the account, and a device token marking this browser as one it uses. */
-  async function issue(row: UserRow, context: SignInContext): Promise<{ user: User; token: string; deviceToken: string }> {
+  async function issue(
+    row: UserRow,
+    context: SignInContext,
+  ): Promise<{ user: User; token: string; deviceToken: string }> {
     return {
       user: toPublicUser(row),
       token: await tokens.sign(row.id, row.tokenVersion),
@@ -101,11 +111,30 @@ export function createAuthService({ users, devices, hasher, tokens, limiter, lim
    */
   function loginCounters(email: string, row: UserRow | undefined, context: SignInContext) {
     const deviceId = row ? devices.deviceOf(context.deviceToken, row.id) : undefined;
-    if (row && deviceId) return [{ key: keys.loginDevice(row.id, deviceId), max: limits.maxFailedLoginsPerMinute, windowMs: limits.windowMs }];
+    if (row && deviceId)
+      return [
+        {
+          key: keys.loginDevice(row.id, deviceId),
+          max: limits.maxFailedLoginsPerMinute,
+          windowMs: limits.windowMs,
+        },
+      ];
     return [
-      { key: keys.loginPair(email, context.ip), max: limits.maxFailedLoginsPerMinute, windowMs: limits.windowMs },
-      { key: keys.loginEmail(email), max: limits.maxFailedLoginsPerEmail, windowMs: limits.emailWindowMs },
-      { key: keys.loginIp(context.ip), max: limits.maxFailedLoginsPerIp, windowMs: limits.windowMs },
+      {
+        key: keys.loginPair(email, context.ip),
+        max: limits.maxFailedLoginsPerMinute,
+        windowMs: limits.windowMs,
+      },
+      {
+        key: keys.loginEmail(email),
+        max: limits.maxFailedLoginsPerEmail,
+        windowMs: limits.emailWindowMs,
+      },
+      {
+        key: keys.loginIp(context.ip),
+        max: limits.maxFailedLoginsPerIp,
+        windowMs: limits.windowMs,
+      },
     ];
   }
 
@@ -133,7 +162,9 @@ export function createAuthService({ users, devices, hasher, tokens, limiter, lim
     if (!result.ok) {
       throw new AppError(
         'UNAUTHORIZED',
-        result.reason === 'expired' ? AUTH_MESSAGES.sessionExpired : HTTP_ERROR_MESSAGES.unauthorized,
+        result.reason === 'expired'
+          ? AUTH_MESSAGES.sessionExpired
+          : HTTP_ERROR_MESSAGES.unauthorized,
       );
     }
     const row = await users.findById(result.claims.sub);
@@ -150,7 +181,8 @@ export function createAuthService({ users, devices, hasher, tokens, limiter, lim
 
   async function changePassword(user: AuthUser, input: ChangePasswordData): Promise<string> {
     const key = keys.passwordChange(user.id);
-    if ((await limiter.count(key, limits.windowMs)) >= limits.maxPasswordChangesPerMinute) throw tooManyRequests();
+    if ((await limiter.count(key, limits.windowMs)) >= limits.maxPasswordChangesPerMinute)
+      throw tooManyRequests();
     if (!(await hasher.verify(input.currentPassword, user.row.passwordHash))) {
       await limiter.hit(key, limits.windowMs);
       throw new AppError('BAD_REQUEST', PASSWORD_MESSAGES.currentIncorrect, [

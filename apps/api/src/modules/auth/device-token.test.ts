@@ -14,7 +14,7 @@ describe('device tokens', () => {
     expect(token).not.toContain(userA);
   });
 
-  it('refuse forged, malformed and other servers\' tokens', () => {
+  it("refuse forged, malformed and other servers' tokens", () => {
     const token = devices.issue(userA);
     const [id] = token.split('.');
     expect(devices.deviceOf(`${id}.${'A'.repeat(43)}`, userA)).toBeUndefined();
@@ -39,7 +39,9 @@ describe('device cookie', () => {
   });
 
   it('is http-only, strict same-site, for the auth paths, and Secure on https', () => {
-    expect(deviceCookieHeader('t', false)).toBe('ct_device=t; Path=/api/auth; Max-Age=31536000; HttpOnly; SameSite=Strict');
+    expect(deviceCookieHeader('t', false)).toBe(
+      'ct_device=t; Path=/api/auth; Max-Age=31536000; HttpOnly; SameSite=Strict',
+    );
     expect(deviceCookieHeader('t', true)).toMatch(/; Secure$/);
   });
 });

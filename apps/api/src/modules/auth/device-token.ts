@@ -26,10 +26,13 @@ export function createDeviceTokens(secret: string) {
   function deviceOf(token: string | undefined, userId: string): string | undefined {
     if (!token) return undefined;
     const [deviceId, given, ...rest] = token.split('.');
-    if (!deviceId || !given || rest.length > 0 || !/^[\w-]{16,64}$/.test(deviceId)) return undefined;
+    if (!deviceId || !given || rest.length > 0 || !/^[\w-]{16,64}$/.test(deviceId))
+      return undefined;
     const expected = Buffer.from(mac(deviceId, userId));
     const actual = Buffer.from(given);
-    return actual.length === expected.length && timingSafeEqual(actual, expected) ? deviceId : undefined;
+    return actual.length === expected.length && timingSafeEqual(actual, expected)
+      ? deviceId
+      : undefined;
   }
 
   /** The device id in a token whatever account it is for (to keep it when another account signs in). */

@@ -14,12 +14,18 @@ describe.each(testDatabaseKinds())('X-Forwarded-For behind a configured proxy on
 
   // Any route under the general /api limit (health is left out of it).
   const health = (remoteAddress: string, forwardedFor: string) =>
-    t.app.inject({ method: 'GET', url: '/api/suggestions/events?query=', remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/suggestions/events?query=',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it('takes the address the proxy saw, so a rotating header does not escape the API limit', async () => {
     const statuses: number[] = [];
     // Through the proxy: the client's own header comes first, the proxy appends what it saw.
-    for (let i = 0; i < 6; i++) statuses.push((await health(PROXY, `${rotating()}, 203.0.113.7`)).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await health(PROXY, `${rotating()}, 203.0.113.7`)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     // Another client behind the same proxy has its own budget.
     expect((await health(PROXY, `${rotating()}, 203.0.113.8`)).statusCode).toBe(200);
@@ -30,7 +36,6 @@ describe.each(testDatabaseKinds())('X-Forwarded-For behind a configured proxy on
     for (let i = 0; i < 6; i++) statuses.push((await health('192.0.2.50', rotating())).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
-
 });
 
 describe.each(testDatabaseKinds())('login limits behind a configured proxy on %s', (kind) => {
@@ -47,7 +52,8 @@ describe.each(testDatabaseKinds())('login limits behind a configured proxy on %s
         headers: { 'x-forwarded-for': rotating() },
       });
     // Guessing across many accounts from one client: the per-IP ceiling still counts it as one.
-    for (let i = 0; i < maxFailedLoginsPerIp; i++) expect((await login(buildUserInput().email)).statusCode).toBe(401);
+    for (let i = 0; i < maxFailedLoginsPerIp; i++)
+      expect((await login(buildUserInput().email)).statusCode).toBe(401);
     expect((await login(buildUserInput().email)).statusCode).toBe(429);
   });
 });

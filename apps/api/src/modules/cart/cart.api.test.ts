@@ -3,7 +3,12 @@ import { CART_MESSAGES, CATALOG_MESSAGES, type CartResponse } from '@campus-thre
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type ApiMethod } from '../../../test/api-request';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
-import { createAccessory, createDesign, createUser, type CreatedUser } from '../../../test/factories';
+import {
+  createAccessory,
+  createDesign,
+  createUser,
+  type CreatedUser,
+} from '../../../test/factories';
 
 describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
   const t = useTestApp(kind);
@@ -27,14 +32,26 @@ describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
   });
 
   it('prices a guest device cart without an account, marking what cannot be bought', async () => {
-    const design = await createDesign(t.app, seller.user._id, { pricePaise: 50_000, deliveryPricePaise: 2_000, customizable: true });
+    const design = await createDesign(t.app, seller.user._id, {
+      pricePaise: 50_000,
+      deliveryPricePaise: 2_000,
+      customizable: true,
+    });
     const gone = randomUUID();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/cart/quote',
       payload: {
         items: [
-          { id: 'line-1', ...tee(design.id, { quantity: 2, wantsCustomization: true, customName: 'Riya', finalPrice: 1 }) },
+          {
+            id: 'line-1',
+            ...tee(design.id, {
+              quantity: 2,
+              wantsCustomization: true,
+              customName: 'Riya',
+              finalPrice: 1,
+            }),
+          },
           { id: 'line-2', ...tee(gone) },
           { id: 'line-3', productType: 'tshirt', quantity: 1 },
         ],
@@ -47,10 +64,17 @@ describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
       ['line-2', false, CART_MESSAGES.noLongerAvailable],
       ['line-3', false, CART_MESSAGES.invalidProductData],
     ]);
-    expect(body.items[0]).toMatchObject({ finalPrice: 500, customizationPrice: 60, lineTotal: 1080 });
+    expect(body.items[0]).toMatchObject({
+      finalPrice: 500,
+      customizationPrice: 60,
+      lineTotal: 1080,
+    });
     expect(body.summary).toMatchObject({ itemCount: 2, total: 1080 });
     // Nothing is stored for a quote.
-    expect((await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items: 'x' } })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items: 'x' } }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('needs a signed-in user', async () => {
@@ -73,19 +97,42 @@ describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
       customizable: true,
       customizableParts: ['Back'],
     });
-    const added = await call('POST', '/add', shopper.token, tee(design.id, { quantity: 2, finalPrice: 1, discountPrice: 1, deliveryPrice: 0 }));
+    const added = await call(
+      'POST',
+      '/add',
+      shopper.token,
+      tee(design.id, { quantity: 2, finalPrice: 1, discountPrice: 1, deliveryPrice: 0 }),
+    );
     expect(added.status).toBe(201);
     expect(added.body.items).toHaveLength(1);
-    expect(added.body.items[0]).toMatchObject({ price: 599, finalPrice: 449, deliveryPrice: 40, quantity: 2, lineTotal: 938, available: true });
+    expect(added.body.items[0]).toMatchObject({
+      price: 599,
+      finalPrice: 449,
+      deliveryPrice: 40,
+      quantity: 2,
+      lineTotal: 938,
+      available: true,
+    });
 
     // The same choice again adds to the line; a name printed makes another line, +₹30 a unit.
     await call('POST', '/add', shopper.token, tee(design.id));
-    const custom = await call('POST', '/add', shopper.token, tee(design.id, { wantsCustomization: true, customName: '  Ananya ' }));
+    const custom = await call(
+      'POST',
+      '/add',
+      shopper.token,
+      tee(design.id, { wantsCustomization: true, customName: '  Ananya ' }),
+    );
     expect(custom.body.items.map((l) => [l.quantity, l.customName, l.customizationPrice])).toEqual([
       [3, '', 0],
       [1, 'Ananya', 30],
     ]);
-    expect(custom.body.summary).toMatchObject({ itemCount: 4, subtotal: 1796, customization: 30, delivery: 80, total: 1906 });
+    expect(custom.body.summary).toMatchObject({
+      itemCount: 4,
+      subtotal: 1796,
+      customization: 30,
+      delivery: 80,
+      total: 1906,
+    });
   });
 
   it('refuses choices that cannot be bought, with the spec texts', async () => {
@@ -95,10 +142,18 @@ describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
 
     const cases: [Record<string, unknown>, number, string][] = [
       [tee(plain.id, { size: '' }), 422, CART_MESSAGES.sizeRequired],
-      [tee(plain.id, { wantsCustomization: true, customName: '   ' }), 422, CART_MESSAGES.enterCustomName],
+      [
+        tee(plain.id, { wantsCustomization: true, customName: '   ' }),
+        422,
+        CART_MESSAGES.enterCustomName,
+      ],
       [tee(plain.id, { quantity: 0 }), 422, CART_MESSAGES.quantityMin],
       [{ productType: 'tshirt', size: 'M', color: 'Black' }, 422, CART_MESSAGES.missingProductId],
-      [tee(plain.id, { wantsCustomization: true, customName: 'Raj' }), 409, CART_MESSAGES.noLongerAvailable],
+      [
+        tee(plain.id, { wantsCustomization: true, customName: 'Raj' }),
+        409,
+        CART_MESSAGES.noLongerAvailable,
+      ],
       [tee(plain.id, { color: 'Purple' }), 409, CART_MESSAGES.noLongerAvailable],
       [tee(pending.id), 404, CATALOG_MESSAGES.tshirtNotFound],
       [tee(randomUUID()), 404, CATALOG_MESSAGES.tshirtNotFound],
@@ -113,28 +168,50 @@ describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
 
   it('keeps accessory lines within stock and shows an invalid discount at the base price', async () => {
     const shopper = await createUser(t.app);
-    const bottle = await createAccessory(t.app, seller.user._id, { stock: 3, pricePaise: 50_000, discountPricePaise: 100 });
+    const bottle = await createAccessory(t.app, seller.user._id, {
+      stock: 3,
+      pricePaise: 50_000,
+      discountPricePaise: 100,
+    });
     const soldOut = await createAccessory(t.app, seller.user._id, { stock: 0 });
 
-    const first = await call('POST', '/add', shopper.token, { productType: 'accessory', accessoryId: bottle.id, quantity: 2 });
-    expect(first.body.items[0]).toMatchObject({ finalPrice: 500, price: 500, invalidDiscount: true, stock: 3 });
-    const tooMany = await call('POST', '/add', shopper.token, { productType: 'accessory', accessoryId: bottle.id, quantity: 2 });
+    const first = await call('POST', '/add', shopper.token, {
+      productType: 'accessory',
+      accessoryId: bottle.id,
+      quantity: 2,
+    });
+    expect(first.body.items[0]).toMatchObject({
+      finalPrice: 500,
+      price: 500,
+      invalidDiscount: true,
+      stock: 3,
+    });
+    const tooMany = await call('POST', '/add', shopper.token, {
+      productType: 'accessory',
+      accessoryId: bottle.id,
+      quantity: 2,
+    });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toBe(CART_MESSAGES.onlyLeft(3));
     expect((await call('GET', '', shopper.token)).body.items[0]!.quantity).toBe(2);
 
-    const none = await call('POST', '/add', shopper.token, { productType: 'accessory', accessoryId: soldOut.id });
+    const none = await call('POST', '/add', shopper.token, {
+      productType: 'accessory',
+      accessoryId: soldOut.id,
+    });
     expect(none.status).toBe(409);
     expect(none.body.message).toBe(CATALOG_MESSAGES.outOfStock);
   });
 
-  it('updates and removes only the caller\'s own lines', async () => {
+  it("updates and removes only the caller's own lines", async () => {
     const owner = await createUser(t.app);
     const intruder = await createUser(t.app);
     const design = await createDesign(t.app, seller.user._id);
     const line = (await call('POST', '/add', owner.token, tee(design.id))).body.items[0]!;
 
-    expect((await call('PUT', `/update/${line.id}`, intruder.token, { quantity: 5 })).status).toBe(404);
+    expect((await call('PUT', `/update/${line.id}`, intruder.token, { quantity: 5 })).status).toBe(
+      404,
+    );
     expect((await call('DELETE', `/remove/${line.id}`, intruder.token)).status).toBe(404);
     await call('DELETE', '/clear', intruder.token);
     expect((await call('GET', '', owner.token)).body.items[0]!.quantity).toBe(1);
@@ -142,9 +219,14 @@ describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
     const zero = await call('PUT', `/update/${line.id}`, owner.token, { quantity: 0 });
     expect(zero.status).toBe(422);
     expect(zero.body.message).toBe(CART_MESSAGES.quantityMin);
-    expect((await call('PUT', `/update/${line.id}`, owner.token, { quantity: 4 })).body.items[0]!.quantity).toBe(4);
+    expect(
+      (await call('PUT', `/update/${line.id}`, owner.token, { quantity: 4 })).body.items[0]!
+        .quantity,
+    ).toBe(4);
     expect((await call('DELETE', `/remove/${line.id}`, owner.token)).body.items).toEqual([]);
-    expect((await call('PUT', '/update/not-a-uuid', owner.token, { quantity: 2 })).status).toBe(404);
+    expect((await call('PUT', '/update/not-a-uuid', owner.token, { quantity: 2 })).status).toBe(
+      404,
+    );
   });
 
   it('shows a line whose product was withdrawn as no longer available and leaves it out of the total', async () => {
@@ -169,7 +251,10 @@ describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
       const design = await createDesign(t.app, seller.user._id);
       await call('POST', '/add', shopper.token, tee(design.id));
       const accessory = await createAccessory(t.app, seller.user._id);
-      await call('POST', '/add', shopper.token, { productType: 'accessory', accessoryId: accessory.id });
+      await call('POST', '/add', shopper.token, {
+        productType: 'accessory',
+        accessoryId: accessory.id,
+      });
     }
     const statements: string[] = [];
     const stop = t.database.observeQueries((sql) => statements.push(sql));

@@ -78,7 +78,10 @@ export function toCartLine(line: PricedChoice<Choice & { id: string }>): CartLin
 
 /** A choice in the contract's terms, for comparing two choices. */
 function choiceFields(choice: Choice): CartChoiceFields {
-  return { ...choice, productId: (choice.productType === 'tshirt' ? choice.designId : choice.accessoryId) ?? '' };
+  return {
+    ...choice,
+    productId: (choice.productType === 'tshirt' ? choice.designId : choice.accessoryId) ?? '',
+  };
 }
 
 /** A stored cart line as a choice to price. */
@@ -104,7 +107,10 @@ function invalidChoice(item: Record<string, unknown>): Choice {
     accessoryId: null,
     size: null,
     color: null,
-    quantity: typeof item.quantity === 'number' && Number.isInteger(item.quantity) && item.quantity > 0 ? Math.min(item.quantity, CART_LINE_MAX) : 1,
+    quantity:
+      typeof item.quantity === 'number' && Number.isInteger(item.quantity) && item.quantity > 0
+        ? Math.min(item.quantity, CART_LINE_MAX)
+        : 1,
     wantsCustomization: false,
     customName: '',
   };
@@ -115,7 +121,11 @@ export type CartService = ReturnType<typeof createCartService>;
 /** The signed-in shopper's cart; every rule checks the line belongs to the caller. */
 export function createCartService(db: Db) {
   async function listRows(userId: string) {
-    return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    return db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   }
 
   /** The cart priced now: three statements (lines, designs, accessories) whatever its size. */
@@ -131,10 +141,13 @@ export function createCartService(db: Db) {
     if (!priced!.title) {
       throw new AppError(
         'NOT_FOUND',
-        choice.productType === 'tshirt' ? CATALOG_MESSAGES.tshirtNotFound : CATALOG_MESSAGES.accessoryNotFound,
+        choice.productType === 'tshirt'
+          ? CATALOG_MESSAGES.tshirtNotFound
+          : CATALOG_MESSAGES.accessoryNotFound,
       );
     }
-    if (!priced!.available) throw new AppError('CONFLICT', priced!.unavailableReason ?? CART_MESSAGES.noLongerAvailable);
+    if (!priced!.available)
+      throw new AppError('CONFLICT', priced!.unavailableReason ?? CART_MESSAGES.noLongerAvailable);
 
     await db.transaction(async (tx) => {
       const [row] = await tx
@@ -151,7 +164,9 @@ export function createCartService(db: Db) {
             cartItems.wantsCustomization,
             cartItems.customName,
           ],
-          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${CART_LINE_MAX})` },
+          set: {
+            quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${CART_LINE_MAX})`,
+          },
         })
         .returning();
       // More of an accessory than is in stock: refuse and keep the line as it was.
@@ -170,9 +185,15 @@ export function createCartService(db: Db) {
    * Takes bought lines out of the caller's cart, inside the caller's transaction (the one that
    * makes the order), so the order and the emptied cart land together.
    */
-  async function removeLines(userId: string, lineIds: readonly string[], tx: Pick<Db, 'delete'> = db): Promise<void> {
+  async function removeLines(
+    userId: string,
+    lineIds: readonly string[],
+    tx: Pick<Db, 'delete'> = db,
+  ): Promise<void> {
     if (lineIds.length === 0) return;
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...lineIds])));
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...lineIds])));
   }
 
   /** The caller's cart line holding exactly this choice, if any (a buy-now of a carted item). */
@@ -228,17 +249,35 @@ export function createCartService(db: Db) {
    * (an id the catalogue never had, a choice missing its size) comes back unavailable, so the
    * page can show it and offer to remove it.
    */
-  async function quoteGuestCart(items: readonly ({ id: string } & Record<string, unknown>)[], now: Date = new Date()): Promise<CartResponse> {
+  async function quoteGuestCart(
+    items: readonly ({ id: string } & Record<string, unknown>)[],
+    now: Date = new Date(),
+  ): Promise<CartResponse> {
     const choices = items.map((item) => {
       const parsed = addToCartSchema.safeParse(item);
-      return parsed.success ? { ...toChoice(parsed.data), id: item.id, valid: true } : { ...invalidChoice(item), id: item.id, valid: false };
+      return parsed.success
+        ? { ...toChoice(parsed.data), id: item.id, valid: true }
+        : { ...invalidChoice(item), id: item.id, valid: false };
     });
     const priced = await priceChoices(db, choices, now);
     const lines = priced.map((line) =>
-      line.valid ? line : { ...line, available: false, unavailableReason: CART_MESSAGES.invalidProductData },
+      line.valid
+        ? line
+        : { ...line, available: false, unavailableReason: CART_MESSAGES.invalidProductData },
     );
     return { items: lines.map(toCartLine), summary: cartSummary(lines) };
   }
 
-  return { getCart, addItem, updateQuantity, removeItem, clear, mergeGuestCart, quoteGuestCart, findLineId, listChoices, removeLines };
+  return {
+    getCart,
+    addItem,
+    updateQuantity,
+    removeItem,
+    clear,
+    mergeGuestCart,
+    quoteGuestCart,
+    findLineId,
+    listChoices,
+    removeLines,
+  };
 }

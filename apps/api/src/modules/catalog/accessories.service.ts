@@ -4,7 +4,18 @@ import {
   type AccessoryListQuery,
   type AccessoryListResponse,
 } from '@campus-threads/contract';
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessories, type AccessoryRow, type NewAccessoryRow } from '../../db/schema/catalog';
 import { joinSeller, sellerName } from '../users/seller-names';
@@ -28,7 +39,9 @@ type AccessoryFilters = Omit<AccessoryListQuery, 'page' | 'limit'>;
  * admin listing a seller's also see inactive ones (docs/decisions/0008).
  */
 function seesInactive(filters: AccessoryFilters, viewer: Viewer): boolean {
-  return filters.sellerId !== undefined && Boolean(viewer?.isAdmin || viewer?.id === filters.sellerId);
+  return (
+    filters.sellerId !== undefined && Boolean(viewer?.isAdmin || viewer?.id === filters.sellerId)
+  );
 }
 
 function accessoryWhere(filters: AccessoryFilters, includeInactive: boolean): SQL {
@@ -37,9 +50,13 @@ function accessoryWhere(filters: AccessoryFilters, includeInactive: boolean): SQ
     filters.sellerId && eq(accessories.sellerId, filters.sellerId),
     filters.category && eq(accessories.category, filters.category),
     filters.subCategory && eq(accessories.subCategory, filters.subCategory),
-    filters.universityName && equalsIgnoringCase(accessories.universityName, filters.universityName),
+    filters.universityName &&
+      equalsIgnoringCase(accessories.universityName, filters.universityName),
     filters.departmentName &&
-      or(equalsIgnoringCase(accessories.departmentName, filters.departmentName), eq(accessories.isAllDepartments, true)),
+      or(
+        equalsIgnoringCase(accessories.departmentName, filters.departmentName),
+        eq(accessories.isAllDepartments, true),
+      ),
     filters.isTechnical !== undefined && eq(accessories.isTechnical, filters.isTechnical),
     matchesSearch(accessories.searchVector, filters.search),
   );
@@ -51,7 +68,10 @@ export type AccessoriesService = ReturnType<typeof createAccessoriesService>;
 export function createAccessoriesService(deps: { db: Db; counts: CountCache }) {
   const { db, counts } = deps;
 
-  async function listAccessories(query: AccessoryListQuery, viewer: Viewer): Promise<AccessoryListResponse> {
+  async function listAccessories(
+    query: AccessoryListQuery,
+    viewer: Viewer,
+  ): Promise<AccessoryListResponse> {
     const { page, limit, ...filters } = query;
     const includeInactive = seesInactive(filters, viewer);
     const where = accessoryWhere(filters, includeInactive);
@@ -64,10 +84,13 @@ export function createAccessoriesService(deps: { db: Db; counts: CountCache }) {
         .orderBy(desc(accessories.createdAt), asc(accessories.id))
         .limit(limit)
         .offset((page - 1) * limit),
-      counts.get(`accessories:${includeInactive ? 'all' : 'active'}:${filtersKey(filters)}`, async () => {
-        const [row] = await db.select({ n: count() }).from(accessories).where(where);
-        return row?.n ?? 0;
-      }),
+      counts.get(
+        `accessories:${includeInactive ? 'all' : 'active'}:${filtersKey(filters)}`,
+        async () => {
+          const [row] = await db.select({ n: count() }).from(accessories).where(where);
+          return row?.n ?? 0;
+        },
+      ),
     ]);
     return {
       accessories: rows.map((row) => toAccessory(row, 'card')),
@@ -100,7 +123,8 @@ export function createAccessoriesService(deps: { db: Db; counts: CountCache }) {
 
   async function getAccessory(id: string, viewer: Viewer): Promise<Accessory> {
     const row = await findWithSeller(id);
-    const visible = row && (row.status === 'active' || viewer?.isAdmin || viewer?.id === row.sellerId);
+    const visible =
+      row && (row.status === 'active' || viewer?.isAdmin || viewer?.id === row.sellerId);
     if (!row || !visible) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.accessoryNotFound);
     return toAccessory(row, 'page');
   }
@@ -119,7 +143,13 @@ export function createAccessoriesService(deps: { db: Db; counts: CountCache }) {
     const rows = await db
       .selectDistinct({ subCategory: accessories.subCategory })
       .from(accessories)
-      .where(and(eq(accessories.status, 'active'), eq(accessories.category, category), isNotNull(accessories.subCategory)))
+      .where(
+        and(
+          eq(accessories.status, 'active'),
+          eq(accessories.category, category),
+          isNotNull(accessories.subCategory),
+        ),
+      )
       .orderBy(asc(accessories.subCategory));
     return rows.flatMap((r) => (r.subCategory ? [r.subCategory] : []));
   }
@@ -130,5 +160,13 @@ export function createAccessoriesService(deps: { db: Db; counts: CountCache }) {
     return row!;
   }
 
-  return { listAccessories, listPublicByIds, getAccessory, findWithSeller, listCategories, listSubcategories, createAccessory };
+  return {
+    listAccessories,
+    listPublicByIds,
+    getAccessory,
+    findWithSeller,
+    listCategories,
+    listSubcategories,
+    createAccessory,
+  };
 }

@@ -34,10 +34,15 @@ describe.each(testDatabaseKinds())('accessory current price on %s', (kind) => {
   ];
 
   it.each(cases)('price %i paise, discount %s paise', async (pricePaise, discountPricePaise) => {
-    const created = await createAccessory(t.app, seller.user._id, { pricePaise, discountPricePaise });
+    const created = await createAccessory(t.app, seller.user._id, {
+      pricePaise,
+      discountPricePaise,
+    });
     const response = await t.app.inject({ method: 'GET', url: `/api/accessories/${created.id}` });
     expect(response.statusCode, response.body).toBe(200);
     const sqlPrice = toPaise(response.json<Accessory>().currentPrice);
-    expect(sqlPrice).toBe(quoteAccessory({ price: pricePaise, discountPrice: discountPricePaise }).finalPrice);
+    expect(sqlPrice).toBe(
+      quoteAccessory({ price: pricePaise, discountPrice: discountPricePaise }).finalPrice,
+    );
   });
 });

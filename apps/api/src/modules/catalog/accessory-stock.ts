@@ -38,10 +38,18 @@ const byId = (units: Map<string, number>) => [...units].sort(([a], [b]) => a.loc
  * that gives some units back and takes others in one transaction locks them all first, so two
  * such transactions cannot wait on each other.
  */
-export async function lockAccessories(tx: Pick<Db, 'select'>, accessoryIds: Iterable<string>): Promise<void> {
+export async function lockAccessories(
+  tx: Pick<Db, 'select'>,
+  accessoryIds: Iterable<string>,
+): Promise<void> {
   const ids = [...new Set(accessoryIds)];
   if (ids.length === 0) return;
-  await tx.select({ id: accessories.id }).from(accessories).where(inArray(accessories.id, ids)).orderBy(asc(accessories.id)).for('update');
+  await tx
+    .select({ id: accessories.id })
+    .from(accessories)
+    .where(inArray(accessories.id, ids))
+    .orderBy(asc(accessories.id))
+    .for('update');
 }
 
 /**
@@ -56,11 +64,20 @@ export async function reserveStock(tx: Executor, lines: readonly StockLine[]): P
     const taken = await tx
       .update(accessories)
       .set({ stock: sql`${accessories.stock} - ${quantity}` })
-      .where(and(eq(accessories.id, accessoryId), eq(accessories.status, 'active'), gte(accessories.stock, quantity)))
+      .where(
+        and(
+          eq(accessories.id, accessoryId),
+          eq(accessories.status, 'active'),
+          gte(accessories.stock, quantity),
+        ),
+      )
       .returning({ stock: accessories.stock });
     if (taken.length === 0) {
       const title = lines.find((l) => l.accessoryId === accessoryId)?.title;
-      throw new AppError('CONFLICT', title ? `${CATALOG_MESSAGES.outOfStock}: ${title}` : CATALOG_MESSAGES.outOfStock);
+      throw new AppError(
+        'CONFLICT',
+        title ? `${CATALOG_MESSAGES.outOfStock}: ${title}` : CATALOG_MESSAGES.outOfStock,
+      );
     }
   }
   return units.size > 0;

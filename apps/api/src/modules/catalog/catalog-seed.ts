@@ -1,6 +1,12 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessories, designs, type NewAccessoryRow, type NewDesignRow, type StoredColorVariant } from '../../db/schema/catalog';
+import {
+  accessories,
+  designs,
+  type NewAccessoryRow,
+  type NewDesignRow,
+  type StoredColorVariant,
+} from '../../db/schema/catalog';
 
 /** Rows as a seeder writes them (dates, sort prices and all): the demo catalogue's shape. */
 export type { NewAccessoryRow, NewDesignRow, StoredColorVariant };

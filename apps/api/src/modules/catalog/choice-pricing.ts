@@ -1,4 +1,9 @@
-import { CART_MESSAGES, CATALOG_MESSAGES, quoteAccessory, type ProductType } from '@campus-threads/contract';
+import {
+  CART_MESSAGES,
+  CATALOG_MESSAGES,
+  quoteAccessory,
+  type ProductType,
+} from '@campus-threads/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessories, designs } from '../../db/schema/catalog';
@@ -32,7 +37,8 @@ export type PricedChoice<C extends Choice = Choice> = C & {
   stock: number | null;
 };
 
-const sameText = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+const sameText = (a: string | null, b: string | null) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /**
  * Prices choices from the catalogue as it is now: two statements whatever the number of lines.
@@ -51,11 +57,23 @@ export async function priceChoices<C extends Choice>(
    */
   ownHolds: ReadonlyMap<string, number> = new Map(),
 ): Promise<PricedChoice<C>[]> {
-  const designIds = [...new Set(choices.flatMap((c) => (c.productType === 'tshirt' && c.designId ? [c.designId] : [])))];
-  const accessoryIds = [...new Set(choices.flatMap((c) => (c.productType === 'accessory' && c.accessoryId ? [c.accessoryId] : [])))];
+  const designIds = [
+    ...new Set(
+      choices.flatMap((c) => (c.productType === 'tshirt' && c.designId ? [c.designId] : [])),
+    ),
+  ];
+  const accessoryIds = [
+    ...new Set(
+      choices.flatMap((c) =>
+        c.productType === 'accessory' && c.accessoryId ? [c.accessoryId] : [],
+      ),
+    ),
+  ];
   const [designRows, accessoryRows] = await Promise.all([
     designIds.length ? db.select().from(designs).where(inArray(designs.id, designIds)) : [],
-    accessoryIds.length ? db.select().from(accessories).where(inArray(accessories.id, accessoryIds)) : [],
+    accessoryIds.length
+      ? db.select().from(accessories).where(inArray(accessories.id, accessoryIds))
+      : [],
   ]);
   const designById = new Map(designRows.map((d) => [d.id, d]));
   const accessoryById = new Map(accessoryRows.map((a) => [a.id, a]));
@@ -108,7 +126,10 @@ export async function priceChoices<C extends Choice>(
     }
     const accessory = choice.accessoryId ? accessoryById.get(choice.accessoryId) : undefined;
     if (!accessory || accessory.status !== 'active') return gone;
-    const quote = quoteAccessory({ price: accessory.pricePaise, discountPrice: accessory.discountPricePaise });
+    const quote = quoteAccessory({
+      price: accessory.pricePaise,
+      discountPrice: accessory.discountPricePaise,
+    });
     const stock = accessory.stock + (ownHolds.get(accessory.id) ?? 0);
     const problem =
       stock <= 0

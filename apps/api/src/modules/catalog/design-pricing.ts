@@ -1,5 +1,9 @@
 import { quoteTshirt } from '@campus-threads/contract';
-import type { StoredColorDiscount, StoredColorPrice, StoredColorVariant } from '../../db/schema/catalog';
+import type {
+  StoredColorDiscount,
+  StoredColorPrice,
+  StoredColorVariant,
+} from '../../db/schema/catalog';
 
 export type DesignPriceFields = {
   pricePaise: number;
@@ -11,15 +15,26 @@ export type DesignPriceFields = {
 };
 
 /** The contract's price rules applied to a stored design: one unit, in paise. */
-export function quoteDesign(design: DesignPriceFields, color?: string | null, now: Date = new Date()) {
+export function quoteDesign(
+  design: DesignPriceFields,
+  color?: string | null,
+  now: Date = new Date(),
+) {
   return quoteTshirt(
     {
       price: design.pricePaise,
       discountPrice: design.discountPricePaise,
       saleEndTime: design.saleEndTime,
       colorVariants: design.colorVariants,
-      colorPrices: design.colorPrices.map((c) => ({ color: c.color, price: c.pricePaise, discountPrice: c.discountPricePaise })),
-      colorDiscounts: design.colorDiscounts.map((c) => ({ color: c.color, discountPrice: c.discountPricePaise })),
+      colorPrices: design.colorPrices.map((c) => ({
+        color: c.color,
+        price: c.pricePaise,
+        discountPrice: c.discountPricePaise,
+      })),
+      colorDiscounts: design.colorDiscounts.map((c) => ({
+        color: c.color,
+        discountPrice: c.discountPricePaise,
+      })),
     },
     color === undefined ? (design.colorVariants[0]?.color ?? null) : color,
     now,

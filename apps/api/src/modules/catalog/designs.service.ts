@@ -1,4 +1,11 @@
-import { CATALOG_MESSAGES, DESIGN_REVIEW_MESSAGES, type Pagination, type TshirtListQuery, type TshirtListResponse, type Tshirt } from '@campus-threads/contract';
+import {
+  CATALOG_MESSAGES,
+  DESIGN_REVIEW_MESSAGES,
+  type Pagination,
+  type TshirtListQuery,
+  type TshirtListResponse,
+  type Tshirt,
+} from '@campus-threads/contract';
 import { and, count, eq, getTableColumns, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designs, type DesignRow, type NewDesignRow } from '../../db/schema/catalog';
@@ -13,7 +20,10 @@ import { publicTshirtWhere, tshirtOrder } from './tshirt-filters';
 import { toTshirt, type DesignWithSeller } from './tshirt-presenter';
 
 /** Everything a new design row takes except what the service derives (the sort price). */
-export type DesignInput = Omit<NewDesignRow, 'id' | 'sortPricePaise' | 'sortPriceExpiresAt' | 'searchVector'>;
+export type DesignInput = Omit<
+  NewDesignRow,
+  'id' | 'sortPricePaise' | 'sortPriceExpiresAt' | 'searchVector'
+>;
 export type DesignPatch = Partial<Omit<DesignInput, 'sellerId'>>;
 
 /** Who is asking: a seller sees their own unapproved designs, an admin sees all. */
@@ -23,17 +33,29 @@ const { searchVector: _searchVector, ...designColumns } = getTableColumns(design
 const designWithSeller = { ...designColumns, sellerName };
 
 export function toPagination(page: number, limit: number, totalItems: number): Pagination {
-  return { currentPage: page, totalPages: Math.ceil(totalItems / limit), totalItems, itemsPerPage: limit };
+  return {
+    currentPage: page,
+    totalPages: Math.ceil(totalItems / limit),
+    totalItems,
+    itemsPerPage: limit,
+  };
 }
 
 export type DesignsService = ReturnType<typeof createDesignsService>;
 
 /** Owns the designs table: the public catalogue reads and every write (which keep the sort price). */
-export function createDesignsService(deps: { db: Db; counts: CountCache; notifications: NotificationsService }) {
+export function createDesignsService(deps: {
+  db: Db;
+  counts: CountCache;
+  notifications: NotificationsService;
+}) {
   const { db, counts, notifications } = deps;
 
   /** One statement for the page (rows and sellers' names), one for the total unless cached. */
-  async function listTshirts(query: TshirtListQuery, now: Date = new Date()): Promise<TshirtListResponse> {
+  async function listTshirts(
+    query: TshirtListQuery,
+    now: Date = new Date(),
+  ): Promise<TshirtListResponse> {
     const { page, limit, sort, ...filters } = query;
     const where = publicTshirtWhere(filters);
     const [rows, totalItems] = await Promise.all([
@@ -57,7 +79,10 @@ export function createDesignsService(deps: { db: Db; counts: CountCache; notific
   }
 
   /** Approved designs by id, as cards (wishlists): one statement; missing ids are left out. */
-  async function listPublicByIds(ids: readonly string[], now: Date = new Date()): Promise<Tshirt[]> {
+  async function listPublicByIds(
+    ids: readonly string[],
+    now: Date = new Date(),
+  ): Promise<Tshirt[]> {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return [];
     const rows = await db
@@ -69,7 +94,10 @@ export function createDesignsService(deps: { db: Db; counts: CountCache; notific
   }
 
   async function countBySeller(sellerId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(designs).where(eq(designs.sellerId, sellerId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(designs)
+      .where(eq(designs.sellerId, sellerId));
     return row?.n ?? 0;
   }
 
@@ -87,7 +115,8 @@ export function createDesignsService(deps: { db: Db; counts: CountCache; notific
   /** The product page's design; one not approved exists only for its seller and admins. */
   async function getTshirt(id: string, viewer: Viewer, now: Date = new Date()): Promise<Tshirt> {
     const row = await findWithSeller(id);
-    const visible = row && (row.status === 'approved' || viewer?.isAdmin || viewer?.id === row.sellerId);
+    const visible =
+      row && (row.status === 'approved' || viewer?.isAdmin || viewer?.id === row.sellerId);
     if (!row || !visible) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.tshirtNotFound);
     return toTshirt(row, 'page', now);
   }
@@ -101,11 +130,17 @@ export function createDesignsService(deps: { db: Db; counts: CountCache; notific
     return row!;
   }
 
-  async function updateDesign(id: string, patch: DesignPatch, now: Date = new Date()): Promise<DesignRow> {
+  async function updateDesign(
+    id: string,
+    patch: DesignPatch,
+    now: Date = new Date(),
+  ): Promise<DesignRow> {
     const updated = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(designs).where(eq(designs.id, id)).for('update');
       if (!current) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.tshirtNotFound);
-      const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const changes = Object.fromEntries(
+        Object.entries(patch).filter(([, value]) => value !== undefined),
+      );
       const next = { ...current, ...changes };
       const [row] = await tx
         .update(designs)
@@ -139,17 +174,32 @@ export function createDesignsService(deps: { db: Db; counts: CountCache; notific
    * An admin's decision (spec: seller-admin §4): approve a pending or rejected design, reject a
    * pending or approved one with a reason. The seller is told in the same transaction.
    */
-  async function reviewDesign(id: string, decision: { status: 'approved' | 'rejected'; adminRemarks: string }): Promise<Tshirt> {
-    if (decision.status === 'rejected' && !decision.adminRemarks) throw new AppError('VALIDATION', DESIGN_REVIEW_MESSAGES.reasonRequired);
+  async function reviewDesign(
+    id: string,
+    decision: { status: 'approved' | 'rejected'; adminRemarks: string },
+  ): Promise<Tshirt> {
+    if (decision.status === 'rejected' && !decision.adminRemarks)
+      throw new AppError('VALIDATION', DESIGN_REVIEW_MESSAGES.reasonRequired);
     if (!isUuid(id)) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.tshirtNotFound);
     await db.transaction(async (tx) => {
-      const [current] = await tx.select(designColumns).from(designs).where(eq(designs.id, id)).for('update');
+      const [current] = await tx
+        .select(designColumns)
+        .from(designs)
+        .where(eq(designs.id, id))
+        .for('update');
       if (!current) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.tshirtNotFound);
-      const allowed = decision.status === 'approved' ? ['pending', 'rejected'] : ['pending', 'approved'];
+      const allowed =
+        decision.status === 'approved' ? ['pending', 'rejected'] : ['pending', 'approved'];
       if (!allowed.includes(current.status)) {
-        throw new AppError('CONFLICT', DESIGN_REVIEW_MESSAGES.notAllowed(current.status, decision.status));
+        throw new AppError(
+          'CONFLICT',
+          DESIGN_REVIEW_MESSAGES.notAllowed(current.status, decision.status),
+        );
       }
-      await tx.update(designs).set({ status: decision.status, adminRemarks: decision.adminRemarks || null }).where(eq(designs.id, id));
+      await tx
+        .update(designs)
+        .set({ status: decision.status, adminRemarks: decision.adminRemarks || null })
+        .where(eq(designs.id, id));
       await notifications.notify(
         [
           {
@@ -159,7 +209,10 @@ export function createDesignsService(deps: { db: Db; counts: CountCache; notific
               decision.status === 'approved'
                 ? DESIGN_REVIEW_MESSAGES.approvedNotice(current.title)
                 : DESIGN_REVIEW_MESSAGES.rejectedNotice(current.title, decision.adminRemarks),
-            productInfo: { name: current.title, imageKey: current.colorVariants[0]?.images[0] ?? null },
+            productInfo: {
+              name: current.title,
+              imageKey: current.colorVariants[0]?.images[0] ?? null,
+            },
           },
         ],
         tx,
@@ -169,7 +222,17 @@ export function createDesignsService(deps: { db: Db; counts: CountCache; notific
     return toTshirt((await findWithSeller(id))!, 'page');
   }
 
-  return { reviewDesign, listTshirts, listPublicByIds, countBySeller, getTshirt, findWithSeller, createDesign, updateDesign, repriceEndedSales };
+  return {
+    reviewDesign,
+    listTshirts,
+    listPublicByIds,
+    countBySeller,
+    getTshirt,
+    findWithSeller,
+    createDesign,
+    updateDesign,
+    repriceEndedSales,
+  };
 }
 
 function withPriceDefaults(input: DesignInput) {

@@ -1,12 +1,14 @@
+import type { ProductType } from '@campus-threads/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessories, designs } from '../../db/schema/catalog';
 import { isUuid } from '../../lib/ids';
 
-export type ProductRef = { productType: 'tshirt' | 'accessory'; productId: string };
+export type ProductRef = { productType: ProductType; productId: string };
 
 /** One key per product, so a t-shirt and an accessory sharing an id stay two products. */
-export const productKey = (product: { productType: string; productId: string }) => `${product.productType}:${product.productId}`;
+export const productKey = (product: { productType: string; productId: string }) =>
+  `${product.productType}:${product.productId}`;
 
 export type ProductExistence = ReturnType<typeof createProductExistence>;
 
@@ -18,14 +20,23 @@ export type ProductExistence = ReturnType<typeof createProductExistence>;
 export function createProductExistence(db: Db) {
   async function existingProducts(products: readonly ProductRef[]): Promise<Set<string>> {
     const ids = (type: ProductRef['productType']) => [
-      ...new Set(products.filter((p) => p.productType === type && isUuid(p.productId)).map((p) => p.productId)),
+      ...new Set(
+        products
+          .filter((p) => p.productType === type && isUuid(p.productId))
+          .map((p) => p.productId),
+      ),
     ];
     const tshirtIds = ids('tshirt');
     const accessoryIds = ids('accessory');
     const [tshirts, accessoryRows] = await Promise.all([
-      tshirtIds.length > 0 ? db.select({ id: designs.id }).from(designs).where(inArray(designs.id, tshirtIds)) : [],
+      tshirtIds.length > 0
+        ? db.select({ id: designs.id }).from(designs).where(inArray(designs.id, tshirtIds))
+        : [],
       accessoryIds.length > 0
-        ? db.select({ id: accessories.id }).from(accessories).where(inArray(accessories.id, accessoryIds))
+        ? db
+            .select({ id: accessories.id })
+            .from(accessories)
+            .where(inArray(accessories.id, accessoryIds))
         : [],
     ]);
     return new Set([

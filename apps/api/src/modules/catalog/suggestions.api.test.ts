@@ -18,17 +18,49 @@ describe.each(testDatabaseKinds())('suggestions API on %s', (kind) => {
       createDesign(t.app, user._id, { targetAudience: null, subCategory: null, ...overrides });
 
     // Universities: spelled with stray spaces and in other cases, from designs and accessories.
-    await design({ category: 'university', universityName: 'Zeta Tech University', departmentName: 'Zeta Physics' });
-    await design({ category: 'university', universityName: '  zeta tech university ', departmentName: 'Zeta Chemistry' });
-    await design({ category: 'university', universityName: 'Zeta Arts College', departmentName: 'Zeta Painting' });
-    await createAccessory(t.app, user._id, { universityName: 'Zeta Medical College', departmentName: 'Zeta Anatomy' });
-    await design({ category: 'university', universityName: 'Zeta Secret Institute', status: 'pending' });
+    await design({
+      category: 'university',
+      universityName: 'Zeta Tech University',
+      departmentName: 'Zeta Physics',
+    });
+    await design({
+      category: 'university',
+      universityName: '  zeta tech university ',
+      departmentName: 'Zeta Chemistry',
+    });
+    await design({
+      category: 'university',
+      universityName: 'Zeta Arts College',
+      departmentName: 'Zeta Painting',
+    });
+    await createAccessory(t.app, user._id, {
+      universityName: 'Zeta Medical College',
+      departmentName: 'Zeta Anatomy',
+    });
+    await design({
+      category: 'university',
+      universityName: 'Zeta Secret Institute',
+      status: 'pending',
+    });
     // Hostels of two universities.
-    await design({ category: 'hostel', universityName: 'Zeta Arts College', hostelName: 'Zeta Lotus Hostel' });
-    await design({ category: 'hostel', universityName: 'Zeta Tech University', hostelName: 'Zeta Kapili Hostel' });
-    await design({ category: 'hostel', universityName: 'ZETA TECH UNIVERSITY', hostelName: 'Zeta Tech University Guest House' });
+    await design({
+      category: 'hostel',
+      universityName: 'Zeta Arts College',
+      hostelName: 'Zeta Lotus Hostel',
+    });
+    await design({
+      category: 'hostel',
+      universityName: 'Zeta Tech University',
+      hostelName: 'Zeta Kapili Hostel',
+    });
+    await design({
+      category: 'hostel',
+      universityName: 'ZETA TECH UNIVERSITY',
+      hostelName: 'Zeta Tech University Guest House',
+    });
     // Events: more than ten.
-    for (let i = 0; i < 13; i += 1) await design({ category: 'event', eventName: `Zeta Fest ${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 13; i += 1)
+      await design({ category: 'event', eventName: `Zeta Fest ${String(i).padStart(2, '0')}` });
     await design({ category: 'event', eventName: '100%_Fest' });
   });
 
@@ -43,24 +75,32 @@ describe.each(testDatabaseKinds())('suggestions API on %s', (kind) => {
   });
 
   it('looks up departments and hostels within the chosen university only', async () => {
-    expect(await suggest('departments?query=zeta&universityName=Zeta%20Arts%20College&minLength=1')).toEqual(['Zeta Painting']);
+    expect(
+      await suggest('departments?query=zeta&universityName=Zeta%20Arts%20College&minLength=1'),
+    ).toEqual(['Zeta Painting']);
     // Spelled differently from the stored '  zeta tech university ' and 'Zeta Tech University'.
-    expect(await suggest('departments?query=zeta&universityName=ZETA%20TECH%20UNIVERSITY%20')).toEqual([
-      'Zeta Chemistry',
-      'Zeta Physics',
+    expect(
+      await suggest('departments?query=zeta&universityName=ZETA%20TECH%20UNIVERSITY%20'),
+    ).toEqual(['Zeta Chemistry', 'Zeta Physics']);
+    expect(
+      await suggest('departments?query=anatomy&universityName=Zeta%20Medical%20College'),
+    ).toEqual(['Zeta Anatomy']);
+    expect(
+      await suggest('hostels?query=&universityName=zeta%20tech%20university&timestamp=1'),
+    ).toEqual(['Zeta Tech University Guest House', 'Zeta Kapili Hostel']);
+    expect(await suggest('hostels?query=hostel&universityName=Zeta%20Arts%20College')).toEqual([
+      'Zeta Lotus Hostel',
     ]);
-    expect(await suggest('departments?query=anatomy&universityName=Zeta%20Medical%20College')).toEqual(['Zeta Anatomy']);
-    expect(await suggest('hostels?query=&universityName=zeta%20tech%20university&timestamp=1')).toEqual([
-      'Zeta Tech University Guest House',
-      'Zeta Kapili Hostel',
-    ]);
-    expect(await suggest('hostels?query=hostel&universityName=Zeta%20Arts%20College')).toEqual(['Zeta Lotus Hostel']);
     expect(await suggest('hostels?query=&universityName=Nowhere%20University')).toEqual([]);
   });
 
   it('without a university, looks up every department and hostel', async () => {
     expect(await suggest('departments?query=zeta%20p')).toEqual(['Zeta Painting', 'Zeta Physics']);
-    expect(await suggest('hostels?query=zeta')).toEqual(['Zeta Kapili Hostel', 'Zeta Lotus Hostel', 'Zeta Tech University Guest House']);
+    expect(await suggest('hostels?query=zeta')).toEqual([
+      'Zeta Kapili Hostel',
+      'Zeta Lotus Hostel',
+      'Zeta Tech University Guest House',
+    ]);
   });
 
   it('returns at most ten, honours minLength and takes % and _ literally', async () => {
@@ -74,7 +114,12 @@ describe.each(testDatabaseKinds())('suggestions API on %s', (kind) => {
   });
 
   it('refuses an unknown kind and junk minLength', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/suggestions/colleges' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/suggestions/events?minLength=x' })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/suggestions/colleges' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/suggestions/events?minLength=x' }))
+        .statusCode,
+    ).toBe(422);
   });
 });

@@ -22,17 +22,43 @@ type Source = { name: SQL; university: SQL; from: SQL };
  */
 const SOURCES: Record<SuggestionKind, Source[]> = {
   universities: [
-    { name: sql`${designs.universityName}`, university: sql`${designs.universityName}`, from: sql`designs where ${designs.status} = 'approved'` },
-    { name: sql`${accessories.universityName}`, university: sql`${accessories.universityName}`, from: sql`accessories where ${accessories.status} = 'active'` },
+    {
+      name: sql`${designs.universityName}`,
+      university: sql`${designs.universityName}`,
+      from: sql`designs where ${designs.status} = 'approved'`,
+    },
+    {
+      name: sql`${accessories.universityName}`,
+      university: sql`${accessories.universityName}`,
+      from: sql`accessories where ${accessories.status} = 'active'`,
+    },
   ],
   departments: [
-    { name: sql`${designs.departmentName}`, university: sql`${designs.universityName}`, from: sql`designs where ${designs.status} = 'approved'` },
-    { name: sql`${accessories.departmentName}`, university: sql`${accessories.universityName}`, from: sql`accessories where ${accessories.status} = 'active'` },
+    {
+      name: sql`${designs.departmentName}`,
+      university: sql`${designs.universityName}`,
+      from: sql`designs where ${designs.status} = 'approved'`,
+    },
+    {
+      name: sql`${accessories.departmentName}`,
+      university: sql`${accessories.universityName}`,
+      from: sql`accessories where ${accessories.status} = 'active'`,
+    },
   ],
   hostels: [
-    { name: sql`${designs.hostelName}`, university: sql`${designs.universityName}`, from: sql`designs where ${designs.status} = 'approved'` },
+    {
+      name: sql`${designs.hostelName}`,
+      university: sql`${designs.universityName}`,
+      from: sql`designs where ${designs.status} = 'approved'`,
+    },
   ],
-  events: [{ name: sql`${designs.eventName}`, university: sql`${designs.universityName}`, from: sql`designs where ${designs.status} = 'approved'` }],
+  events: [
+    {
+      name: sql`${designs.eventName}`,
+      university: sql`${designs.universityName}`,
+      from: sql`designs where ${designs.status} = 'approved'`,
+    },
+  ],
 };
 
 export type SuggestionsService = ReturnType<typeof createSuggestionsService>;
@@ -47,16 +73,22 @@ export function createSuggestionsService(db: Db) {
    * names mentioning the chosen university first, then those starting with the text, then the
    * most used; trimmed, de-duplicated case-insensitively, at most 10.
    */
-  async function suggest(kind: SuggestionKind, input: SuggestionQuery): Promise<SuggestionsResponse> {
+  async function suggest(
+    kind: SuggestionKind,
+    input: SuggestionQuery,
+  ): Promise<SuggestionsResponse> {
     const text = input.query.trim();
     if (text.length < (input.minLength ?? 0)) return { suggestions: [] };
     const pattern = `%${likeLiteral(text)}%`;
     const prefix = `${likeLiteral(text)}%`;
     const university = input.universityName?.trim().toLowerCase() ?? '';
     const withinUniversity = university !== '' && WITHIN_UNIVERSITY.has(kind);
-    const mentionsUniversity = university === '' ? sql`` : sql`lower(name) like ${`%${likeLiteral(university)}%`} desc, `;
+    const mentionsUniversity =
+      university === '' ? sql`` : sql`lower(name) like ${`%${likeLiteral(university)}%`} desc, `;
     const branches = SOURCES[kind].map((source) => {
-      const ofUniversity = withinUniversity ? sql` and lower(btrim(${source.university})) = ${university}` : sql``;
+      const ofUniversity = withinUniversity
+        ? sql` and lower(btrim(${source.university})) = ${university}`
+        : sql``;
       return sql`select btrim(${source.name}) as name
             from ${source.from} and ${source.name} is not null and lower(${source.name}) like ${pattern}${ofUniversity}`;
     });

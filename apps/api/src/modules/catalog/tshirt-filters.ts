@@ -21,7 +21,10 @@ export function publicTshirtWhere(filters: TshirtFilters): SQL {
     filters.universityName && equalsIgnoringCase(designs.universityName, filters.universityName),
     filters.departmentName &&
       (filters.universityName
-        ? or(equalsIgnoringCase(designs.departmentName, filters.departmentName), isNull(designs.departmentName))
+        ? or(
+            equalsIgnoringCase(designs.departmentName, filters.departmentName),
+            isNull(designs.departmentName),
+          )
         : equalsIgnoringCase(designs.departmentName, filters.departmentName)),
     filters.eventName && equalsIgnoringCase(designs.eventName, filters.eventName),
     matchesSearch(designs.searchVector, filters.search),

@@ -16,7 +16,11 @@ export type DesignWithSeller = Omit<DesignRow, 'searchVector'> & { sellerName: s
  * A design as the API sends it (contract `Tshirt`). Listings ('card') send card-sized
  * thumbnails in place of every image; the product page ('page') gets full images and thumbnails.
  */
-export function toTshirt(row: DesignWithSeller, view: 'card' | 'page', now: Date = new Date()): Tshirt {
+export function toTshirt(
+  row: DesignWithSeller,
+  view: 'card' | 'page',
+  now: Date = new Date(),
+): Tshirt {
   const colorVariants = row.colorVariants.map((variant) => {
     const thumbnails = variant.images.map(thumbnailUrl);
     return {
@@ -28,7 +32,9 @@ export function toTshirt(row: DesignWithSeller, view: 'card' | 'page', now: Date
   });
   const delivery = row.deliveryConfig;
   const deliveryDays =
-    delivery.allowCustomDeliveryDays && delivery.customDeliveryDays ? delivery.customDeliveryDays : delivery.defaultDeliveryDays;
+    delivery.allowCustomDeliveryDays && delivery.customDeliveryDays
+      ? delivery.customDeliveryDays
+      : delivery.defaultDeliveryDays;
 
   return {
     _id: row.id,
@@ -47,7 +53,10 @@ export function toTshirt(row: DesignWithSeller, view: 'card' | 'page', now: Date
       price: toRupees(c.pricePaise),
       discountPrice: c.discountPricePaise === null ? null : toRupees(c.discountPricePaise),
     })),
-    colorDiscounts: row.colorDiscounts.map((c) => ({ color: c.color, discountPrice: toRupees(c.discountPricePaise) })),
+    colorDiscounts: row.colorDiscounts.map((c) => ({
+      color: c.color,
+      discountPrice: toRupees(c.discountPricePaise),
+    })),
     colors: row.colorVariants.map((v) => v.color),
     sizes: row.sizes as TshirtSize[],
     images: colorVariants[0]?.images ?? [],

@@ -130,7 +130,8 @@ export async function seedDemoCatalog(
 ): Promise<DemoCatalogResult> {
   const started = performance.now();
   const now = options.now ?? new Date();
-  if (!(await isCatalogEmpty(deps.db))) return { seeded: false, reason: 'the catalogue is not empty' };
+  if (!(await isCatalogEmpty(deps.db)))
+    return { seeded: false, reason: 'the catalogue is not empty' };
 
   const seller = DEMO_ACCOUNTS.find((a) => a.role === 'seller');
   const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin');

@@ -1,4 +1,8 @@
-import type { Notification, NotificationsResponse, NotificationType } from '@campus-threads/contract';
+import type {
+  Notification,
+  NotificationsResponse,
+  NotificationType,
+} from '@campus-threads/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema/notifications';
@@ -25,7 +29,10 @@ export function toNotification(row: NotificationRow): Notification {
     type: row.type as NotificationType,
     orderId: row.orderId,
     productInfo: row.productInfo
-      ? { name: row.productInfo.name, image: row.productInfo.imageKey ? thumbnailUrl(row.productInfo.imageKey) : null }
+      ? {
+          name: row.productInfo.name,
+          image: row.productInfo.imageKey ? thumbnailUrl(row.productInfo.imageKey) : null,
+        }
       : null,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
@@ -36,7 +43,10 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
 
 export function createNotificationsService(db: Db) {
   /** Adds notifications; pass the transaction that makes the event so both land or neither. */
-  async function notify(entries: NewNotification[], executor: Pick<Db, 'insert'> = db): Promise<void> {
+  async function notify(
+    entries: NewNotification[],
+    executor: Pick<Db, 'insert'> = db,
+  ): Promise<void> {
     if (entries.length === 0) return;
     await executor.insert(notifications).values(
       entries.map((e) => ({
@@ -51,7 +61,12 @@ export function createNotificationsService(db: Db) {
 
   async function list(userId: string): Promise<NotificationsResponse> {
     const [rows, [unread]] = await Promise.all([
-      db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(LIST_LIMIT),
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt))
+        .limit(LIST_LIMIT),
       db
         .select({ n: count() })
         .from(notifications)

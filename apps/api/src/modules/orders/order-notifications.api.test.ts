@@ -1,13 +1,25 @@
-import type { CreatePaymentResponse, NotificationsResponse, Order, PaymentStatusResponse } from '@campus-threads/contract';
+import type {
+  CreatePaymentResponse,
+  NotificationsResponse,
+  Order,
+  PaymentStatusResponse,
+} from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import { apiCaller } from '../../../test/api-request';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
-import { buildDeliveryDetails, createAccessory, createDesign, createUser } from '../../../test/factories';
+import {
+  buildDeliveryDetails,
+  createAccessory,
+  createDesign,
+  createUser,
+} from '../../../test/factories';
 import { sellerOrderNotice } from './orders.service';
 
 describe('the seller\'s "new order" text', () => {
   it('never adds up the quantities of different products', () => {
-    expect(sellerOrderNotice('ab12cd34', [{ title: 'Custom Tee', quantity: 2 }])).toBe('New order #ab12cd34: 2 × Custom Tee.');
+    expect(sellerOrderNotice('ab12cd34', [{ title: 'Custom Tee', quantity: 2 }])).toBe(
+      'New order #ab12cd34: 2 × Custom Tee.',
+    );
     expect(
       sellerOrderNotice('ab12cd34', [
         { title: 'Custom Tee', quantity: 1 },
@@ -32,9 +44,20 @@ describe.each(testDatabaseKinds())('order notifications on %s', (kind) => {
     const seller = await createUser(t.app);
     const otherSeller = await createUser(t.app);
     const buyer = await createUser(t.app);
-    const tee = await createDesign(t.app, seller.user._id, { title: 'Custom Tee', pricePaise: 40_000 });
-    const mug = await createAccessory(t.app, seller.user._id, { title: 'Campus Mug', pricePaise: 20_000, stock: 5 });
-    const cap = await createAccessory(t.app, otherSeller.user._id, { title: 'Campus Cap', pricePaise: 10_000, stock: 5 });
+    const tee = await createDesign(t.app, seller.user._id, {
+      title: 'Custom Tee',
+      pricePaise: 40_000,
+    });
+    const mug = await createAccessory(t.app, seller.user._id, {
+      title: 'Campus Mug',
+      pricePaise: 20_000,
+      stock: 5,
+    });
+    const cap = await createAccessory(t.app, otherSeller.user._id, {
+      title: 'Campus Cap',
+      pricePaise: 10_000,
+      stock: 5,
+    });
     for (const item of [
       { productType: 'tshirt', tshirtId: tee.id, size: 'M', color: 'Black', quantity: 1 },
       { productType: 'accessory', accessoryId: mug.id, quantity: 1 },
@@ -48,12 +71,22 @@ describe.each(testDatabaseKinds())('order notifications on %s', (kind) => {
       deliveryDetails: buildDeliveryDetails(),
     });
     expect(created.status).toBe(201);
-    await t.app.inject({ method: 'POST', url: `/api/payments/simulator/${created.body.merchantOrderId}`, payload: { outcome: 'COMPLETED' } });
-    const paid = await call<PaymentStatusResponse>('POST', `/api/payments/status/${created.body.merchantOrderId}`, buyer.token);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/simulator/${created.body.merchantOrderId}`,
+      payload: { outcome: 'COMPLETED' },
+    });
+    const paid = await call<PaymentStatusResponse>(
+      'POST',
+      `/api/payments/status/${created.body.merchantOrderId}`,
+      buyer.token,
+    );
     const order = paid.body.order as Order;
 
     const bell = async (token: string) =>
-      (await call<NotificationsResponse>('GET', '/api/notifications', token)).body.notifications.filter((n) => n.type === 'ORDER_RECEIVED');
+      (
+        await call<NotificationsResponse>('GET', '/api/notifications', token)
+      ).body.notifications.filter((n) => n.type === 'ORDER_RECEIVED');
     // The order is named by its short id, the end of its id.
     const named = (message: string, rest: string) => {
       const match = /^New order #(\w+): (.*)$/.exec(message);
@@ -61,7 +94,10 @@ describe.each(testDatabaseKinds())('order notifications on %s', (kind) => {
     };
     const sellerNews = await bell(seller.token);
     expect(sellerNews).toHaveLength(1);
-    expect(named(sellerNews[0]!.message, '1 × Custom Tee and 1 more item.'), sellerNews[0]!.message).toBe(true);
+    expect(
+      named(sellerNews[0]!.message, '1 × Custom Tee and 1 more item.'),
+      sellerNews[0]!.message,
+    ).toBe(true);
     const otherNews = await bell(otherSeller.token);
     expect(otherNews).toHaveLength(1);
     expect(named(otherNews[0]!.message, '3 × Campus Cap.'), otherNews[0]!.message).toBe(true);

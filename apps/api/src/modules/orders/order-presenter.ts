@@ -1,4 +1,10 @@
-import { customizationFeePaise, toRupees, type Order, type OrderItem, type OrderStatus } from '@campus-threads/contract';
+import {
+  customizationFeePaise,
+  toRupees,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+} from '@campus-threads/contract';
 import type { OrderItemRow, OrderRow } from '../../db/schema/orders';
 import { thumbnailUrl } from '../../lib/file-urls';
 

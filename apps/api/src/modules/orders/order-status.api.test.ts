@@ -1,5 +1,6 @@
 import {
   ORDER_STATUS_MESSAGES,
+  shortOrderId,
   type NotificationsResponse,
   type Order,
 } from '@campus-threads/contract';
@@ -54,12 +55,15 @@ describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
     expect(
       bell.notifications.filter((n) => n.type === 'ORDER_STATUS').map((n) => n.message),
     ).toEqual([
-      `Your order #${order._id.slice(-8)}: Order Shipped.`,
-      `Your order #${order._id.slice(-8)}: Order Confirmed.`,
+      `Your order #${shortOrderId(order._id)}: Order Shipped.`,
+      `Your order #${shortOrderId(order._id)}: Order Confirmed.`,
     ]);
     // Each carries the order's first item, as the new-order notification does.
     const statusNews = bell.notifications.filter((n) => n.type === 'ORDER_STATUS');
-    expect(statusNews.map((n) => n.productInfo?.name)).toEqual([order.items[0]!.title, order.items[0]!.title]);
+    expect(statusNews.map((n) => n.productInfo?.name)).toEqual([
+      order.items[0]!.title,
+      order.items[0]!.title,
+    ]);
     const timeline = (
       await t.app.inject({
         method: 'GET',

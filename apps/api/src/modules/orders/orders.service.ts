@@ -8,6 +8,7 @@ import {
   shortOrderId,
   type Order,
   type OrderStatus,
+  type ProductType,
 } from '@campus-threads/contract';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -20,7 +21,7 @@ import { toOrder } from './order-presenter';
 
 /** One line of a new order: what was bought, from whom, at which prices (paise). */
 export type OrderLineInput = {
-  productType: 'tshirt' | 'accessory';
+  productType: ProductType;
   designId: string | null;
   accessoryId: string | null;
   sellerId: string;
@@ -63,9 +64,15 @@ export type { DeliveryDetails };
  * The seller's news of a new order, over their own lines only: the first line's quantity and
  * title, then how many other lines (quantities of different products are never added up).
  */
-export function sellerOrderNotice(shortId: string, lines: readonly Pick<OrderLineInput, 'title' | 'quantity'>[]): string {
+export function sellerOrderNotice(
+  shortId: string,
+  lines: readonly Pick<OrderLineInput, 'title' | 'quantity'>[],
+): string {
   const [first, ...others] = lines;
-  const more = others.length === 0 ? '' : ` and ${others.length} more ${others.length === 1 ? 'item' : 'items'}`;
+  const more =
+    others.length === 0
+      ? ''
+      : ` and ${others.length} more ${others.length === 1 ? 'item' : 'items'}`;
   return `New order #${shortId}: ${first!.quantity} × ${first!.title}${more}.`;
 }
 
@@ -81,7 +88,12 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
 
   /** Orders with their items: two statements for any number of orders. */
   async function load(where: SQL, limit = RECENT_ORDERS_MAX): Promise<Order[]> {
-    const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(limit);
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt))
+      .limit(limit);
     if (rows.length === 0) return [];
     const items = await db
       .select()
@@ -122,16 +134,27 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
         paymentMethod: input.paymentMethod,
         transactionId: input.transactionId,
         status: 'pending',
-        statusHistory: [{ status: 'pending', timestamp: now.toISOString(), remark: 'Order placed', updatedBy: null }],
+        statusHistory: [
+          {
+            status: 'pending',
+            timestamp: now.toISOString(),
+            remark: 'Order placed',
+            updatedBy: null,
+          },
+        ],
         expectedDeliveryDate: expectedDeliveryDate('pending', now),
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
-    await tx.insert(orderItems).values(input.lines.map((line, position) => ({ ...line, orderId, position })));
+    await tx
+      .insert(orderItems)
+      .values(input.lines.map((line, position) => ({ ...line, orderId, position })));
 
     const first = input.lines[0]!;
     const shortId = shortOrderId(orderId);
-    const sellers = [...new Set(input.lines.map((l) => l.sellerId))].filter((id) => id !== input.buyerId);
+    const sellers = [...new Set(input.lines.map((l) => l.sellerId))].filter(
+      (id) => id !== input.buyerId,
+    );
     await notifications.notify(
       [
         {
@@ -164,12 +187,20 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
   /** The buyer and admins may read an order; anyone else gets the same 404 as a missing id. */
   async function getForViewer(id: string, viewer: NonNullable<Viewer>): Promise<Order> {
     const [order] = isUuid(id) ? await load(eq(orders.id, id), 1) : [];
-    if (!order || (order.userId !== viewer.id && !viewer.isAdmin)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+    if (!order || (order.userId !== viewer.id && !viewer.isAdmin))
+      throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
     return order;
   }
 
-  async function findByPaymentId(paymentId: string, executor: Executor = db): Promise<string | undefined> {
-    const [row] = await executor.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+  async function findByPaymentId(
+    paymentId: string,
+    executor: Executor = db,
+  ): Promise<string | undefined> {
+    const [row] = await executor
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.paymentId, paymentId))
+      .limit(1);
     return row?.id;
   }
 
@@ -187,20 +218,31 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
       return {
         status,
         label: ORDER_STATUS_LABELS[status],
-        reached: status === order.status || (reachedIndex >= 0 && index <= reachedIndex && status !== 'cancelled') || Boolean(entry),
+        reached:
+          status === order.status ||
+          (reachedIndex >= 0 && index <= reachedIndex && status !== 'cancelled') ||
+          Boolean(entry),
         current: status === order.status,
         timestamp: entry?.timestamp ?? null,
         remark: entry?.remark ?? null,
       };
     });
     const final = order.status === 'delivered' || order.status === 'cancelled';
-    return { orderId: order._id, status: order.status, expectedDeliveryDate: final ? null : order.expectedDeliveryDate, steps };
+    return {
+      orderId: order._id,
+      status: order.status,
+      expectedDeliveryDate: final ? null : order.expectedDeliveryDate,
+      steps,
+    };
   }
 
   /** Orders that count for totals (DECISIONS #10): paid, not cancelled. */
   async function buyerTotals(userId: string) {
     const [row] = await db
-      .select({ orders: count(), spentPaise: sql<number>`coalesce(sum(${orders.totalAmountPaise}), 0)::int` })
+      .select({
+        orders: count(),
+        spentPaise: sql<number>`coalesce(sum(${orders.totalAmountPaise}), 0)::int`,
+      })
       .from(orders)
       .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
     return { orders: row?.orders ?? 0, spentPaise: row?.spentPaise ?? 0 };
@@ -240,7 +282,10 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
       if (!allowedNextStatuses(from, role).includes(change.status)) {
         throw new AppError('CONFLICT', ORDER_STATUS_MESSAGES.notAllowed(from, change.status));
       }
-      const customDate = role === 'admin' && change.expectedDeliveryDate ? new Date(change.expectedDeliveryDate) : null;
+      const customDate =
+        role === 'admin' && change.expectedDeliveryDate
+          ? new Date(change.expectedDeliveryDate)
+          : null;
       await tx
         .update(orders)
         .set({
@@ -249,7 +294,12 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
           expectedDeliveryDate: customDate ?? expectedDeliveryDate(change.status, now),
           statusHistory: [
             ...order.statusHistory,
-            { status: change.status, timestamp: now.toISOString(), remark: change.remark, updatedBy: actor.id },
+            {
+              status: change.status,
+              timestamp: now.toISOString(),
+              remark: change.remark,
+              updatedBy: actor.id,
+            },
           ],
         })
         .where(eq(orders.id, id));
@@ -265,7 +315,10 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
           {
             userId: order.userId,
             type: 'ORDER_STATUS',
-            message: ORDER_STATUS_MESSAGES.buyerNotice(shortOrderId(id), ORDER_STATUS_LABELS[change.status]),
+            message: ORDER_STATUS_MESSAGES.buyerNotice(
+              shortOrderId(id),
+              ORDER_STATUS_LABELS[change.status],
+            ),
             orderId: id,
             productInfo: first ? { name: first.title, imageKey: first.imageKey } : null,
           },
@@ -276,5 +329,15 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
     return (await getById(id))!;
   }
 
-  return { changeStatus, createFromPayment, listMine, buyerTotals, listRecent, getForViewer, findByPaymentId, getById, timeline };
+  return {
+    changeStatus,
+    createFromPayment,
+    listMine,
+    buyerTotals,
+    listRecent,
+    getForViewer,
+    findByPaymentId,
+    getById,
+    timeline,
+  };
 }

@@ -1,4 +1,9 @@
-import { ADVANCE_SHARE_PERCENT, MIN_PAYMENT_PAISE, toRupees, type CheckoutSettings } from '@campus-threads/contract';
+import {
+  ADVANCE_SHARE_PERCENT,
+  MIN_PAYMENT_PAISE,
+  toRupees,
+  type CheckoutSettings,
+} from '@campus-threads/contract';
 import type { FastifyPluginAsync } from 'fastify';
 
 /** GET /api/checkout/settings: public; the server still checks every rule on payment creation. */

@@ -4,7 +4,11 @@ import { useTestApp } from '../../../test/create-test-app';
 import { bearer, buildDeliveryDetails, createDesign, createUser } from '../../../test/factories';
 import { startFakePhonePe, type FakePhonePe } from '../../../test/fake-phonepe-server';
 
-const DELIVERY = buildDeliveryDetails({ fullName: 'Rohan Bora', email: 'rohan@example.com', address: 'Napaam' });
+const DELIVERY = buildDeliveryDetails({
+  fullName: 'Rohan Bora',
+  email: 'rohan@example.com',
+  address: 'Napaam',
+});
 
 // The fake must be listening before the app reads its addresses from the environment.
 const fake: FakePhonePe = await startFakePhonePe();
@@ -56,9 +60,16 @@ describe('the shop with PAYMENT_PROVIDER=phonepe, against a local fake of PhoneP
       `https://shop.example.in/payment-callback?merchantOrderId=${payment.merchantOrderId}`,
     );
     // The simulator's routes are not mounted.
-    expect((await t.app.inject({ method: 'GET', url: `/pay/simulator/${payment.merchantOrderId}` })).statusCode).not.toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/pay/simulator/${payment.merchantOrderId}` }))
+        .statusCode,
+    ).not.toBe(200);
 
-    const pending = await t.app.inject({ method: 'POST', url: `/api/payments/status/${payment.merchantOrderId}`, headers: bearer(token) });
+    const pending = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/status/${payment.merchantOrderId}`,
+      headers: bearer(token),
+    });
     expect(pending.json<PaymentStatusResponse>().state).toBe('PENDING');
 
     fake.setOutcome(payment.merchantOrderId, 'COMPLETED');
@@ -72,12 +83,20 @@ describe('the shop with PAYMENT_PROVIDER=phonepe, against a local fake of PhoneP
     expect(hook.statusCode).toBe(200);
     expect(hook.json()).toMatchObject({ received: true, state: 'COMPLETED' });
 
-    const status = await t.app.inject({ method: 'POST', url: `/api/payments/status/${payment.merchantOrderId}`, headers: bearer(token) });
+    const status = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/status/${payment.merchantOrderId}`,
+      headers: bearer(token),
+    });
     const body = status.json<PaymentStatusResponse>();
     expect(body).toMatchObject({ success: true, state: 'COMPLETED' });
     expect(body.order?.totalAmount).toBe(525);
     expect(body.order?.paymentInfo.method).toBe('PhonePe');
-    const mine = await t.app.inject({ method: 'GET', url: '/api/orders/myorders', headers: bearer(token) });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/myorders',
+      headers: bearer(token),
+    });
     expect(mine.json<unknown[]>()).toHaveLength(1);
 
     const forged = await t.app.inject({

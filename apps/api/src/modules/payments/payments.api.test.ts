@@ -12,7 +12,13 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import { apiCaller } from '../../../test/api-request';
-import { buildDeliveryDetails, createAccessory, createDesign, createUser, type CreatedUser } from '../../../test/factories';
+import {
+  buildDeliveryDetails,
+  createAccessory,
+  createDesign,
+  createUser,
+  type CreatedUser,
+} from '../../../test/factories';
 import { accessories, orders, payments } from '../../db/schema';
 
 const DELIVERY = buildDeliveryDetails();
@@ -28,16 +34,34 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
   const call = apiCaller(t);
 
   const addTee = (token: string, tshirtId: string, extra: Record<string, unknown> = {}) =>
-    call('POST', '/api/cart/add', token, { productType: 'tshirt', tshirtId, size: 'M', color: 'Black', quantity: 1, ...extra });
+    call('POST', '/api/cart/add', token, {
+      productType: 'tshirt',
+      tshirtId,
+      size: 'M',
+      color: 'Black',
+      quantity: 1,
+      ...extra,
+    });
 
   const createPayment = (token: string, amount: number, extra: Record<string, unknown> = {}) =>
-    call<CreatePaymentResponse>('POST', '/api/payments/create', token, { source: 'cart', amount, deliveryDetails: DELIVERY, ...extra });
+    call<CreatePaymentResponse>('POST', '/api/payments/create', token, {
+      source: 'cart',
+      amount,
+      deliveryDetails: DELIVERY,
+      ...extra,
+    });
 
   const settle = (merchantOrderId: string, outcome: string) =>
-    t.app.inject({ method: 'POST', url: `/api/payments/simulator/${merchantOrderId}`, payload: { outcome } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/payments/simulator/${merchantOrderId}`,
+      payload: { outcome },
+    });
 
   const status = (token: string, merchantOrderId: string) =>
-    call<PaymentStatusResponse>('POST', `/api/payments/status/${merchantOrderId}`, token, { orderData: { totalAmount: 1 } });
+    call<PaymentStatusResponse>('POST', `/api/payments/status/${merchantOrderId}`, token, {
+      orderData: { totalAmount: 1 },
+    });
 
   async function countRows(table: typeof payments | typeof orders) {
     const [row] = await t.database.db.select({ n: count() }).from(table);
@@ -45,13 +69,21 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
   }
 
   async function stockOf(id: string) {
-    const [row] = await t.database.db.select({ stock: accessories.stock }).from(accessories).where(eq(accessories.id, id));
+    const [row] = await t.database.db
+      .select({ stock: accessories.stock })
+      .from(accessories)
+      .where(eq(accessories.id, id));
     return row!.stock;
   }
 
   it('tells the checkout which pin codes are served', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/checkout/settings' });
-    expect(response.json()).toEqual({ deliverablePinCodes: ['784028'], advancePercent: 50, minPaymentAmount: 1, paymentProvider: 'simulator' });
+    expect(response.json()).toEqual({
+      deliverablePinCodes: ['784028'],
+      advancePercent: 50,
+      minPaymentAmount: 1,
+      paymentProvider: 'simulator',
+    });
   });
 
   it('needs a signed-in user for payments, orders and notifications', async () => {
@@ -68,10 +100,23 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
 
   it('pays for the cart on the simulator and makes exactly one order, whatever calls the status', async () => {
     const buyer = await createUser(t.app);
-    const tee = await createDesign(t.app, seller.user._id, { pricePaise: 49_900, deliveryPricePaise: 4_000, customizable: true });
+    const tee = await createDesign(t.app, seller.user._id, {
+      pricePaise: 49_900,
+      deliveryPricePaise: 4_000,
+      customizable: true,
+    });
     const bottle = await createAccessory(t.app, seller.user._id, { pricePaise: 29_900, stock: 4 });
-    await addTee(buyer.token, tee.id, { quantity: 2, wantsCustomization: true, customName: 'Ananya', finalPrice: 1 });
-    await call('POST', '/api/cart/add', buyer.token, { productType: 'accessory', accessoryId: bottle.id, quantity: 1 });
+    await addTee(buyer.token, tee.id, {
+      quantity: 2,
+      wantsCustomization: true,
+      customName: 'Ananya',
+      finalPrice: 1,
+    });
+    await call('POST', '/api/cart/add', buyer.token, {
+      productType: 'accessory',
+      accessoryId: bottle.id,
+      quantity: 1,
+    });
 
     // 2 × 499 + 2 × 30 + 40 delivery + 299 = 1397; the page's amount must match the server's.
     const created = await createPayment(buyer.token, 1397, { finalPrice: 1, totalAmount: 1 });
@@ -96,7 +141,11 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
       status(buyer.token, id),
       t.app.services.payments.handleWebhook(
         'simulator',
-        { 'x-simulator-signature': t.app.services.simulator.sign(JSON.stringify({ merchantOrderId: id, state: 'COMPLETED' })) },
+        {
+          'x-simulator-signature': t.app.services.simulator.sign(
+            JSON.stringify({ merchantOrderId: id, state: 'COMPLETED' }),
+          ),
+        },
         JSON.stringify({ merchantOrderId: id, state: 'COMPLETED' }),
       ),
     ]);
@@ -110,36 +159,57 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
       totalAmount: 1397,
       deliveryPaymentAmount: 40,
       status: 'pending',
-      paymentInfo: { paymentStatus: 'COMPLETE', advanceAmount: 1397, remainingAmount: 0, merchantTransactionId: id },
+      paymentInfo: {
+        paymentStatus: 'COMPLETE',
+        advanceAmount: 1397,
+        remainingAmount: 0,
+        merchantTransactionId: id,
+      },
       deliveryDetails: { fullName: 'Ananya Das', phone: '9876543210', pinCode: '784028' },
     });
-    expect(order.items.map((i) => [i.title, i.quantity, i.finalPrice, i.customizationPrice])).toEqual([
+    expect(
+      order.items.map((i) => [i.title, i.quantity, i.finalPrice, i.customizationPrice]),
+    ).toEqual([
       [tee.title, 2, 499, 60],
       [bottle.title, 1, 299, 0],
     ]);
     expect(await stockOf(bottle.id)).toBe(3);
 
-    const [orderCount] = await t.database.db.select({ n: count() }).from(orders).where(eq(orders.merchantOrderId, id));
+    const [orderCount] = await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.merchantOrderId, id));
     expect(orderCount!.n).toBe(1);
     // The bought lines left the cart; the buyer and the seller were told.
-    expect((await call<{ items: unknown[] }>('GET', '/api/cart', buyer.token)).body.items).toEqual([]);
-    const buyerBell = (await call<NotificationsResponse>('GET', '/api/notifications', buyer.token)).body;
+    expect((await call<{ items: unknown[] }>('GET', '/api/cart', buyer.token)).body.items).toEqual(
+      [],
+    );
+    const buyerBell = (await call<NotificationsResponse>('GET', '/api/notifications', buyer.token))
+      .body;
     expect(buyerBell.unreadCount).toBe(1);
-    expect(buyerBell.notifications[0]).toMatchObject({ type: 'ORDER_PLACED', orderId: order._id, isRead: false });
-    const sellerBell = (await call<NotificationsResponse>('GET', '/api/notifications', seller.token)).body;
-    expect(sellerBell.notifications.some((n) => n.type === 'ORDER_RECEIVED' && n.orderId === order._id)).toBe(true);
+    expect(buyerBell.notifications[0]).toMatchObject({
+      type: 'ORDER_PLACED',
+      orderId: order._id,
+      isRead: false,
+    });
+    const sellerBell = (
+      await call<NotificationsResponse>('GET', '/api/notifications', seller.token)
+    ).body;
+    expect(
+      sellerBell.notifications.some((n) => n.type === 'ORDER_RECEIVED' && n.orderId === order._id),
+    ).toBe(true);
 
     // The buyer's orders, the order, its timeline, and POST /orders as an idempotent read.
     const mine = await call<Order[]>('GET', '/api/orders/myorders', buyer.token);
     expect(mine.body.map((o) => o._id)).toEqual([order._id]);
-    const timeline = await call<{ steps: { status: string; reached: boolean; current: boolean }[] }>(
-      'GET',
-      `/api/orders/${order._id}/timeline`,
-      buyer.token,
-    );
+    const timeline = await call<{
+      steps: { status: string; reached: boolean; current: boolean }[];
+    }>('GET', `/api/orders/${order._id}/timeline`, buyer.token);
     expect(timeline.body.steps.filter((s) => s.reached).map((s) => s.status)).toEqual(['pending']);
     expect(timeline.body.steps).toHaveLength(6);
-    const placed = await call<Order>('POST', '/api/orders', buyer.token, { paymentInfo: { merchantTransactionId: id } });
+    const placed = await call<Order>('POST', '/api/orders', buyer.token, {
+      paymentInfo: { merchantTransactionId: id },
+    });
     expect(placed.status).toBe(201);
     expect(placed.body._id).toBe(order._id);
   });
@@ -149,7 +219,10 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     const tee = await createDesign(t.app, seller.user._id, { pricePaise: 59_900 });
     const bottle = await createAccessory(t.app, seller.user._id, { pricePaise: 10_000, stock: 2 });
     await addTee(buyer.token, tee.id);
-    await call('POST', '/api/cart/add', buyer.token, { productType: 'accessory', accessoryId: bottle.id });
+    await call('POST', '/api/cart/add', buyer.token, {
+      productType: 'accessory',
+      accessoryId: bottle.id,
+    });
     const before = await countRows(payments);
 
     const stale = await createPayment(buyer.token, 1);
@@ -163,12 +236,23 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
   it('ignores the price of a buy-now item the client sends and charges the catalogue price', async () => {
     const buyer = await createUser(t.app);
     const tee = await createDesign(t.app, seller.user._id, { pricePaise: 45_000 });
-    const item = { productType: 'tshirt', tshirtId: tee.id, size: 'L', color: 'White', quantity: 2, finalPrice: 1, discountPrice: 1 };
+    const item = {
+      productType: 'tshirt',
+      tshirtId: tee.id,
+      size: 'L',
+      color: 'White',
+      quantity: 2,
+      finalPrice: 1,
+      discountPrice: 1,
+    };
     const cheap = await createPayment(buyer.token, 2, { source: 'buyNow', items: [item] });
     expect(cheap.status).toBe(409);
     const fair = await createPayment(buyer.token, 900, { source: 'buyNow', items: [item] });
     expect(fair.status).toBe(201);
-    const [row] = await t.database.db.select().from(payments).where(eq(payments.merchantOrderId, fair.body.merchantOrderId));
+    const [row] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.merchantOrderId, fair.body.merchantOrderId));
     expect(row!.amountPaise).toBe(90_000);
   });
 
@@ -178,7 +262,13 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     const other = await createDesign(t.app, seller.user._id, { pricePaise: 30_000 });
     await addTee(buyer.token, tee.id, { size: 'L', color: 'White' });
     await addTee(buyer.token, other.id);
-    const item = { productType: 'tshirt', tshirtId: tee.id, size: 'L', color: 'White', quantity: 1 };
+    const item = {
+      productType: 'tshirt',
+      tshirtId: tee.id,
+      size: 'L',
+      color: 'White',
+      quantity: 1,
+    };
     const paid = await createPayment(buyer.token, 450, { source: 'buyNow', items: [item] });
     expect(paid.status).toBe(201);
     // Until the payment completes the cart is untouched.
@@ -192,19 +282,34 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
   it('makes no order on FAILED or CANCELLED and gives the stock back', async () => {
     for (const outcome of ['FAILED', 'CANCELLED'] as const) {
       const buyer = await createUser(t.app);
-      const bottle = await createAccessory(t.app, seller.user._id, { pricePaise: 20_000, stock: 1 });
-      await call('POST', '/api/cart/add', buyer.token, { productType: 'accessory', accessoryId: bottle.id });
+      const bottle = await createAccessory(t.app, seller.user._id, {
+        pricePaise: 20_000,
+        stock: 1,
+      });
+      await call('POST', '/api/cart/add', buyer.token, {
+        productType: 'accessory',
+        accessoryId: bottle.id,
+      });
       const created = await createPayment(buyer.token, 200);
       expect(await stockOf(bottle.id)).toBe(0);
       expect((await settle(created.body.merchantOrderId, outcome)).statusCode).toBe(303);
       const result = await status(buyer.token, created.body.merchantOrderId);
-      expect(result.body).toMatchObject({ success: false, state: outcome, order: null, message: CHECKOUT_MESSAGES.paymentFailed });
+      expect(result.body).toMatchObject({
+        success: false,
+        state: outcome,
+        order: null,
+        message: CHECKOUT_MESSAGES.paymentFailed,
+      });
       expect(await stockOf(bottle.id)).toBe(1);
       // Asking again changes nothing (the stock is not given back twice); the cart is intact.
       await status(buyer.token, created.body.merchantOrderId);
       expect(await stockOf(bottle.id)).toBe(1);
-      expect((await call<{ items: unknown[] }>('GET', '/api/cart', buyer.token)).body.items).toHaveLength(1);
-      const placed = await call('POST', '/api/orders', buyer.token, { merchantOrderId: created.body.merchantOrderId });
+      expect(
+        (await call<{ items: unknown[] }>('GET', '/api/cart', buyer.token)).body.items,
+      ).toHaveLength(1);
+      const placed = await call('POST', '/api/orders', buyer.token, {
+        merchantOrderId: created.body.merchantOrderId,
+      });
       expect(placed.status).toBe(409);
       expect(placed.body.message).toBe(ORDER_MESSAGES.paymentCancelledOrFailed);
     }
@@ -214,7 +319,9 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     const bottle = await createAccessory(t.app, seller.user._id, { pricePaise: 15_000, stock: 5 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => createUser(t.app)));
     const item = { productType: 'accessory', accessoryId: bottle.id, quantity: 1 };
-    const attempts = await Promise.all(buyers.map((b) => createPayment(b.token, 150, { source: 'buyNow', items: [item] })));
+    const attempts = await Promise.all(
+      buyers.map((b) => createPayment(b.token, 150, { source: 'buyNow', items: [item] })),
+    );
     const won = attempts.filter((a) => a.status === 201);
     expect(won).toHaveLength(5);
     expect(attempts.filter((a) => a.status === 409)).toHaveLength(45);
@@ -223,7 +330,9 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
 
     const winners = buyers.filter((_, i) => attempts[i]!.status === 201);
     await Promise.all(won.map((a) => settle(a.body.merchantOrderId, 'COMPLETED')));
-    const results = await Promise.all(won.map((a, i) => status(winners[i]!.token, a.body.merchantOrderId)));
+    const results = await Promise.all(
+      won.map((a, i) => status(winners[i]!.token, a.body.merchantOrderId)),
+    );
     expect(results.every((r) => r.body.state === 'COMPLETED' && r.body.order)).toBe(true);
     const [made] = await t.database.db
       .select({ n: count() })
@@ -246,16 +355,36 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     expect(theirs.status).toBe(404);
     expect(theirs.body.message).toBe(ORDER_MESSAGES.paymentNotFound);
     expect((await call('GET', `/api/orders/${order._id}`, intruder.token)).status).toBe(404);
-    expect((await call('GET', `/api/orders/${order._id}/timeline`, intruder.token)).status).toBe(404);
-    expect((await call('POST', '/api/orders', intruder.token, { merchantOrderId: created.body.merchantOrderId })).status).toBe(404);
+    expect((await call('GET', `/api/orders/${order._id}/timeline`, intruder.token)).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await call('POST', '/api/orders', intruder.token, {
+          merchantOrderId: created.body.merchantOrderId,
+        })
+      ).status,
+    ).toBe(404);
     expect((await call<Order[]>('GET', '/api/orders/myorders', intruder.token)).body).toEqual([]);
 
-    const notification = (await call<NotificationsResponse>('GET', '/api/notifications', buyer.token)).body.notifications[0]!;
-    expect((await call('PATCH', `/api/notifications/${notification._id}/read`, intruder.token)).status).toBe(404);
+    const notification = (
+      await call<NotificationsResponse>('GET', '/api/notifications', buyer.token)
+    ).body.notifications[0]!;
+    expect(
+      (await call('PATCH', `/api/notifications/${notification._id}/read`, intruder.token)).status,
+    ).toBe(404);
     await call('PATCH', '/api/notifications/read-all', intruder.token);
-    expect((await call<NotificationsResponse>('GET', '/api/notifications', buyer.token)).body.unreadCount).toBe(1);
-    expect((await call('PATCH', `/api/notifications/${notification._id}/read`, buyer.token)).body).toMatchObject({ isRead: true });
-    expect((await call<NotificationsResponse>('GET', '/api/notifications', buyer.token)).body.unreadCount).toBe(0);
+    expect(
+      (await call<NotificationsResponse>('GET', '/api/notifications', buyer.token)).body
+        .unreadCount,
+    ).toBe(1);
+    expect(
+      (await call('PATCH', `/api/notifications/${notification._id}/read`, buyer.token)).body,
+    ).toMatchObject({ isRead: true });
+    expect(
+      (await call<NotificationsResponse>('GET', '/api/notifications', buyer.token)).body
+        .unreadCount,
+    ).toBe(0);
   });
 
   it('checks the delivery details with the spec texts and the served pin codes', async () => {
@@ -271,7 +400,9 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
       [{ pinCode: '110001' }, CHECKOUT_MESSAGES.pinCodeNotServed('110001')],
     ];
     for (const [change, message] of cases) {
-      const response = await createPayment(buyer.token, 300, { deliveryDetails: { ...DELIVERY, ...change } });
+      const response = await createPayment(buyer.token, 300, {
+        deliveryDetails: { ...DELIVERY, ...change },
+      });
       expect(response.status, message).toBe(422);
       expect(response.body.message).toBe(message);
     }
@@ -289,14 +420,22 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(CHECKOUT_MESSAGES.partialNotAllowed);
 
-    const flexible = await createDesign(t.app, seller.user._id, { pricePaise: 40_100, allowPartialPayment: true });
+    const flexible = await createDesign(t.app, seller.user._id, {
+      pricePaise: 40_100,
+      allowPartialPayment: true,
+    });
     await addTee(buyer.token, flexible.id);
     // 400 + 401 = 801: advance round(400.5) = 400.50 → ₹400.50, remaining ₹400.50.
     const created = await createPayment(buyer.token, 400.5, { isPartialPaymentAllowed: true });
     expect(created.status).toBe(201);
     await settle(created.body.merchantOrderId, 'COMPLETED');
     const order = (await status(buyer.token, created.body.merchantOrderId)).body.order!;
-    expect(order.paymentInfo).toMatchObject({ paymentStatus: 'PARTIAL', advanceAmount: 400.5, remainingAmount: 400.5, partialPaymentMade: true });
+    expect(order.paymentInfo).toMatchObject({
+      paymentStatus: 'PARTIAL',
+      advanceAmount: 400.5,
+      remainingAmount: 400.5,
+      partialPaymentMade: true,
+    });
     expect(order.totalAmount).toBe(801);
   });
 
@@ -310,7 +449,10 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     const later = new Date(Date.now() + 3 * 60_000);
     expect(await t.app.services.payments.reconcile(later)).toBeGreaterThanOrEqual(1);
     expect(await t.app.services.payments.reconcile(later)).toBe(0);
-    const [made] = await t.database.db.select({ n: count() }).from(orders).where(eq(orders.merchantOrderId, created.body.merchantOrderId));
+    const [made] = await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.merchantOrderId, created.body.merchantOrderId));
     expect(made!.n).toBe(1);
     expect((await status(buyer.token, created.body.merchantOrderId)).body.state).toBe('COMPLETED');
   });
@@ -327,7 +469,10 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     const signed = await t.app.inject({
       method: 'POST',
       url: '/api/payments/webhook/simulator',
-      headers: { 'content-type': 'application/json', 'x-simulator-signature': t.app.services.simulator.sign(body) },
+      headers: {
+        'content-type': 'application/json',
+        'x-simulator-signature': t.app.services.simulator.sign(body),
+      },
       payload: body,
     });
     expect(signed.statusCode).toBe(200);

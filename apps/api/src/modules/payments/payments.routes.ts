@@ -11,7 +11,12 @@ const shopperRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments }) 
   app.addHook('onRequest', app.requireUser);
 
   app.post('/create', { schema: { body: createPaymentSchema } }, async (request, reply) => {
-    const created = await payments.create(currentUser(request).id, request.body, new Date(), request.ip);
+    const created = await payments.create(
+      currentUser(request).id,
+      request.body,
+      new Date(),
+      request.ip,
+    );
     return reply.code(201).send(created);
   });
 
@@ -21,7 +26,8 @@ const shopperRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments }) 
       method,
       url: '/status/:transactionId',
       schema: { params: z.object({ transactionId: z.string().min(1).max(64) }) },
-      handler: async (request) => payments.checkStatus(request.params.transactionId, currentUser(request)),
+      handler: async (request) =>
+        payments.checkStatus(request.params.transactionId, currentUser(request)),
     });
   }
 };
@@ -29,13 +35,26 @@ const shopperRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments }) 
 /** Provider webhooks: the signature is checked over the body exactly as it was sent. */
 const webhookRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments }) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.post('/webhook/:provider', { schema: { params: z.object({ provider: z.string().max(20) }) } }, async (request) => {
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value[0] : value]),
-    );
-    return payments.handleWebhook(request.params.provider, headers, typeof request.body === 'string' ? request.body : '');
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/webhook/:provider',
+    { schema: { params: z.object({ provider: z.string().max(20) }) } },
+    async (request) => {
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [
+          name.toLowerCase(),
+          Array.isArray(value) ? value[0] : value,
+        ]),
+      );
+      return payments.handleWebhook(
+        request.params.provider,
+        headers,
+        typeof request.body === 'string' ? request.body : '',
+      );
+    },
+  );
 };
 
 /** /api/payments */

@@ -16,7 +16,12 @@ import {
 } from '@campus-threads/contract';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, type PaymentRow, type PaymentSnapshot, type PaymentSnapshotLine } from '../../db/schema/payments';
+import {
+  payments,
+  type PaymentRow,
+  type PaymentSnapshot,
+  type PaymentSnapshotLine,
+} from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { toChoice, type CartService } from '../cart/cart.service';
@@ -24,7 +29,11 @@ import { releaseStock, reserveStock, takeStockUnchecked } from '../catalog/acces
 import { priceChoices, type Choice, type PricedChoice } from '../catalog/choice-pricing';
 import type { Viewer } from '../catalog/designs.service';
 import type { OrderInput, OrdersService } from '../orders/orders.service';
-import { PaymentProviderError, type PaymentProvider, type PaymentStatus } from './providers/payment-provider';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type PaymentStatus,
+} from './providers/payment-provider';
 import { heldBy, makeRoomForHold } from './stock-holds';
 
 /** A pending payment older than this is asked about by the reconciliation job. */
@@ -104,15 +113,29 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { db, provider, orders } = deps;
 
   /** What the shopper is buying, priced now: the server cart's lines or the one buy-now item. */
-  async function pricedLines(userId: string, input: CreatePaymentInput, now: Date): Promise<PricedChoice<CartChoice>[]> {
+  async function pricedLines(
+    userId: string,
+    input: CreatePaymentInput,
+    now: Date,
+  ): Promise<PricedChoice<CartChoice>[]> {
     if (input.source === 'buyNow') {
       const item = input.items?.[0];
       if (!item) throw new AppError('VALIDATION', CART_MESSAGES.cartEmpty);
       const choice = toChoice(item);
       const cartItemId = await deps.cart.findLineId(userId, choice);
-      const [line] = await priceChoices(db, [{ ...choice, cartItemId }], now, await heldBy(db, userId));
+      const [line] = await priceChoices(
+        db,
+        [{ ...choice, cartItemId }],
+        now,
+        await heldBy(db, userId),
+      );
       if (!line!.title) {
-        throw new AppError('NOT_FOUND', item.productType === 'tshirt' ? CATALOG_MESSAGES.tshirtNotFound : CATALOG_MESSAGES.accessoryNotFound);
+        throw new AppError(
+          'NOT_FOUND',
+          item.productType === 'tshirt'
+            ? CATALOG_MESSAGES.tshirtNotFound
+            : CATALOG_MESSAGES.accessoryNotFound,
+        );
       }
       return [line!];
     }
@@ -141,11 +164,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     const lines = await pricedLines(userId, input, now);
     const blocked = lines.find((line) => !line.available);
-    if (blocked) throw new AppError('CONFLICT', blocked.unavailableReason ?? CART_MESSAGES.noLongerAvailable);
-    if (input.isPartialPaymentAllowed && !isAdvanceAllowed(lines)) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.partialNotAllowed);
+    if (blocked)
+      throw new AppError('CONFLICT', blocked.unavailableReason ?? CART_MESSAGES.noLongerAvailable);
+    if (input.isPartialPaymentAllowed && !isAdvanceAllowed(lines))
+      throw new AppError('VALIDATION', CHECKOUT_MESSAGES.partialNotAllowed);
 
     const totals = orderTotals(lines, { partial: input.isPartialPaymentAllowed });
-    if (totals.payNowPaise < MIN_PAYMENT_PAISE) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.nothingToBuy);
+    if (totals.payNowPaise < MIN_PAYMENT_PAISE)
+      throw new AppError('VALIDATION', CHECKOUT_MESSAGES.nothingToBuy);
     // The page showed another amount (a sale ended, a price changed): the shopper must see the new one.
     if (toPaise(input.amount) !== totals.payNowPaise) {
       throw new AppError('CONFLICT', CHECKOUT_MESSAGES.amountChangedTo(totals.payNowPaise), [
@@ -189,11 +215,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const created = await provider.createPayment({
         merchantOrderId,
         amountPaise: totals.payNowPaise,
-        redirectUrl: provider.name === 'simulator' ? callbackPath : new URL(callbackPath, deps.publicUrl).href,
+        redirectUrl:
+          provider.name === 'simulator' ? callbackPath : new URL(callbackPath, deps.publicUrl).href,
         expireAfterSeconds: PAYMENT_EXPIRY_SECONDS,
         meta: { userId },
       });
-      await db.update(payments).set({ providerOrderId: created.providerOrderId }).where(eq(payments.id, payment.id));
+      await db
+        .update(payments)
+        .set({ providerOrderId: created.providerOrderId })
+        .where(eq(payments.id, payment.id));
       return {
         success: true,
         message: 'Payment initiated',
@@ -205,7 +235,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
       };
     } catch (error) {
       deps.log?.error({ err: error, merchantOrderId }, 'payment provider refused a new payment');
-      await applyStatus(payment.id, { state: 'FAILED', amountPaise: payment.amountPaise, providerTransactionId: null }, now);
+      await applyStatus(
+        payment.id,
+        { state: 'FAILED', amountPaise: payment.amountPaise, providerTransactionId: null },
+        now,
+      );
       throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.gatewayError);
     }
   }
@@ -218,30 +252,58 @@ export function createPaymentsService(deps: PaymentsDeps) {
    */
   async function applyStatus(paymentId: string, status: PaymentStatus, now: Date = new Date()) {
     return db.transaction(async (tx) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+        .for('update');
       if (!payment) throw new AppError('NOT_FOUND', ORDER_MESSAGES.paymentNotFound);
 
       if (payment.state === 'COMPLETED') {
-        return { state: 'COMPLETED' as const, orderId: (await orders.findByPaymentId(payment.id, tx)) ?? null };
+        return {
+          state: 'COMPLETED' as const,
+          orderId: (await orders.findByPaymentId(payment.id, tx)) ?? null,
+        };
       }
       if (status.state === 'COMPLETED') {
         if (status.amountPaise !== payment.amountPaise) {
-          deps.log?.error({ merchantOrderId: payment.merchantOrderId, provider: status.amountPaise, ours: payment.amountPaise }, 'paid amount differs');
+          deps.log?.error(
+            {
+              merchantOrderId: payment.merchantOrderId,
+              provider: status.amountPaise,
+              ours: payment.amountPaise,
+            },
+            'paid amount differs',
+          );
           await tx.update(payments).set({ state: 'ERROR' }).where(eq(payments.id, payment.id));
           return { state: 'ERROR' as const, orderId: null };
         }
         // Paid after the reservation lapsed (or was released): the goods are owed all the same.
         if (!payment.stockReserved) await takeStockUnchecked(tx, payment.snapshot.lines);
-        const orderId = await orders.createFromPayment(tx, toOrderInput(payment, status.providerTransactionId), now);
+        const orderId = await orders.createFromPayment(
+          tx,
+          toOrderInput(payment, status.providerTransactionId),
+          now,
+        );
         await tx
           .update(payments)
-          .set({ state: 'COMPLETED', providerTransactionId: status.providerTransactionId, stockReserved: true, settledAt: now })
+          .set({
+            state: 'COMPLETED',
+            providerTransactionId: status.providerTransactionId,
+            stockReserved: true,
+            settledAt: now,
+          })
           .where(eq(payments.id, payment.id));
-        const boughtLines = payment.snapshot.lines.flatMap((l) => (l.cartItemId ? [l.cartItemId] : []));
+        const boughtLines = payment.snapshot.lines.flatMap((l) =>
+          l.cartItemId ? [l.cartItemId] : [],
+        );
         await deps.cart.removeLines(payment.userId, boughtLines, tx);
         return { state: 'COMPLETED' as const, orderId };
       }
-      if ((status.state === 'FAILED' || status.state === 'CANCELLED') && payment.state === 'PENDING') {
+      if (
+        (status.state === 'FAILED' || status.state === 'CANCELLED') &&
+        payment.state === 'PENDING'
+      ) {
         if (payment.stockReserved) await releaseStock(tx, payment.snapshot.lines);
         await tx
           .update(payments)
@@ -255,26 +317,45 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   /** Asks the provider about a payment and applies the answer; a provider outage reads as PENDING. */
   async function refresh(payment: PaymentRow, now: Date = new Date()) {
-    if (payment.state !== 'PENDING') return applyStatus(payment.id, { state: 'PENDING', amountPaise: 0, providerTransactionId: null }, now);
+    if (payment.state !== 'PENDING')
+      return applyStatus(
+        payment.id,
+        { state: 'PENDING', amountPaise: 0, providerTransactionId: null },
+        now,
+      );
     try {
       return await applyStatus(payment.id, await provider.getStatus(payment.merchantOrderId), now);
     } catch (error) {
       if (error instanceof PaymentProviderError) {
-        deps.log?.warn({ err: error, merchantOrderId: payment.merchantOrderId }, 'payment status unavailable');
+        deps.log?.warn(
+          { err: error, merchantOrderId: payment.merchantOrderId },
+          'payment status unavailable',
+        );
         return { state: 'PENDING' as const, orderId: null };
       }
       throw error;
     }
   }
 
-  async function findOwned(merchantOrderId: string, viewer: NonNullable<Viewer>): Promise<PaymentRow> {
-    const [payment] = await db.select().from(payments).where(eq(payments.merchantOrderId, merchantOrderId)).limit(1);
-    if (!payment || (payment.userId !== viewer.id && !viewer.isAdmin)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.paymentNotFound);
+  async function findOwned(
+    merchantOrderId: string,
+    viewer: NonNullable<Viewer>,
+  ): Promise<PaymentRow> {
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.merchantOrderId, merchantOrderId))
+      .limit(1);
+    if (!payment || (payment.userId !== viewer.id && !viewer.isAdmin))
+      throw new AppError('NOT_FOUND', ORDER_MESSAGES.paymentNotFound);
     return payment;
   }
 
   /** POST /payments/status/{id}: the browser asks; the provider answers. */
-  async function checkStatus(merchantOrderId: string, viewer: NonNullable<Viewer>): Promise<PaymentStatusResponse> {
+  async function checkStatus(
+    merchantOrderId: string,
+    viewer: NonNullable<Viewer>,
+  ): Promise<PaymentStatusResponse> {
     const payment = await findOwned(merchantOrderId, viewer);
     const { state, orderId } = await refresh(payment);
     const order = orderId ? ((await orders.getById(orderId)) ?? null) : null;
@@ -297,11 +378,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /** A provider's server-to-server callback: authentic ones trigger a status check, never trust the body. */
-  async function handleWebhook(providerName: string, headers: Record<string, string | undefined>, rawBody: string) {
+  async function handleWebhook(
+    providerName: string,
+    headers: Record<string, string | undefined>,
+    rawBody: string,
+  ) {
     if (providerName !== provider.name) throw new AppError('NOT_FOUND', 'Unknown payment provider');
     const event = await provider.verifyCallback({ headers, rawBody });
     if (!event) throw new AppError('UNAUTHORIZED', 'Invalid callback signature');
-    const [payment] = await db.select().from(payments).where(eq(payments.merchantOrderId, event.merchantOrderId)).limit(1);
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.merchantOrderId, event.merchantOrderId))
+      .limit(1);
     if (!payment) return { received: true, state: null };
     const { state } = await refresh(payment);
     return { received: true, state };
@@ -312,7 +401,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const stale = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.state, 'PENDING'), lt(payments.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS))))
+      .where(
+        and(
+          eq(payments.state, 'PENDING'),
+          lt(payments.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+        ),
+      )
       .orderBy(asc(payments.createdAt))
       .limit(RECONCILE_BATCH);
     let changed = 0;
@@ -323,5 +417,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return changed;
   }
 
-  return { providerName: provider.name, create, applyStatus, checkStatus, handleWebhook, reconcile, findOwned };
+  return {
+    providerName: provider.name,
+    create,
+    applyStatus,
+    checkStatus,
+    handleWebhook,
+    reconcile,
+    findOwned,
+  };
 }

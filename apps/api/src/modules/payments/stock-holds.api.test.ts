@@ -1,11 +1,25 @@
-import { CATALOG_MESSAGES, QUANTITY_MAX, type CreatePaymentResponse, type PaymentStatusResponse } from '@campus-threads/contract';
+import {
+  CATALOG_MESSAGES,
+  QUANTITY_MAX,
+  type CreatePaymentResponse,
+  type PaymentStatusResponse,
+} from '@campus-threads/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from '../../../test/api-request';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
-import { buildDeliveryDetails, createAccessory, createUser, type CreatedUser } from '../../../test/factories';
+import {
+  buildDeliveryDetails,
+  createAccessory,
+  createUser,
+  type CreatedUser,
+} from '../../../test/factories';
 import { accessories, payments } from '../../db/schema';
-import { MAX_HELD_UNITS_PER_ACCOUNT, MAX_HELD_UNITS_PER_IP, STOCK_HOLD_MESSAGES } from './stock-holds';
+import {
+  MAX_HELD_UNITS_PER_ACCOUNT,
+  MAX_HELD_UNITS_PER_IP,
+  STOCK_HOLD_MESSAGES,
+} from './stock-holds';
 
 // Unpaid payments hold accessory stock until they settle or expire (docs/decisions/0012): one
 // account, or one address, may not hold more than a few units, and starting a new payment for an
@@ -23,7 +37,12 @@ describe.each(testDatabaseKinds())('stock held by unpaid payments on %s', (kind)
   });
 
   /** A buy-now of `quantity` units of a ₹100 accessory (no delivery charge). */
-  const buyNow = (buyer: CreatedUser, accessoryId: string, quantity: number, remoteAddress: string) =>
+  const buyNow = (
+    buyer: CreatedUser,
+    accessoryId: string,
+    quantity: number,
+    remoteAddress: string,
+  ) =>
     call<CreatePaymentResponse>(
       'POST',
       '/api/payments/create',
@@ -38,13 +57,20 @@ describe.each(testDatabaseKinds())('stock held by unpaid payments on %s', (kind)
     );
 
   const settle = (merchantOrderId: string, outcome: 'COMPLETED' | 'FAILED') =>
-    t.app.inject({ method: 'POST', url: `/api/payments/simulator/${merchantOrderId}`, payload: { outcome } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/payments/simulator/${merchantOrderId}`,
+      payload: { outcome },
+    });
 
   const status = (buyer: CreatedUser, merchantOrderId: string) =>
     call<PaymentStatusResponse>('POST', `/api/payments/status/${merchantOrderId}`, buyer.token);
 
   async function stockOf(id: string) {
-    const [row] = await t.database.db.select({ stock: accessories.stock }).from(accessories).where(eq(accessories.id, id));
+    const [row] = await t.database.db
+      .select({ stock: accessories.stock })
+      .from(accessories)
+      .where(eq(accessories.id, id));
     return row!.stock;
   }
 
@@ -56,7 +82,8 @@ describe.each(testDatabaseKinds())('stock held by unpaid payments on %s', (kind)
     return row!.stockReserved;
   }
 
-  const mug = (stock: number) => createAccessory(t.app, seller.user._id, { pricePaise: 10_000, deliveryPricePaise: 0, stock });
+  const mug = (stock: number) =>
+    createAccessory(t.app, seller.user._id, { pricePaise: 10_000, deliveryPricePaise: 0, stock });
 
   it("cannot empty a product's stock with one account's unpaid payments", async () => {
     const product = await mug(50);
@@ -140,7 +167,12 @@ describe.each(testDatabaseKinds())('stock held by unpaid payments on %s', (kind)
     await t.database.db
       .update(payments)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
-      .where(inArray(payments.merchantOrderId, held.map((h) => h.merchantOrderId)));
+      .where(
+        inArray(
+          payments.merchantOrderId,
+          held.map((h) => h.merchantOrderId),
+        ),
+      );
     expect((await buyNow(shopper, b.id, 2, address)).status).toBe(201);
     for (const h of held) expect(await stockOf(h.productId)).toBe(QUANTITY_MAX);
   });
@@ -148,8 +180,13 @@ describe.each(testDatabaseKinds())('stock held by unpaid payments on %s', (kind)
   it(`caps what one address holds unpaid at ${MAX_HELD_UNITS_PER_IP} units, whatever the accounts`, async () => {
     const extra = await mug(5);
     const address = freshAddress();
-    const accounts = await Promise.all(Array.from({ length: MAX_HELD_UNITS_PER_IP / MAX_HELD_UNITS_PER_ACCOUNT + 1 }, () => createUser(t.app)));
-    for (const account of accounts.slice(0, -1)) await holdUnits(account, MAX_HELD_UNITS_PER_ACCOUNT, address);
+    const accounts = await Promise.all(
+      Array.from({ length: MAX_HELD_UNITS_PER_IP / MAX_HELD_UNITS_PER_ACCOUNT + 1 }, () =>
+        createUser(t.app),
+      ),
+    );
+    for (const account of accounts.slice(0, -1))
+      await holdUnits(account, MAX_HELD_UNITS_PER_ACCOUNT, address);
 
     const over = await buyNow(accounts.at(-1)!, extra.id, 1, address);
     expect(over.status).toBe(409);

@@ -3,7 +3,12 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
-import { accessoryUnits, lockAccessories, releaseStock, type StockLine } from '../catalog/accessory-stock';
+import {
+  accessoryUnits,
+  lockAccessories,
+  releaseStock,
+  type StockLine,
+} from '../catalog/accessory-stock';
 
 /**
  * Unpaid payments hold accessory stock until they settle or expire (docs/decisions/0012). These
@@ -26,7 +31,8 @@ export const STOCK_HOLD_MESSAGES = {
 type Executor = Pick<Db, 'select' | 'update' | 'execute'>;
 type Hold = Pick<PaymentRow, 'id' | 'snapshot' | 'expiresAt'>;
 
-const unitsOf = (lines: readonly StockLine[]) => [...accessoryUnits(lines).values()].reduce((n, q) => n + q, 0);
+const unitsOf = (lines: readonly StockLine[]) =>
+  [...accessoryUnits(lines).values()].reduce((n, q) => n + q, 0);
 
 /** Serialises payment creation per holder (an account or an address) until the transaction ends. */
 async function lockHolder(tx: Executor, key: string): Promise<void> {
@@ -47,7 +53,8 @@ function pendingHolds(tx: Executor, where: SQL) {
 export async function heldBy(db: Executor, userId: string): Promise<Map<string, number>> {
   const units = new Map<string, number>();
   for (const hold of await pendingHolds(db, eq(payments.userId, userId))) {
-    for (const [id, quantity] of accessoryUnits(hold.snapshot.lines)) units.set(id, (units.get(id) ?? 0) + quantity);
+    for (const [id, quantity] of accessoryUnits(hold.snapshot.lines))
+      units.set(id, (units.get(id) ?? 0) + quantity);
   }
   return units;
 }
@@ -81,16 +88,30 @@ export async function makeRoomForHold(
   // then gives its stock back), so a hold settling right now cannot deadlock with this.
   const mine: Hold[] = await pendingHolds(tx, eq(payments.userId, holder.userId)).for('update');
   const replaced = mine.filter(
-    (hold) => hold.expiresAt <= now || [...accessoryUnits(hold.snapshot.lines).keys()].some((id) => wanted.has(id)),
+    (hold) =>
+      hold.expiresAt <= now ||
+      [...accessoryUnits(hold.snapshot.lines).keys()].some((id) => wanted.has(id)),
   );
   // Everything given back or taken below, locked in one order first (see lockAccessories).
-  await lockAccessories(tx, [...wanted.keys(), ...replaced.flatMap((hold) => [...accessoryUnits(hold.snapshot.lines).keys()])]);
+  await lockAccessories(tx, [
+    ...wanted.keys(),
+    ...replaced.flatMap((hold) => [...accessoryUnits(hold.snapshot.lines).keys()]),
+  ]);
   for (const hold of replaced) await release(tx, hold);
-  const held = mine.filter((hold) => !replaced.includes(hold)).reduce((n, hold) => n + unitsOf(hold.snapshot.lines), 0);
-  if (held + newUnits > MAX_HELD_UNITS_PER_ACCOUNT) throw new AppError('CONFLICT', STOCK_HOLD_MESSAGES.accountCap(held));
+  const held = mine
+    .filter((hold) => !replaced.includes(hold))
+    .reduce((n, hold) => n + unitsOf(hold.snapshot.lines), 0);
+  if (held + newUnits > MAX_HELD_UNITS_PER_ACCOUNT)
+    throw new AppError('CONFLICT', STOCK_HOLD_MESSAGES.accountCap(held));
 
   if (!holder.ip) return;
-  const byAddress: Hold[] = await pendingHolds(tx, sql`${payments.snapshot}->>'clientIp' = ${holder.ip}`);
-  const heldByAddress = byAddress.filter((h) => h.expiresAt > now).reduce((n, h) => n + unitsOf(h.snapshot.lines), 0);
-  if (heldByAddress + newUnits > MAX_HELD_UNITS_PER_IP) throw new AppError('CONFLICT', STOCK_HOLD_MESSAGES.ipCap);
+  const byAddress: Hold[] = await pendingHolds(
+    tx,
+    sql`${payments.snapshot}->>'clientIp' = ${holder.ip}`,
+  );
+  const heldByAddress = byAddress
+    .filter((h) => h.expiresAt > now)
+    .reduce((n, h) => n + unitsOf(h.snapshot.lines), 0);
+  if (heldByAddress + newUnits > MAX_HELD_UNITS_PER_IP)
+    throw new AppError('CONFLICT', STOCK_HOLD_MESSAGES.ipCap);
 }

@@ -62,7 +62,10 @@ export function createUsersService(db: Db) {
     }
   }
 
-  async function updateProfile(id: string, input: { fullName: string; phone: string }): Promise<UserRow> {
+  async function updateProfile(
+    id: string,
+    input: { fullName: string; phone: string },
+  ): Promise<UserRow> {
     const [row] = await db
       .update(users)
       .set({ fullName: input.fullName, phone: input.phone })

@@ -9,7 +9,8 @@ describe.each(testDatabaseKinds())('wishlist API on %s', (kind) => {
   const t = useTestApp(kind);
 
   const api = apiCaller(t, '/api/wishlist');
-  const call = (method: ApiMethod, url: string, token: string, payload?: unknown) => api<WishlistResponse>(method, url, token, payload);
+  const call = (method: ApiMethod, url: string, token: string, payload?: unknown) =>
+    api<WishlistResponse>(method, url, token, payload);
 
   it('keeps a wishlist on the account, merges the device one and drops nothing silently', async () => {
     const seller = await createUser(t.app);
@@ -33,7 +34,12 @@ describe.each(testDatabaseKinds())('wishlist API on %s', (kind) => {
 
     await t.app.services.designs.updateDesign(gone.id, { status: 'rejected' });
     const list = (await call('GET', '', shopper.token)).body.items;
-    const byId = Object.fromEntries(list.map((e) => [e.productId, e.product ? ('title' in e.product ? e.product.title : '') : null]));
+    const byId = Object.fromEntries(
+      list.map((e) => [
+        e.productId,
+        e.product ? ('title' in e.product ? e.product.title : '') : null,
+      ]),
+    );
     expect(byId).toEqual({ [tee.id]: 'Wished Tee', [mug.id]: 'Wished Mug', [gone.id]: null });
 
     // Another user's list is their own; their delete does not touch this one.
@@ -42,7 +48,9 @@ describe.each(testDatabaseKinds())('wishlist API on %s', (kind) => {
     expect((await call('GET', '', shopper.token)).body.items).toHaveLength(3);
     const after = await call('DELETE', `/tshirt/${tee.id}`, shopper.token);
     expect(after.body.items.map((e) => e.productId).sort()).toEqual([gone.id, mug.id].sort());
-    expect((await call('POST', '', shopper.token, { productType: 'shoe', productId: tee.id })).status).toBe(422);
+    expect(
+      (await call('POST', '', shopper.token, { productType: 'shoe', productId: tee.id })).status,
+    ).toBe(422);
   });
 
   it('stores only products that exist, and never more than WISHLIST_MAX per account', async () => {
@@ -51,9 +59,17 @@ describe.each(testDatabaseKinds())('wishlist API on %s', (kind) => {
     const tee = await createDesign(t.app, seller.user._id);
     const mug = await createAccessory(t.app, seller.user._id);
     const stored = async () =>
-      (await t.database.query<{ n: number }>('select count(*)::int as n from wishlist_items where user_id = $1', [shopper.user._id]))[0]!.n;
+      (
+        await t.database.query<{ n: number }>(
+          'select count(*)::int as n from wishlist_items where user_id = $1',
+          [shopper.user._id],
+        )
+      )[0]!.n;
 
-    const madeUp = Array.from({ length: 150 }, () => ({ productType: 'tshirt' as const, productId: randomUUID() }));
+    const madeUp = Array.from({ length: 150 }, () => ({
+      productType: 'tshirt' as const,
+      productId: randomUUID(),
+    }));
     const synced = await call('PUT', '/sync', shopper.token, {
       items: [
         ...madeUp,
@@ -65,22 +81,33 @@ describe.each(testDatabaseKinds())('wishlist API on %s', (kind) => {
       ],
     });
     expect(synced.status).toBe(200);
-    expect(synced.body.items.map((e) => `${e.productType}:${e.productId}`).sort()).toEqual([`accessory:${mug.id}`, `tshirt:${tee.id}`].sort());
+    expect(synced.body.items.map((e) => `${e.productType}:${e.productId}`).sort()).toEqual(
+      [`accessory:${mug.id}`, `tshirt:${tee.id}`].sort(),
+    );
     expect(await stored()).toBe(2);
 
-    const single = await call('POST', '', shopper.token, { productType: 'tshirt', productId: randomUUID() });
+    const single = await call('POST', '', shopper.token, {
+      productType: 'tshirt',
+      productId: randomUUID(),
+    });
     expect(single.status).toBe(200);
     expect(await stored()).toBe(2);
 
     // The limit holds across calls: fill up with real products, then one more is not stored.
     const more = [];
-    for (let i = 0; i < WISHLIST_MAX - 1; i++) more.push({ productType: 'tshirt' as const, productId: (await createDesign(t.app, seller.user._id)).id });
+    for (let i = 0; i < WISHLIST_MAX - 1; i++)
+      more.push({
+        productType: 'tshirt' as const,
+        productId: (await createDesign(t.app, seller.user._id)).id,
+      });
     await call('PUT', '/sync', shopper.token, { items: more.slice(0, 150) });
     await call('PUT', '/sync', shopper.token, { items: more.slice(150) });
     expect(await stored()).toBe(WISHLIST_MAX);
-    const past = await call('POST', '', shopper.token, { productType: 'tshirt', productId: (await createDesign(t.app, seller.user._id)).id });
+    const past = await call('POST', '', shopper.token, {
+      productType: 'tshirt',
+      productId: (await createDesign(t.app, seller.user._id)).id,
+    });
     expect(past.status).toBe(200);
     expect(await stored()).toBe(WISHLIST_MAX);
   });
 });
-

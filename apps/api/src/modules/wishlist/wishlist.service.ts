@@ -1,4 +1,9 @@
-import { WISHLIST_MAX, type WishlistEntry, type WishlistResponse } from '@campus-threads/contract';
+import {
+  WISHLIST_MAX,
+  type ProductType,
+  type WishlistEntry,
+  type WishlistResponse,
+} from '@campus-threads/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { wishlistItems } from '../../db/schema/wishlist';
@@ -6,7 +11,7 @@ import type { AccessoriesService } from '../catalog/accessories.service';
 import type { DesignsService } from '../catalog/designs.service';
 import { productKey, type ProductExistence } from '../catalog/product-existence';
 
-type Item = { productType: 'tshirt' | 'accessory'; productId: string };
+type Item = { productType: ProductType; productId: string };
 
 export type WishlistService = ReturnType<typeof createWishlistService>;
 
@@ -26,7 +31,8 @@ export function createWishlistService(deps: {
       .where(eq(wishlistItems.userId, userId))
       .orderBy(desc(wishlistItems.createdAt))
       .limit(WISHLIST_MAX);
-    const ids = (type: Item['productType']) => rows.filter((r) => r.productType === type).map((r) => r.productId);
+    const ids = (type: Item['productType']) =>
+      rows.filter((r) => r.productType === type).map((r) => r.productId);
     const [tshirts, accessories] = await Promise.all([
       deps.designs.listPublicByIds(ids('tshirt')),
       deps.accessories.listPublicByIds(ids('accessory')),
@@ -37,8 +43,18 @@ export function createWishlistService(deps: {
       items: rows.map((row): WishlistEntry => {
         const addedAt = row.createdAt.toISOString();
         return row.productType === 'tshirt'
-          ? { productType: 'tshirt', productId: row.productId, addedAt, product: tshirtById.get(row.productId) ?? null }
-          : { productType: 'accessory', productId: row.productId, addedAt, product: accessoryById.get(row.productId) ?? null };
+          ? {
+              productType: 'tshirt',
+              productId: row.productId,
+              addedAt,
+              product: tshirtById.get(row.productId) ?? null,
+            }
+          : {
+              productType: 'accessory',
+              productId: row.productId,
+              addedAt,
+              product: accessoryById.get(row.productId) ?? null,
+            };
       }),
     };
   }
@@ -60,7 +76,9 @@ export function createWishlistService(deps: {
     });
     if (real.length === 0) return;
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`wishlist:${userId}`}, 0))`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`wishlist:${userId}`}, 0))`,
+      );
       const listed = await tx
         .select({ productType: wishlistItems.productType, productId: wishlistItems.productId })
         .from(wishlistItems)
@@ -80,7 +98,11 @@ export function createWishlistService(deps: {
     await db
       .delete(wishlistItems)
       .where(
-        and(eq(wishlistItems.userId, userId), eq(wishlistItems.productType, item.productType), eq(wishlistItems.productId, item.productId)),
+        and(
+          eq(wishlistItems.userId, userId),
+          eq(wishlistItems.productType, item.productType),
+          eq(wishlistItems.productId, item.productId),
+        ),
       );
   }
 

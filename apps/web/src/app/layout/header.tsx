@@ -6,8 +6,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadNotifications } from '@/features/notifications/lazy';
+import { useCartCount } from '@/features/cart';
 import { useAuth } from '@/lib/auth-context';
-import { useCartCount } from '@/lib/cart/server-cart';
 import { cn } from '@/lib/cn';
 import { useStoredCount } from '@/lib/local-collections';
 import { CountLink } from './count-link';
@@ -20,12 +20,18 @@ import { firstName } from '@/lib/user-name';
 // The account dropdown (Radix menu + positioning) only loads for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 // So does the notification bell (its panel, popover and dialog).
-const NotificationBell = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationBell })));
-const NotificationsDot = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationsDot })));
+const NotificationBell = lazy(() =>
+  loadNotifications().then((m) => ({ default: m.NotificationBell })),
+);
 
 function UserMenuPlaceholder({ name, dark }: { name: string; dark: boolean }) {
   return (
-    <span className={cn('inline-flex h-10 items-center gap-2 rounded-full pr-3 pl-1 text-sm font-semibold', dark ? 'text-white' : 'text-ink-900')}>
+    <span
+      className={cn(
+        'inline-flex h-10 items-center gap-2 rounded-full pr-3 pl-1 text-sm font-semibold',
+        dark ? 'text-white' : 'text-ink-900',
+      )}
+    >
       <span aria-hidden="true" className="size-8 rounded-full bg-saffron-500" />
       <span className="max-w-28 truncate">{name}</span>
     </span>
@@ -48,7 +54,11 @@ export function Header() {
       )}
     >
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
-        <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label="Campus Threads home">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2.5 rounded-lg"
+          aria-label="Campus Threads home"
+        >
           <LogoMark className="size-8" />
           <span className="text-lg font-extrabold tracking-tight">
             Campus<span className="text-saffron-500"> Threads</span>
@@ -77,22 +87,34 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           {user ? (
-            // Its place is kept while the code loads (from 768 px; phones reach it through the menu).
-            <Suspense fallback={<span aria-hidden="true" className="hidden size-10 md:block" />}>
+            // Its place is kept while the code loads, on phones too (the bell is in the header at every width).
+            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
               <NotificationBell dark={dark} />
             </Suspense>
           ) : null}
-          <CountLink to="/wishlist" label="Wishlist" icon={Heart} count={wishlistCount} dark={dark} />
+          <CountLink
+            to="/wishlist"
+            label="Wishlist"
+            icon={Heart}
+            count={wishlistCount}
+            dark={dark}
+          />
           <CountLink to="/cart" label="Cart" icon={ShoppingCart} count={cartCount} dark={dark} />
           <div className="hidden md:flex md:items-center md:pl-2">
             {isLoading ? (
               <Skeleton className={cn('h-9 w-24 rounded-full', dark && 'bg-white/10')} />
             ) : user ? (
-              <Suspense fallback={<UserMenuPlaceholder name={firstName(user.fullName)} dark={dark} />}>
+              <Suspense
+                fallback={<UserMenuPlaceholder name={firstName(user.fullName)} dark={dark} />}
+              >
                 <UserMenu user={user} onLogout={logout} dark={dark} />
               </Suspense>
             ) : (
-              <Link to="/login" state={{ from: { pathname } }} className={buttonClasses(dark ? 'primary' : 'dark', 'sm', 'rounded-full px-4')}>
+              <Link
+                to="/login"
+                state={{ from: { pathname } }}
+                className={buttonClasses(dark ? 'primary' : 'dark', 'sm', 'rounded-full px-4')}
+              >
                 Login
               </Link>
             )}
@@ -103,13 +125,6 @@ export function Header() {
             wishlistCount={wishlistCount}
             cartCount={cartCount}
             dark={dark}
-            indicator={
-              user ? (
-                <Suspense fallback={null}>
-                  <NotificationsDot dark={dark} />
-                </Suspense>
-              ) : null
-            }
           />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AuthContextValue } from '@/lib/auth-context';
 import { cn } from '@/lib/cn';
 
@@ -12,12 +12,10 @@ type MobileMenuProps = {
   wishlistCount: number;
   cartCount: number;
   dark: boolean;
-  /** Drawn over the menu button (e.g. a dot for unread notifications). */
-  indicator?: ReactNode;
 };
 
 /** Below 768 px: a hamburger opening a sheet that mirrors the header (sheet code loads on demand). */
-export function MobileMenu({ dark, indicator, ...sheetProps }: MobileMenuProps) {
+export function MobileMenu({ dark, ...sheetProps }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   return (
@@ -39,7 +37,6 @@ export function MobileMenu({ dark, indicator, ...sheetProps }: MobileMenuProps) 
         )}
       >
         <Menu className="size-6" aria-hidden="true" />
-        {indicator}
       </button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -1,11 +1,16 @@
-import { formatRupees, toPaise, type Order } from '@campus-threads/contract';
+import { formatRupees, shortOrderId, toPaise, type Order } from '@campus-threads/contract';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format-date';
-import { shortOrderId } from '@/lib/order-links';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** "Order #1a2b3c4d" over its date (and `detail`), as the orders list and the dashboard show it. */
-export function OrderTitle({ order, detail }: { order: Pick<Order, '_id' | 'createdAt'>; detail?: ReactNode }) {
+export function OrderTitle({
+  order,
+  detail,
+}: {
+  order: Pick<Order, '_id' | 'createdAt'>;
+  detail?: ReactNode;
+}) {
   return (
     <span className="min-w-0">
       <span className="block font-semibold text-ink-900">
@@ -24,7 +29,9 @@ export function OrderStatusAndTotal({ order }: { order: Pick<Order, 'status' | '
   return (
     <span className="flex items-center gap-3">
       <OrderStatusBadge status={order.status} />
-      <span className="font-semibold text-ink-900 tabular-nums">{formatRupees(toPaise(order.totalAmount))}</span>
+      <span className="font-semibold text-ink-900 tabular-nums">
+        {formatRupees(toPaise(order.totalAmount))}
+      </span>
     </span>
   );
 }

@@ -1,10 +1,23 @@
-import { formatRupees, type OrderTotals } from '@campus-threads/contract';
+import { formatRupees, SHOP_FACTS, type OrderTotals } from '@campus-threads/contract';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+function Row({
+  label,
+  children,
+  strong = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+}) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-4', strong ? 'text-base font-bold text-ink-900' : 'text-sm text-zinc-600')}>
+    <div
+      className={cn(
+        'flex items-baseline justify-between gap-4',
+        strong ? 'text-base font-bold text-ink-900' : 'text-sm text-zinc-600',
+      )}
+    >
       <dt>{label}</dt>
       <dd className="tabular-nums">{children}</dd>
     </div>
@@ -24,10 +37,18 @@ type PriceDetailsProps = {
 export function PriceDetails({ totals, itemCount, className }: PriceDetailsProps) {
   return (
     <dl className={cn('space-y-2.5', className)}>
-      <Row label={`Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`}>{formatRupees(totals.itemsPaise)}</Row>
-      {totals.customizationPaise > 0 ? <Row label="Customisation">{formatRupees(totals.customizationPaise)}</Row> : null}
+      <Row label={`Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`}>
+        {formatRupees(totals.itemsPaise)}
+      </Row>
+      {totals.customizationPaise > 0 ? (
+        <Row label="Customisation">{formatRupees(totals.customizationPaise)}</Row>
+      ) : null}
       <Row label="Shipping">
-        {totals.deliveryPaise > 0 ? formatRupees(totals.deliveryPaise) : <span className="font-semibold text-success-700">Free</span>}
+        {totals.deliveryPaise > 0 ? (
+          formatRupees(totals.deliveryPaise)
+        ) : (
+          <span className="font-semibold text-success-700">Free</span>
+        )}
       </Row>
       <div className="border-t border-zinc-200 pt-2.5">
         <Row label="Total" strong>
@@ -36,7 +57,7 @@ export function PriceDetails({ totals, itemCount, className }: PriceDetailsProps
       </div>
       {totals.partial ? (
         <div className="space-y-1.5 rounded-lg bg-saffron-50 px-3 py-2.5">
-          <Row label="Pay now (50% advance)">
+          <Row label={`Pay now (${SHOP_FACTS.advanceShare} advance)`}>
             <span className="font-semibold text-ink-900">{formatRupees(totals.advancePaise)}</span>
           </Row>
           <Row label="Pay on delivery">{formatRupees(totals.remainingPaise)}</Row>

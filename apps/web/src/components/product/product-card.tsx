@@ -8,8 +8,7 @@ import {
 import { BadgeCheck, Share2, ShoppingBag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cardCartItem } from '@/lib/cart/cart-line';
-import { useCartActions } from '@/lib/cart/use-cart-actions';
+import { cardCartItem, useCartActions } from '@/features/cart';
 import { cn } from '@/lib/cn';
 import { shareLink } from '@/lib/share';
 import { ColorSwatches, swatchesOf } from './color-swatches';

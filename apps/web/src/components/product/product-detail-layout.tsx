@@ -2,8 +2,8 @@ import { ChevronRight, Zap } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
+import type { WishlistEntry } from '@/features/wishlist';
 import { cn } from '@/lib/cn';
-import type { WishlistEntry } from '@/lib/wishlist-storage';
 import { WishlistButton } from './wishlist-button';
 
 export type Crumb = { label: string; to?: string };

@@ -1,10 +1,14 @@
 import { CATALOG_MESSAGES } from '@campus-threads/contract';
 import { Heart } from 'lucide-react';
+import {
+  saveWishlistChange,
+  toggleWishlist,
+  useInWishlist,
+  type WishlistEntry,
+} from '@/features/wishlist';
 import { useAuth } from '@/lib/auth-context';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
-import { toggleWishlist, useInWishlist, type WishlistEntry } from '@/lib/wishlist-storage';
-import { saveWishlistChange } from '@/lib/wishlist-sync';
 
 /**
  * Heart toggle: 'Add to wishlist' / 'Remove from wishlist' with the spec's toasts (the catalogue's
@@ -26,7 +30,9 @@ export function WishlistButton({
     try {
       const item = entry();
       const change = toggleWishlist(item);
-      notify.success(change.added ? CATALOG_MESSAGES.addedToWishlist : CATALOG_MESSAGES.removedFromWishlist);
+      notify.success(
+        change.added ? CATALOG_MESSAGES.addedToWishlist : CATALOG_MESSAGES.removedFromWishlist,
+      );
       if (isAuthenticated && !(await saveWishlistChange(item, change))) {
         notify.error(CATALOG_MESSAGES.wishlistUpdateFailed);
       }

@@ -1,21 +1,8 @@
-import { TOASTS } from '@campus-threads/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadSonner, markToasterReady, onToasterRequested } from '@/lib/notify';
+import { onToasterRequested } from '@/lib/notify';
 
-const Toaster = lazy(() =>
-  loadSonner().then(({ Toaster: SonnerToaster }) => ({
-    default: function ReadyToaster() {
-      useEffect(() => {
-        // Let sonner subscribe to its store before the first toast is pushed.
-        const t = window.setTimeout(markToasterReady, 0);
-        return () => window.clearTimeout(t);
-      }, []);
-      return (
-        <SonnerToaster position="top-right" closeButton richColors visibleToasts={TOASTS.maxVisible} duration={TOASTS.defaultMs} />
-      );
-    },
-  })),
-);
+// sonner, its Toaster and the stuck-toast sweeps arrive with the first toast.
+const Toaster = lazy(() => import('./ready-toaster').then((m) => ({ default: m.ReadyToaster })));
 
 /** Mounts sonner's Toaster the first time the app asks for a toast. */
 export function ToasterHost() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessoryCartItem } from './accessory-line';
-import { createAccessory } from '../test-factories';
+import { createAccessory } from '@/lib/test-factories';
 
 describe('accessoryCartItem', () => {
   it('builds the spec cart item for an accessory', () => {

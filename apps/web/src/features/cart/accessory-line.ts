@@ -1,11 +1,11 @@
 import { toRupees, type Accessory } from '@campus-threads/contract';
-import { accessoryQuote } from '../accessory-price';
+import { accessoryQuote } from '@/lib/accessory-price';
 import { newCartItemId, type CartItem } from './cart-line';
 
 /**
  * The cart line for an accessory (spec: storefront §3 "Cart item", productType 'accessory'):
  * no size, colour or customisation; `finalPrice` is the unit price after a valid discount.
- * Add it with `useCartActions().add` or hand it to Buy Now with `startBuyNow` (lib/cart).
+ * Add it with `useCartActions().add` or hand it to Buy Now with `startBuyNow` (features/cart).
  */
 export function accessoryCartItem(accessory: Accessory, quantity = 1): CartItem {
   const quote = accessoryQuote(accessory);

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@campus-threads/contract';
 import { useSyncExternalStore } from 'react';
-import { announceLocalCollectionChange } from '../local-collections';
-import { subscribeToLocalCollections } from '../local-storage-json';
+import { announceLocalCollectionChange } from '@/lib/local-collections';
+import { subscribeToLocalCollections } from '@/lib/local-storage-json';
 import type { CartItem } from './cart-line';
 
 /**

@@ -1,8 +1,8 @@
 import { CART_MESSAGES, CATALOG_MESSAGES, type CartResponse } from '@campus-threads/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { notify } from '../notify';
-import { queryKeys } from '../query-keys';
-import { cartApi } from './cart-api';
+import { notify } from '@/lib/notify';
+import { queryKeys } from '@/lib/query-keys';
+import { cartApi } from './api/cart-api';
 import { cartFailureMessage } from './cart-errors';
 import type { CartItem } from './cart-line';
 import { addToCart, clearGuestCart, removeGuestLine, setGuestQuantity } from './guest-cart';
@@ -21,7 +21,8 @@ async function run(
   messages: { ok?: string; failed: string },
 ): Promise<boolean> {
   try {
-    if (context.isAuthenticated) context.queryClient.setQueryData(queryKeys.cart.server(), await server());
+    if (context.isAuthenticated)
+      context.queryClient.setQueryData(queryKeys.cart.server(), await server());
     else device();
     if (messages.ok) notify.success(messages.ok);
     return true;
@@ -45,7 +46,11 @@ export function addLine(
   );
 }
 
-export async function setLineQuantity(context: CartContext, id: string, quantity: number): Promise<boolean> {
+export async function setLineQuantity(
+  context: CartContext,
+  id: string,
+  quantity: number,
+): Promise<boolean> {
   // Below 1 is ignored (spec: storefront §5); the stepper never offers it.
   if (!Number.isInteger(quantity) || quantity < 1) return false;
   return run(

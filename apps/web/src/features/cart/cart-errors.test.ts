@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorFromResponse, networkError } from '../api-errors';
+import { errorFromResponse, networkError } from '@/lib/api-errors';
 import { cartFailureMessage } from './cart-errors';
 
 describe('cartFailureMessage', () => {

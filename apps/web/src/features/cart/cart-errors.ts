@@ -1,4 +1,4 @@
-import { isApiRequestError } from '../api-errors';
+import { isApiRequestError } from '@/lib/api-errors';
 
 /**
  * The toast for a failed cart call: the server's own reason when it refused the choice

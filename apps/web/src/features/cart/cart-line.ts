@@ -1,11 +1,13 @@
 import {
   CATALOG_MESSAGES,
-  CUSTOMIZATION_FEE_PAISE,
+  customizationFeePaise,
   DEFAULT_COLOR,
   DEFAULT_SIZE,
+  toPaise,
   toRupees,
   type Accessory,
   type Paise,
+  type ProductType,
   type Tshirt,
 } from '@campus-threads/contract';
 
@@ -17,7 +19,7 @@ import {
 export type CartItem = {
   id: string;
   productId: string;
-  productType: 'tshirt' | 'accessory';
+  productType: ProductType;
   tshirt?: Tshirt;
   tshirtId?: string;
   accessory?: Accessory;
@@ -81,7 +83,8 @@ export function tshirtCartItem(input: TshirtCartInput): CartItem {
 /** Unit price of a cart line including customisation, in paise. */
 export function cartUnitPaise(item: Pick<CartItem, 'finalPrice' | 'wantsCustomization'>): number {
   return (
-    Math.round(item.finalPrice * 100) + (item.wantsCustomization ? CUSTOMIZATION_FEE_PAISE : 0)
+    toPaise(item.finalPrice) +
+    customizationFeePaise({ wantsCustomization: item.wantsCustomization, quantity: 1 })
   );
 }
 
@@ -109,6 +112,8 @@ export function cardCartItem(
       basePricePaise: price.basePrice,
       imageUrl,
     }),
-    message: tshirt.customizable ? CATALOG_MESSAGES.addedToCartCustomizable : CATALOG_MESSAGES.addedToCart,
+    message: tshirt.customizable
+      ? CATALOG_MESSAGES.addedToCartCustomizable
+      : CATALOG_MESSAGES.addedToCart,
   };
 }

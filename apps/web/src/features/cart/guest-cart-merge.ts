@@ -1,8 +1,8 @@
 import type { CartResponse } from '@campus-threads/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { notify } from '../notify';
-import { queryKeys } from '../query-keys';
-import { cartApi } from './cart-api';
+import { notify } from '@/lib/notify';
+import { queryKeys } from '@/lib/query-keys';
+import { cartApi } from './api/cart-api';
 import { clearGuestCart, readCart } from './guest-cart';
 
 let inFlight: Promise<CartResponse | null> | null = null;

@@ -1,7 +1,14 @@
 import type { Tshirt } from '@campus-threads/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartUnitPaise, tshirtCartItem } from './cart-line';
-import { addToCart, mergeCartItem, readCart, removeGuestLine, setGuestQuantity, toAddToCartBody } from './guest-cart';
+import {
+  addToCart,
+  mergeCartItem,
+  readCart,
+  removeGuestLine,
+  setGuestQuantity,
+  toAddToCartBody,
+} from './guest-cart';
 
 const tshirt = {
   id: 't1',
@@ -79,6 +86,25 @@ describe('cart lines', () => {
       ['L', 1],
     ]);
   });
+
+  it('is the same choice as the server cart: spelling of colour and size aside, and a printed name apart', () => {
+    const line = (over: Partial<Parameters<typeof tshirtCartItem>[0]>) =>
+      tshirtCartItem({
+        tshirt,
+        size: 'M',
+        color: 'Navy Blue',
+        quantity: 1,
+        unitPricePaise: 59_900,
+        basePricePaise: 59_900,
+        ...over,
+      });
+    const spelled = mergeCartItem([line({})], line({ color: ' navy blue ', size: 'm' }));
+    expect(spelled.map((l) => l.quantity)).toEqual([2]);
+    // A line stored with a name but no customisation is not the same choice as the customised one.
+    const stale = { ...line({}), customName: 'Riya' };
+    const named = line({ customName: 'Riya' });
+    expect(mergeCartItem([stale], named)).toHaveLength(2);
+  });
 });
 
 describe('the device cart in storage', () => {
@@ -99,7 +125,15 @@ describe('the device cart in storage', () => {
   });
 
   const line = (quantity = 1) =>
-    tshirtCartItem({ tshirt, size: 'M', color: 'White', quantity, unitPricePaise: 59_900, basePricePaise: 59_900, customName: 'Riya' });
+    tshirtCartItem({
+      tshirt,
+      size: 'M',
+      color: 'White',
+      quantity,
+      unitPricePaise: 59_900,
+      basePricePaise: 59_900,
+      customName: 'Riya',
+    });
 
   it('keeps a guest id and ignores quantities below 1', () => {
     const item = line();

@@ -1,5 +1,11 @@
-import { CART_LINE_MAX, CART_MESSAGES, CART_QUANTITY_MIN, STORAGE_KEYS } from '@campus-threads/contract';
-import { readStoredArray, writeStoredArray } from '../local-storage-json';
+import {
+  CART_LINE_MAX,
+  CART_MESSAGES,
+  CART_QUANTITY_MIN,
+  isSameCartChoice,
+  STORAGE_KEYS,
+} from '@campus-threads/contract';
+import { readStoredArray, writeStoredArray } from '@/lib/local-storage-json';
 import { newCartItemId, type CartItem } from './cart-line';
 
 export type { CartItem } from './cart-line';
@@ -8,21 +14,12 @@ export type { CartItem } from './cart-line';
  * The guest cart kept on this device (spec: storefront §3 "Cart item"), under a generated guest
  * id. Money in rupees as the API sends it; the prices stored here are only what the shopper saw
  * when adding: the cart page shows the server's prices of now (POST /api/cart/quote) and a
- * signed-in shopper's cart lives on the server (lib/cart/use-cart.ts picks which).
+ * signed-in shopper's cart lives on the server (use-cart.ts picks which).
  */
-function sameLine(a: CartItem, b: CartItem): boolean {
-  return (
-    a.productId === b.productId &&
-    a.productType === b.productType &&
-    a.size === b.size &&
-    a.color === b.color &&
-    a.customName === b.customName
-  );
-}
 
-/** Merge a line into a cart: the same product, size, colour and name adds to the quantity. */
+/** Merge a line into a cart: the same choice (the contract's rule, as the server's cart) adds to the quantity. */
 export function mergeCartItem(cart: readonly CartItem[], item: CartItem): CartItem[] {
-  const index = cart.findIndex((line) => sameLine(line, item));
+  const index = cart.findIndex((line) => isSameCartChoice(line, item));
   if (index === -1) return [...cart, item];
   return cart.map((line, i) =>
     i === index

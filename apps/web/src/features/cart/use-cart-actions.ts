@@ -1,8 +1,8 @@
 import { CATALOG_MESSAGES } from '@campus-threads/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAuth } from '../auth-context';
-import { notify } from '../notify';
+import { useAuth } from '@/lib/auth-context';
+import { notify } from '@/lib/notify';
 import type { CartItem } from './cart-line';
 
 const load = () => import('./cart-actions');

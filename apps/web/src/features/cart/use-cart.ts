@@ -1,12 +1,12 @@
 import { CART_PRICE_REFRESH_MS, STORAGE_KEYS, type CartResponse } from '@campus-threads/contract';
 import { keepPreviousData, useQuery, type QueryObserverResult } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useAuth } from '../auth-context';
-import { subscribeToLocalCollections } from '../local-storage-json';
-import { queryKeys } from '../query-keys';
-import { cartApi, EMPTY_CART } from './cart-api';
+import { useAuth } from '@/lib/auth-context';
+import { subscribeToLocalCollections } from '@/lib/local-storage-json';
+import { queryKeys } from '@/lib/query-keys';
+import { cartApi, EMPTY_CART } from './api/cart-api';
 import type { CartItem } from './cart-line';
-import { useServerCart } from './server-cart';
+import { useServerCart } from './api/server-cart';
 
 function readStoredCart(): string {
   try {
@@ -58,7 +58,11 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}): CartState 
     [guestItems],
   );
 
-  const server = useServerCart({ enabled: isAuthenticated, refetchInterval: CART_PRICE_REFRESH_MS, refetchOnMount: fresh ? 'always' : true });
+  const server = useServerCart({
+    enabled: isAuthenticated,
+    refetchInterval: CART_PRICE_REFRESH_MS,
+    refetchOnMount: fresh ? 'always' : true,
+  });
   const guest = useQuery({
     queryKey: queryKeys.cart.guest(guestKey),
     queryFn: ({ signal }) => cartApi.quote(guestItems, signal),

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@campus-threads/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '../auth-context';
-import { countStoredItems } from '../local-collections';
+import { useAuth } from '@/lib/auth-context';
+import { countStoredItems } from '@/lib/local-collections';
 
 function deviceCartLines(): number {
   try {
@@ -22,8 +22,6 @@ export function useGuestCartMerge(): void {
   useEffect(() => {
     if (!isAuthenticated || deviceCartLines() === 0) return;
     // A failed merge leaves the lines on the device; the next session start tries again.
-    import('./guest-cart-merge')
-      .then((m) => m.mergeGuestCart(queryClient))
-      .catch(() => undefined);
+    import('./guest-cart-merge').then((m) => m.mergeGuestCart(queryClient)).catch(() => undefined);
   }, [isAuthenticated, queryClient]);
 }

@@ -8,10 +8,10 @@ import {
 } from '@campus-threads/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { CartItem } from '@/features/cart';
+import { mergeGuestCart } from '@/features/cart/lazy';
 import { isApiRequestError } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-context';
-import { mergeGuestCart } from '@/lib/cart/guest-cart-merge';
-import type { CartItem } from '@/lib/cart/cart-line';
 import type { CartLine } from '@campus-threads/contract';
 import { notify } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
@@ -47,19 +47,33 @@ type PlaceOrderOptions = {
  * one (or sign-in when the email has one: DECISIONS #4), the guest cart moved into it, then the
  * payment on the server's amount and off to the provider's page.
  */
-export function usePlaceOrder({ mode, lines, totals, buyNowItem, onFieldErrors }: PlaceOrderOptions) {
+export function usePlaceOrder({
+  mode,
+  lines,
+  totals,
+  buyNowItem,
+  onFieldErrors,
+}: PlaceOrderOptions) {
   const { user, register, login } = useAuth();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<PlaceOrderStage>('idle');
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
 
   /** Signs the shopper in (creating the account if needed); null when they must fix something first. */
-  async function ensureAccount(values: CheckoutFormValues, details: DeliveryDetailsInput): Promise<string | null> {
+  async function ensureAccount(
+    values: CheckoutFormValues,
+    details: DeliveryDetailsInput,
+  ): Promise<string | null> {
     if (user) return user._id;
     setStage('account');
     try {
       const created = await register(
-        { fullName: details.fullName, email: details.email, phone: details.phone, password: values.password },
+        {
+          fullName: details.fullName,
+          email: details.email,
+          phone: details.phone,
+          password: values.password,
+        },
         { silent: true },
       );
       notify.success(CHECKOUT_MESSAGES.accountCreated);
@@ -73,7 +87,10 @@ export function usePlaceOrder({ mode, lines, totals, buyNowItem, onFieldErrors }
     }
     // The email has an account: its password signs in; an order never goes to someone else's account.
     try {
-      const session = await login({ email: details.email, password: values.password }, { silent: true });
+      const session = await login(
+        { email: details.email, password: values.password },
+        { silent: true },
+      );
       notify.success(AUTH_MESSAGES.loggedIn);
       return session._id;
     } catch (error) {
@@ -84,7 +101,10 @@ export function usePlaceOrder({ mode, lines, totals, buyNowItem, onFieldErrors }
     }
   }
 
-  async function placeOrder(values: CheckoutFormValues, details: DeliveryDetailsInput): Promise<void> {
+  async function placeOrder(
+    values: CheckoutFormValues,
+    details: DeliveryDetailsInput,
+  ): Promise<void> {
     if (stage !== 'idle') return;
     try {
       const userId = await ensureAccount(values, details);
@@ -104,7 +124,9 @@ export function usePlaceOrder({ mode, lines, totals, buyNowItem, onFieldErrors }
         return;
       }
       if (!isPaymentRedirect(payment.redirectUrl)) {
-        notify.error(mode === 'buyNow' ? CHECKOUT_MESSAGES.noRedirect : CHECKOUT_MESSAGES.gatewayError);
+        notify.error(
+          mode === 'buyNow' ? CHECKOUT_MESSAGES.noRedirect : CHECKOUT_MESSAGES.gatewayError,
+        );
         return;
       }
       savePendingOrder({
@@ -151,7 +173,9 @@ export function usePlaceOrder({ mode, lines, totals, buyNowItem, onFieldErrors }
       } else if (isApiRequestError(error) && error.kind === 'http' && error.status < 500) {
         notify.error(error.message);
       } else {
-        notify.error(mode === 'buyNow' ? CHECKOUT_MESSAGES.placeOrderFailed : CHECKOUT_MESSAGES.initiateError);
+        notify.error(
+          mode === 'buyNow' ? CHECKOUT_MESSAGES.placeOrderFailed : CHECKOUT_MESSAGES.initiateError,
+        );
       }
     } finally {
       setStage((current) => (current === 'redirecting' ? current : 'idle'));

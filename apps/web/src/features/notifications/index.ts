@@ -1,2 +1,2 @@
 /** Public surface of the notifications feature: load it through ./lazy (signed-in visitors only). */
-export { NotificationBell, NotificationsDot, NotificationsMenuItem } from './components/notification-bell';
+export { NotificationBell, NotificationsMenuItem } from './components/notification-bell';

@@ -7,9 +7,9 @@ import {
   withoutEntry,
   writeWishlist,
   type WishlistEntry,
-} from '@/lib/wishlist-storage';
+} from './wishlist-storage';
 
-/** The device wishlist as the page shows and changes it (lib/wishlist-storage.ts keeps it). */
+/** The device wishlist as the page shows and changes it (wishlist-storage.ts keeps it). */
 
 function readRaw(): string {
   try {

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, WISHLIST_MESSAGES } from '@campus-threads/contract';
 import { useCallback, useState } from 'react';
 import { notify } from '@/lib/notify';
-import { readWishlist, writeWishlist } from '@/lib/wishlist-storage';
+import { readWishlist, writeWishlist } from './wishlist-storage';
 import { checkEntry } from './api/check-entry';
 import { applyRefresh, checkEntries, isRefreshRunning, throttleWait } from './wishlist-refresh';
 

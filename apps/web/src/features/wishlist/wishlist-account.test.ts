@@ -1,8 +1,13 @@
 import { STORAGE_KEYS, WISHLIST_MAX, type WishlistResponse } from '@campus-threads/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAccessory, createTshirt } from './test-factories';
-import { readWishlist, wishlistEntryId, writeWishlist, type WishlistEntry } from './wishlist-storage';
+import { createAccessory, createTshirt } from '@/lib/test-factories';
+import {
+  readWishlist,
+  wishlistEntryId,
+  writeWishlist,
+  type WishlistEntry,
+} from './wishlist-storage';
 import {
   accountRead,
   endAccountSession,
@@ -49,9 +54,19 @@ describe('itemRef and syncItems', () => {
 describe('entriesFromAccount', () => {
   it('keeps the account order and drops products that are gone', () => {
     const items: WishlistResponse['items'] = [
-      { productType: 'accessory', productId: A1, addedAt: '2026-02-02T00:00:00Z', product: createAccessory({ accessoryId: A1 }) },
+      {
+        productType: 'accessory',
+        productId: A1,
+        addedAt: '2026-02-02T00:00:00Z',
+        product: createAccessory({ accessoryId: A1 }),
+      },
       { productType: 'tshirt', productId: T2, addedAt: '2026-02-01T00:00:00Z', product: null },
-      { productType: 'tshirt', productId: T1, addedAt: '2026-01-01T00:00:00Z', product: createTshirt({ id: T1 }) },
+      {
+        productType: 'tshirt',
+        productId: T1,
+        addedAt: '2026-01-01T00:00:00Z',
+        product: createTshirt({ id: T1 }),
+      },
     ];
     const entries = entriesFromAccount(items);
     expect(entries.map((e) => [e.productType, wishlistEntryId(e)])).toEqual([
@@ -63,7 +78,10 @@ describe('entriesFromAccount', () => {
 
 describe('accountRead', () => {
   it('joins a guest list with the account, and only a guest list', () => {
-    expect(accountRead(null, [shirt(T1)])).toEqual({ kind: 'join', items: [{ productType: 'tshirt', productId: T1 }] });
+    expect(accountRead(null, [shirt(T1)])).toEqual({
+      kind: 'join',
+      items: [{ productType: 'tshirt', productId: T1 }],
+    });
     expect(accountRead(null, [])).toEqual({ kind: 'get' });
     expect(accountRead(null, [shirt('local-only')])).toEqual({ kind: 'get' });
     // The device already mirrors an account (this one, or one that signed out elsewhere).
@@ -72,7 +90,12 @@ describe('accountRead', () => {
 });
 
 const accountList = (...ids: string[]): WishlistResponse => ({
-  items: ids.map((id) => ({ productType: 'tshirt', productId: id, addedAt: '2026-01-01T00:00:00Z', product: createTshirt({ id }) })),
+  items: ids.map((id) => ({
+    productType: 'tshirt',
+    productId: id,
+    addedAt: '2026-01-01T00:00:00Z',
+    product: createTshirt({ id }),
+  })),
 });
 
 describe('with a device', () => {
@@ -96,7 +119,10 @@ describe('with a device', () => {
     const sync = vi.spyOn(wishlistApi, 'sync').mockResolvedValue(accountList(T2, T1));
     const get = vi.spyOn(wishlistApi, 'get').mockResolvedValue(accountList(T2));
     writeWishlist([shirt(T1)]);
-    const [first, second] = await Promise.all([loadAccountWishlist('user-1'), loadAccountWishlist('user-1')]);
+    const [first, second] = await Promise.all([
+      loadAccountWishlist('user-1'),
+      loadAccountWishlist('user-1'),
+    ]);
     expect(second).toBe(first);
     expect(sync).toHaveBeenCalledTimes(1);
     expect(sync).toHaveBeenCalledWith([{ productType: 'tshirt', productId: T1 }]);
@@ -141,13 +167,17 @@ describe('with a device', () => {
   it('puts a removed entry back where it was when the account refuses', async () => {
     vi.spyOn(wishlistApi, 'remove').mockRejectedValue(new Error('offline'));
     writeWishlist([shirt(T1), shirt(T2)]);
-    await expect(saveWishlistChange(accessory(A1), { added: false, index: 1 })).resolves.toBe(false);
+    await expect(saveWishlistChange(accessory(A1), { added: false, index: 1 })).resolves.toBe(
+      false,
+    );
     expect(readWishlist().map(wishlistEntryId)).toEqual([T1, A1, T2]);
   });
 
   it('has nothing to save for an id the account cannot hold', async () => {
     const add = vi.spyOn(wishlistApi, 'add');
-    await expect(saveWishlistChange(shirt('local-only'), { added: true, index: 0 })).resolves.toBe(true);
+    await expect(saveWishlistChange(shirt('local-only'), { added: true, index: 0 })).resolves.toBe(
+      true,
+    );
     expect(add).not.toHaveBeenCalled();
   });
 });

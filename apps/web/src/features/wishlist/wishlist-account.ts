@@ -1,12 +1,13 @@
 import {
   STORAGE_KEYS,
   WISHLIST_MAX,
+  type ProductType,
   type WishlistEntry as AccountWishlistEntry,
   type WishlistResponse,
 } from '@campus-threads/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
-import { queryKeys } from './query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import {
   readWishlist,
   undoWishlistChange,
@@ -18,15 +19,15 @@ import {
 
 /**
  * The wishlist on the account (DECISIONS #14, docs/decisions/0011-wishlist.md): the device list
- * (lib/wishlist-storage.ts) stays what every page shows. For a signed-in shopper it is the
+ * (wishlist-storage.ts) stays what every page shows. For a signed-in shopper it is the
  * account's list: a guest's list is joined with the account's at sign-in, the account's is read
  * again when a session starts and when the wishlist opens, and every change made on the device is
  * also saved to the account. `wishlistOwner` says whose account the device list mirrors.
- * This module loads only when an account is involved (lib/wishlist-sync.ts, the wishlist page):
+ * This module loads only when an account is involved (wishlist-sync.ts, the wishlist page):
  * a guest's pages never download it.
  */
 
-export type WishlistItemRef = { productType: 'tshirt' | 'accessory'; productId: string };
+export type WishlistItemRef = { productType: ProductType; productId: string };
 
 /** The ids the server stores (UUIDs); an entry with any other id can never be on the account. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,7 +70,9 @@ export const wishlistApi = {
   get: (signal?: AbortSignal) => api.get<WishlistResponse>('wishlist', { signal }),
   add: (ref: WishlistItemRef) => api.post<WishlistResponse>('wishlist', ref),
   remove: (ref: WishlistItemRef) =>
-    api.delete<WishlistResponse>(`wishlist/${ref.productType}/${encodeURIComponent(ref.productId)}`),
+    api.delete<WishlistResponse>(
+      `wishlist/${ref.productType}/${encodeURIComponent(ref.productId)}`,
+    ),
   sync: (items: readonly WishlistItemRef[]) =>
     api.put<WishlistResponse>('wishlist/sync', { items }),
 };
@@ -121,7 +124,9 @@ export function loadAccountWishlist(userId: string): Promise<WishlistResponse> {
     const before = changes;
     const session = ended;
     const read = accountRead(readOwner(), readWishlist());
-    const response = await (read.kind === 'join' ? wishlistApi.sync(read.items) : wishlistApi.get());
+    const response = await (read.kind === 'join'
+      ? wishlistApi.sync(read.items)
+      : wishlistApi.get());
     if (session !== ended) return response;
     if (changes === before && pending === 0) writeWishlist(entriesFromAccount(response.items));
     writeOwner(userId);

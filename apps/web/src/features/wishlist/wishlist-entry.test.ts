@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cardColor as firstColor } from '@/features/cart';
 import { createAccessory, createTshirt } from '@/lib/test-factories';
-import type { WishlistEntry } from '@/lib/wishlist-storage';
-import { cardColor as firstColor } from '@/lib/cart/cart-line';
+import type { WishlistEntry } from './wishlist-storage';
 import { entryHref, entryImages, entryKindLabel, isShowableEntry } from './wishlist-entry';
 
 const shirt = (overrides: Parameters<typeof createTshirt>[0] = {}): WishlistEntry => ({
@@ -39,7 +39,9 @@ describe('wishlist entries', () => {
     expect(isShowableEntry(shirt())).toBe(true);
     expect(isShowableEntry(shirt({ title: '' }))).toBe(false);
     expect(isShowableEntry(accessory({ accessoryId: '' }))).toBe(false);
-    expect(isShowableEntry({ productType: 'tshirt', id: 't1', title: 'x' } as unknown as WishlistEntry)).toBe(false);
+    expect(
+      isShowableEntry({ productType: 'tshirt', id: 't1', title: 'x' } as unknown as WishlistEntry),
+    ).toBe(false);
     expect(isShowableEntry(null)).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { OFFICIAL_SUBCATEGORY, type Accessory, type Tshirt } from '@campus-threads/contract';
-import type { WishlistEntry } from '@/lib/wishlist-storage';
+import type { WishlistEntry } from './wishlist-storage';
 
 /** How a saved item is shown: its link, photos and the words above its title. */
 
@@ -14,7 +14,9 @@ export function isAccessoryEntry(entry: WishlistEntry): entry is AccessoryEntry 
 export function isShowableEntry(entry: WishlistEntry | null | undefined): boolean {
   if (!entry || typeof entry !== 'object') return false;
   const id = isAccessoryEntry(entry) ? entry.accessoryId : entry.id;
-  return Boolean(id && typeof entry.title === 'string' && entry.title && Array.isArray(entry.images));
+  return Boolean(
+    id && typeof entry.title === 'string' && entry.title && Array.isArray(entry.images),
+  );
 }
 
 /** /product/{id} or /accessory/{accessoryId}. */

@@ -2,7 +2,7 @@ import { WISHLIST_REFRESH } from '@campus-threads/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse, networkError, timeoutError } from '@/lib/api-errors';
 import { createAccessory, createTshirt } from '@/lib/test-factories';
-import { wishlistEntryId, type WishlistEntry } from '@/lib/wishlist-storage';
+import { wishlistEntryId, type WishlistEntry } from './wishlist-storage';
 import {
   applyRefresh,
   checkEntries,
@@ -14,7 +14,10 @@ import {
   type CheckOutcome,
 } from './wishlist-refresh';
 
-const shirt = (id: string, price = 599): WishlistEntry => ({ ...createTshirt({ id, price }), productType: 'tshirt' });
+const shirt = (id: string, price = 599): WishlistEntry => ({
+  ...createTshirt({ id, price }),
+  productType: 'tshirt',
+});
 const accessory = (accessoryId: string): WishlistEntry => ({
   ...createAccessory({ accessoryId }),
   productType: 'accessory',
@@ -54,7 +57,9 @@ describe('isRefreshRunning', () => {
 
 describe('outcomeOfError', () => {
   it('drops gone items and items that time out, keeps the rest', () => {
-    expect(outcomeOfError(errorFromResponse(404, { message: 'T-shirt not found' }))).toEqual({ kind: 'missing' });
+    expect(outcomeOfError(errorFromResponse(404, { message: 'T-shirt not found' }))).toEqual({
+      kind: 'missing',
+    });
     expect(outcomeOfError(errorFromResponse(400, {}))).toEqual({ kind: 'missing' });
     expect(outcomeOfError(timeoutError())).toEqual({ kind: 'missing' });
     expect(outcomeOfError(networkError())).toEqual({ kind: 'failed' });
@@ -91,7 +96,10 @@ describe('checkEntries', () => {
       active--;
       return wishlistEntryId(entry) === 't2' ? { kind: 'missing' } : { kind: 'fresh', entry };
     };
-    const { outcomes, timedOut } = await checkEntries([shirt('t1'), shirt('t2'), shirt('t3'), shirt('t4'), shirt('t5')], check);
+    const { outcomes, timedOut } = await checkEntries(
+      [shirt('t1'), shirt('t2'), shirt('t3'), shirt('t4'), shirt('t5')],
+      check,
+    );
     expect(most).toBe(2);
     expect(order).toEqual(['t1', 't2', 't3', 't4', 't5']);
     expect(timedOut).toBe(false);

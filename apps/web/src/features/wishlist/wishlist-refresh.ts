@@ -1,6 +1,6 @@
 import { WISHLIST_REFRESH } from '@campus-threads/contract';
 import { isApiRequestError } from '@/lib/api-errors';
-import { wishlistEntryId, type WishlistEntry } from '@/lib/wishlist-storage';
+import { wishlistEntryId, type WishlistEntry } from './wishlist-storage';
 
 /**
  * The guest's wishlist refresh (spec: storefront §4, §9): every saved item is looked up again,
@@ -11,9 +11,7 @@ import { wishlistEntryId, type WishlistEntry } from '@/lib/wishlist-storage';
 
 /** What one look-up found. */
 export type CheckOutcome =
-  | { kind: 'fresh'; entry: WishlistEntry }
-  | { kind: 'missing' }
-  | { kind: 'failed' };
+  { kind: 'fresh'; entry: WishlistEntry } | { kind: 'missing' } | { kind: 'failed' };
 
 export type CheckEntry = (entry: WishlistEntry, signal: AbortSignal) => Promise<CheckOutcome>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccessory, createTshirt } from './test-factories';
+import { createAccessory, createTshirt } from '@/lib/test-factories';
 import { wishlistEntryId, withEntry, withoutEntry, type WishlistEntry } from './wishlist-storage';
 
 const shirt = (id: string): WishlistEntry => ({ ...createTshirt({ id }), productType: 'tshirt' });

@@ -4,11 +4,11 @@ import {
   readStoredArray,
   subscribeToLocalCollections,
   writeStoredArray,
-} from './local-storage-json';
+} from '@/lib/local-storage-json';
 
 /**
  * The wishlist kept on this device (spec: storefront §3): t-shirts and accessories as shown,
- * newest first. For a signed-in shopper it mirrors the account's list (lib/wishlist-sync.ts).
+ * newest first. For a signed-in shopper it mirrors the account's list (wishlist-sync.ts).
  */
 export type WishlistEntry =
   (Tshirt & { productType: 'tshirt' }) | (Accessory & { productType: 'accessory' });
@@ -75,7 +75,9 @@ export function toggleWishlist(entry: WishlistEntry): WishlistChange {
 export function undoWishlistChange(entry: WishlistEntry, change: WishlistChange): void {
   const list = readWishlist();
   writeWishlist(
-    change.added ? withoutEntry(list, wishlistEntryId(entry)) : withEntry(list, entry, change.index),
+    change.added
+      ? withoutEntry(list, wishlistEntryId(entry))
+      : withEntry(list, entry, change.index),
   );
 }
 

@@ -1,13 +1,13 @@
 import { STORAGE_KEYS } from '@campus-threads/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from './auth-context';
-import { getToken } from './token';
+import { useAuth } from '@/lib/auth-context';
+import { getToken } from '@/lib/token';
 import { undoWishlistChange, type WishlistChange, type WishlistEntry } from './wishlist-storage';
 
 /**
  * The wishlist's link to the account (DECISIONS #14), as small as it can be: it is on every page
- * and behind every heart. The work is in lib/wishlist-account.ts, loaded only when an account is
+ * and behind every heart. The work is in wishlist-account.ts, loaded only when an account is
  * involved, so a guest never downloads it.
  */
 const account = () => import('./wishlist-account');
@@ -25,7 +25,10 @@ function hasAccountCopy(): boolean {
  * the account refuses, or its code cannot load, the device is put back and false returned, so
  * the caller can say so.
  */
-export async function saveWishlistChange(entry: WishlistEntry, change: WishlistChange): Promise<boolean> {
+export async function saveWishlistChange(
+  entry: WishlistEntry,
+  change: WishlistChange,
+): Promise<boolean> {
   const loaded = await account().catch(() => null);
   if (loaded) return loaded.saveWishlistChange(entry, change);
   undoWishlistChange(entry, change);

@@ -15,8 +15,7 @@ import {
   CardTitle,
   InvalidProductCard,
 } from '@/components/product/product-card';
-import { accessoryCartItem } from '@/lib/cart/accessory-line';
-import { useCartActions } from '@/lib/cart/use-cart-actions';
+import { accessoryCartItem, useCartActions } from '@/features/cart';
 import { accessoryQuote, isOutOfStock } from '@/lib/accessory-price';
 import { cn } from '@/lib/cn';
 import { isValidAccessory } from '../accessory-filters';

@@ -3,12 +3,12 @@ import {
   TECHNICAL_FILTER_LABELS,
   QUANTITY_MIN,
   formatRupees,
-  isPresentId,
   type Accessory,
 } from '@campus-threads/contract';
 import { Cpu, PackageX, RotateCcw, Truck, type LucideIcon } from 'lucide-react';
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Suspense, lazy, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { DetailLoader, DetailRoute } from '@/components/product/detail-loader';
 import { ImageGallery } from '@/components/product/image-gallery';
 import { priceDisplay } from '@/components/product/price';
 import { PriceTag } from '@/components/product/price-tag';
@@ -18,7 +18,6 @@ import {
   Breadcrumbs,
   BuyNowButton,
   ProductDetailColumns,
-  ProductDetailSkeleton,
   ProductTitle,
   PurchaseButtons,
   StickyBuyBar,
@@ -34,11 +33,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { IconBox } from '@/components/ui/icon-box';
 import { PageContainer } from '@/components/ui/page-container';
 import { WhenVisible } from '@/components/ui/when-visible';
+import { accessoryCartItem, startBuyNow, useCartActions } from '@/features/cart';
 import { accessoryQuote, isOutOfStock, maxOrderQuantity, savingPaise } from '@/lib/accessory-price';
-import { isApiRequestError } from '@/lib/api-errors';
-import { accessoryCartItem } from '@/lib/cart/accessory-line';
-import { startBuyNow } from '@/lib/cart/buy-now';
-import { useCartActions } from '@/lib/cart/use-cart-actions';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { categoryLine, specEntries } from '../accessory-display';
@@ -62,9 +58,7 @@ const RETURN_POINTS = [
 
 /** /accessory/:id */
 export function AccessoryPage() {
-  const { id = '' } = useParams();
-  if (!isPresentId(id)) return <Navigate to="/not-found" replace />;
-  return <AccessoryLoader key={id} id={id} />;
+  return <DetailRoute>{(id) => <AccessoryLoader key={id} id={id} />}</DetailRoute>;
 }
 
 /**
@@ -72,18 +66,20 @@ export function AccessoryPage() {
  * goes to /not-found (spec §2, §8).
  */
 function AccessoryLoader({ id }: { id: string }) {
-  const query = useAccessory(id);
-  const notFound = query.isError && isApiRequestError(query.error) && query.error.status === 404;
-  const failed = query.isError && !notFound;
-
-  useEffect(() => {
-    if (failed) console.error('Accessory load failed', query.error);
-  }, [failed, query.error]);
-
-  if (notFound) return <AccessoryNotFound />;
-  if (failed) return <Navigate to="/not-found" replace />;
-  if (query.data) return <AccessoryView accessory={query.data} />;
-  return <ProductDetailSkeleton label={CATALOG_MESSAGES.loadingAccessory} />;
+  return (
+    <DetailLoader
+      query={useAccessory(id)}
+      loadingLabel={CATALOG_MESSAGES.loadingAccessory}
+      onFailure={(kind, error) => {
+        if (kind === 'failed') console.error('Accessory load failed', error);
+      }}
+      failure={(kind) =>
+        kind === 'notFound' ? <AccessoryNotFound /> : <Navigate to="/not-found" replace />
+      }
+    >
+      {(accessory) => <AccessoryView accessory={accessory} />}
+    </DetailLoader>
+  );
 }
 
 function AccessoryNotFound() {

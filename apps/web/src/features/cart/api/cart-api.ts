@@ -1,6 +1,6 @@
 import type { CartResponse } from '@campus-threads/contract';
-import { api } from '../api-client';
-import { toAddToCartBody, type CartItem } from './guest-cart';
+import { api } from '@/lib/api-client';
+import { toAddToCartBody, type CartItem } from '../guest-cart';
 
 /**
  * The cart calls (spec: storefront §7). Every answer is the whole cart priced now, so a call's

@@ -1,15 +1,19 @@
 import { STORAGE_KEYS, type CartResponse } from '@campus-threads/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { useAuth } from '../auth-context';
-import { useStoredCount } from '../local-collections';
-import { queryKeys } from '../query-keys';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-context';
+import { useStoredCount } from '@/lib/local-collections';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The signed-in shopper's cart query, on its own so the header's badge (on every page) does not
  * carry the cart's other code.
  */
-export function useServerCart(options: { enabled: boolean; refetchInterval?: number; refetchOnMount?: boolean | 'always' }) {
+export function useServerCart(options: {
+  enabled: boolean;
+  refetchInterval?: number;
+  refetchOnMount?: boolean | 'always';
+}) {
   return useQuery({
     queryKey: queryKeys.cart.server(),
     queryFn: ({ signal }) => api.get<CartResponse>('cart', { signal }),

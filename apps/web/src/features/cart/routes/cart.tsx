@@ -1,4 +1,4 @@
-import { CART_MESSAGES, cartTotals, formatRupees } from '@campus-threads/contract';
+import { CART_MESSAGES, cartTotals, formatRupees, SHOP_FACTS } from '@campus-threads/contract';
 import { ArrowRight, RefreshCw, ShoppingBag, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,8 +7,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCart } from '@/lib/cart/use-cart';
-import { useCartActions } from '@/lib/cart/use-cart-actions';
+import { useCart } from '../use-cart';
+import { useCartActions } from '../use-cart-actions';
 import { notify } from '@/lib/notify';
 import { CartLineRow } from '../components/cart-line-row';
 
@@ -39,7 +39,9 @@ function EmptyCart() {
         <ShoppingBag className="size-7" aria-hidden="true" />
       </span>
       <h2 className="mt-6 text-2xl font-bold tracking-tight text-ink-900">Your cart is empty</h2>
-      <p className="mt-2 text-zinc-600">Find a tee for your hostel, your department or your next fest.</p>
+      <p className="mt-2 text-zinc-600">
+        Find a tee for your hostel, your department or your next fest.
+      </p>
       <Link to="/" className={buttonClasses('dark', 'md', 'mt-8')}>
         Continue shopping
       </Link>
@@ -69,7 +71,8 @@ export function CartPage() {
   const refreshPrices = async () => {
     const result = await refetch();
     if (result.error) notify.error(CART_MESSAGES.refreshFailed);
-    else if (result.data?.items.some((line) => !line.available)) notify.error(CART_MESSAGES.noLongerAvailable);
+    else if (result.data?.items.some((line) => !line.available))
+      notify.error(CART_MESSAGES.noLongerAvailable);
     else notify.success(CART_MESSAGES.pricesRefreshed);
   };
 
@@ -80,17 +83,30 @@ export function CartPage() {
           <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Your Cart</h1>
           {lines.length > 0 ? (
             <p className="mt-1 text-sm text-zinc-600">
-              {cart.summary.itemCount} {cart.summary.itemCount === 1 ? 'item' : 'items'} · prices as of now
+              {cart.summary.itemCount} {cart.summary.itemCount === 1 ? 'item' : 'items'} · prices as
+              of now
             </p>
           ) : null}
         </div>
         {lines.length > 0 ? (
           <div className="flex gap-2">
-            <Button variant="secondary" size="sm" onClick={() => void refreshPrices()} loading={isFetching && !isLoading}>
-              {isFetching && !isLoading ? null : <RefreshCw className="size-4" aria-hidden="true" />}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void refreshPrices()}
+              loading={isFetching && !isLoading}
+            >
+              {isFetching && !isLoading ? null : (
+                <RefreshCw className="size-4" aria-hidden="true" />
+              )}
               Refresh Prices
             </Button>
-            <Button variant="ghost" size="sm" disabled={busy} onClick={() => void act(actions.clear)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={busy}
+              onClick={() => void act(actions.clear)}
+            >
               Clear Cart
             </Button>
           </div>
@@ -129,12 +145,19 @@ export function CartPage() {
                 <h2 className="text-lg font-semibold text-ink-900">Order summary</h2>
                 <PriceDetails totals={totals} itemCount={cart.summary.itemCount} />
                 {blocked.length > 0 ? (
-                  <p role="status" className="rounded-lg bg-danger-50 px-3 py-2.5 text-sm text-danger-700">
-                    Remove the {blocked.length === 1 ? 'item' : 'items'} that can no longer be bought to check out.
+                  <p
+                    role="status"
+                    className="rounded-lg bg-danger-50 px-3 py-2.5 text-sm text-danger-700"
+                  >
+                    Remove the {blocked.length === 1 ? 'item' : 'items'} that can no longer be
+                    bought to check out.
                   </p>
                 ) : null}
                 {cart.summary.allowPartialPayment ? (
-                  <p className="text-sm text-zinc-600">Pay 50% now and the rest on delivery: choose it at checkout.</p>
+                  <p className="text-sm text-zinc-600">
+                    Pay {SHOP_FACTS.advanceShare} now and the rest on delivery: choose it at
+                    checkout.
+                  </p>
                 ) : null}
                 <Button
                   size="lg"
@@ -145,7 +168,10 @@ export function CartPage() {
                   Proceed to Checkout · {formatRupees(totals.totalPaise)}
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Button>
-                <Link to="/" className="block text-center text-sm font-medium text-saffron-700 hover:underline">
+                <Link
+                  to="/"
+                  className="block text-center text-sm font-medium text-saffron-700 hover:underline"
+                >
                   Continue shopping
                 </Link>
               </CardContent>

@@ -1,6 +1,7 @@
 import type { CreatePaymentResponse, DeliveryDetailsInput } from '@campus-threads/contract';
+import type { CartItem } from '@/features/cart';
+import { toAddToCartBody } from '@/features/cart/lazy';
 import { api } from '@/lib/api-client';
-import { toAddToCartBody, type CartItem } from '@/lib/cart/guest-cart';
 
 export type CreatePaymentRequest = {
   source: 'cart' | 'buyNow';

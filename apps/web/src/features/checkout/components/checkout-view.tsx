@@ -1,4 +1,9 @@
-import { CHECKOUT_MESSAGES, cartTotals, formatRupees, type CartLine } from '@campus-threads/contract';
+import {
+  CHECKOUT_MESSAGES,
+  cartTotals,
+  formatRupees,
+  type CartLine,
+} from '@campus-threads/contract';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { PriceDetails } from '@/components/order/price-details';
@@ -7,11 +12,17 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PageContainer } from '@/components/ui/page-container';
 import { Spinner } from '@/components/ui/spinner';
+import type { CartItem } from '@/features/cart';
 import { useAuth } from '@/lib/auth-context';
-import type { CartItem } from '@/lib/cart/cart-line';
 import { notify } from '@/lib/notify';
 import { useCheckoutSettings } from '../api/get-checkout-settings';
-import { EMPTY_CHECKOUT_FORM, validateCheckoutForm, type CheckoutErrors, type CheckoutField, type CheckoutFormValues } from '../checkout-form';
+import {
+  EMPTY_CHECKOUT_FORM,
+  validateCheckoutForm,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutFormValues,
+} from '../checkout-form';
 import { usePlaceOrder } from '../use-place-order';
 import { DeliveryForm } from './delivery-form';
 import { OrderLines } from './order-lines';
@@ -28,20 +39,41 @@ type CheckoutViewProps = {
   buyNowItem: CartItem | null;
 };
 
-const PLACE_ORDER_LABEL = { idle: 'Place Order', account: 'Setting up your account…', payment: 'Starting payment…', redirecting: 'Opening the payment page…' };
+const PLACE_ORDER_LABEL = {
+  idle: 'Place Order',
+  account: 'Setting up your account…',
+  payment: 'Starting payment…',
+  redirecting: 'Opening the payment page…',
+};
 
 /** Checkout and buy-now (spec: storefront §2): delivery form, payment panel, summary, Place Order. */
-export function CheckoutView({ mode, title, actions, lines, itemCount, buyNowItem }: CheckoutViewProps) {
+export function CheckoutView({
+  mode,
+  title,
+  actions,
+  lines,
+  itemCount,
+  buyNowItem,
+}: CheckoutViewProps) {
   const { user } = useAuth();
   const settings = useCheckoutSettings();
   // A signed-in shopper's name, email and phone are filled in once; the page waits for the session.
   const [values, setValues] = useState<CheckoutFormValues>(() =>
-    user ? { ...EMPTY_CHECKOUT_FORM, fullName: user.fullName, email: user.email, phone: user.phone ?? '' } : EMPTY_CHECKOUT_FORM,
+    user
+      ? {
+          ...EMPTY_CHECKOUT_FORM,
+          fullName: user.fullName,
+          email: user.email,
+          phone: user.phone ?? '',
+        }
+      : EMPTY_CHECKOUT_FORM,
   );
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [partialChosen, setPartialChosen] = useState(false);
 
-  const partialAllowed = lines.some((line) => line.available && line.productType === 'tshirt' && line.allowPartialPayment);
+  const partialAllowed = lines.some(
+    (line) => line.available && line.productType === 'tshirt' && line.allowPartialPayment,
+  );
   const partial = partialAllowed && partialChosen;
   const full = cartTotals(lines);
   const totals = cartTotals(lines, { partial });
@@ -88,9 +120,18 @@ export function CheckoutView({ mode, title, actions, lines, itemCount, buyNowIte
             <CardContent className="space-y-5">
               <div>
                 <h2 className="text-lg font-semibold text-ink-900">Delivery details</h2>
-                <p className="mt-1 text-sm text-zinc-600">We deliver to campuses in pin code {settings.data?.deliverablePinCodes.join(', ') ?? '…'}.</p>
+                <p className="mt-1 text-sm text-zinc-600">
+                  We deliver to campuses in pin code{' '}
+                  {settings.data?.deliverablePinCodes.join(', ') ?? '…'}.
+                </p>
               </div>
-              <DeliveryForm values={values} errors={errors} askPassword={!user} disabled={busy} onChange={onChange} />
+              <DeliveryForm
+                values={values}
+                errors={errors}
+                askPassword={!user}
+                disabled={busy}
+                onChange={onChange}
+              />
             </CardContent>
           </Card>
           <Card>
@@ -113,13 +154,28 @@ export function CheckoutView({ mode, title, actions, lines, itemCount, buyNowIte
             <CardContent className="space-y-5">
               <h2 className="text-lg font-semibold text-ink-900">Order summary</h2>
               <OrderLines lines={lines} />
-              <PriceDetails totals={totals} itemCount={itemCount} className="border-t border-zinc-200 pt-4" />
-              <Button type="submit" form="checkout-form" size="lg" className="w-full" disabled={blocked || totals.payNowPaise <= 0} loading={busy}>
-                {busy ? PLACE_ORDER_LABEL[stage] : `Place Order · ${formatRupees(totals.payNowPaise)}`}
+              <PriceDetails
+                totals={totals}
+                itemCount={itemCount}
+                className="border-t border-zinc-200 pt-4"
+              />
+              <Button
+                type="submit"
+                form="checkout-form"
+                size="lg"
+                className="w-full"
+                disabled={blocked || totals.payNowPaise <= 0}
+                loading={busy}
+              >
+                {busy
+                  ? PLACE_ORDER_LABEL[stage]
+                  : `Place Order · ${formatRupees(totals.payNowPaise)}`}
               </Button>
               <p className="flex items-center justify-center gap-1.5 text-xs text-zinc-500">
                 <Lock className="size-3.5" aria-hidden="true" />
-                {partial ? 'You pay the advance now and the rest on delivery.' : 'You pay the full amount now.'}
+                {partial
+                  ? 'You pay the advance now and the rest on delivery.'
+                  : 'You pay the full amount now.'}
               </p>
               <TrustBadges />
             </CardContent>

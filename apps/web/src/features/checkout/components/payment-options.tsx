@@ -1,4 +1,10 @@
-import { formatRupees, type CheckoutSettings, type OrderTotals } from '@campus-threads/contract';
+import {
+  formatRupees,
+  SHOP_FACTS,
+  splitAdvance,
+  type CheckoutSettings,
+  type OrderTotals,
+} from '@campus-threads/contract';
 import { Smartphone } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -12,15 +18,36 @@ type PaymentOptionsProps = {
   disabled: boolean;
 };
 
-function Choice({ checked, onChange, title, detail, disabled }: { checked: boolean; onChange: () => void; title: string; detail: string; disabled: boolean }) {
+function Choice({
+  checked,
+  onChange,
+  title,
+  detail,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: () => void;
+  title: string;
+  detail: string;
+  disabled: boolean;
+}) {
   return (
     <label
       className={cn(
         'flex cursor-pointer items-start gap-3 rounded-lg border p-3.5 transition-colors',
-        checked ? 'border-saffron-500 bg-saffron-50/60 ring-1 ring-saffron-500' : 'border-zinc-200 hover:border-zinc-300',
+        checked
+          ? 'border-saffron-500 bg-saffron-50/60 ring-1 ring-saffron-500'
+          : 'border-zinc-200 hover:border-zinc-300',
       )}
     >
-      <input type="radio" name="payment-share" checked={checked} onChange={onChange} disabled={disabled} className="mt-0.5 size-4 accent-saffron-600" />
+      <input
+        type="radio"
+        name="payment-share"
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+        className="mt-0.5 size-4 accent-saffron-600"
+      />
       <span className="text-sm">
         <span className="block font-semibold text-ink-900">{title}</span>
         <span className="text-zinc-600">{detail}</span>
@@ -30,7 +57,14 @@ function Choice({ checked, onChange, title, detail, disabled }: { checked: boole
 }
 
 /** The payment method panel (spec: buy-now §2) and the 50% advance choice (spec §9). */
-export function PaymentOptions({ provider, partialAllowed, partial, onPartialChange, full, disabled }: PaymentOptionsProps) {
+export function PaymentOptions({
+  provider,
+  partialAllowed,
+  partial,
+  onPartialChange,
+  full,
+  disabled,
+}: PaymentOptionsProps) {
   return (
     <div className="space-y-4">
       <div className="flex items-start gap-3 rounded-lg border border-zinc-200 bg-zinc-50 p-3.5">
@@ -38,7 +72,9 @@ export function PaymentOptions({ provider, partialAllowed, partial, onPartialCha
           <Smartphone className="size-5" aria-hidden="true" />
         </span>
         <div className="text-sm">
-          <p className="font-semibold text-ink-900">{provider === 'phonepe' ? 'PhonePe' : 'Online payment'}: UPI, cards and net banking</p>
+          <p className="font-semibold text-ink-900">
+            {provider === 'phonepe' ? 'PhonePe' : 'Online payment'}: UPI, cards and net banking
+          </p>
           <p className="text-zinc-600">
             {provider === 'simulator'
               ? 'You will pay on our test payment page: no money moves in this demo shop.'
@@ -49,13 +85,19 @@ export function PaymentOptions({ provider, partialAllowed, partial, onPartialCha
       {partialAllowed ? (
         <fieldset className="grid gap-2 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-ink-900">How much to pay now</legend>
-          <Choice checked={!partial} onChange={() => onPartialChange(false)} disabled={disabled} title="Pay in full" detail={formatRupees(full.totalPaise)} />
+          <Choice
+            checked={!partial}
+            onChange={() => onPartialChange(false)}
+            disabled={disabled}
+            title="Pay in full"
+            detail={formatRupees(full.totalPaise)}
+          />
           <Choice
             checked={partial}
             onChange={() => onPartialChange(true)}
             disabled={disabled}
-            title="Pay 50% now"
-            detail={`${formatRupees(Math.round(full.totalPaise / 2))} now, the rest on delivery`}
+            title={`Pay ${SHOP_FACTS.advanceShare} now`}
+            detail={`${formatRupees(splitAdvance(full.totalPaise).advancePaise)} now, the rest on delivery`}
           />
         </fieldset>
       ) : null}

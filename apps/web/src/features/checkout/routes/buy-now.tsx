@@ -1,9 +1,9 @@
-import { ArrowLeft, Zap } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
+import { exitBuyNow, useBuyNowItem } from '@/features/cart';
 import { useAuth } from '@/lib/auth-context';
-import { exitBuyNow, useBuyNowItem } from '@/lib/cart/buy-now';
 import { useBuyNowQuote } from '../api/get-buy-now-quote';
 import { CheckoutView } from '../components/checkout-view';
 
@@ -23,7 +23,11 @@ export function BuyNowPage() {
     return (
       <div role="alert" className="mx-auto max-w-md py-16 text-center">
         <p className="font-semibold text-ink-900">We could not load this item.</p>
-        <button type="button" onClick={() => void quote.refetch()} className={buttonClasses('dark', 'md', 'mt-4')}>
+        <button
+          type="button"
+          onClick={() => void quote.refetch()}
+          className={buttonClasses('dark', 'md', 'mt-4')}
+        >
           Try Again
         </button>
       </div>
@@ -43,16 +47,17 @@ export function BuyNowPage() {
       itemCount={quote.data.summary.itemCount}
       buyNowItem={item}
       actions={
+        // The page's title already says Buy Now: no badge repeating it. Both ways out are buttons.
         <div className="flex flex-wrap items-center gap-2">
-          <span className="inline-flex items-center gap-1 rounded-full bg-saffron-50 px-3 py-1 text-xs font-semibold text-saffron-700">
-            <Zap className="size-3.5" aria-hidden="true" />
-            Buy now
-          </span>
-          <button type="button" onClick={() => leave('/cart')} className={buttonClasses('secondary', 'sm')}>
+          <button
+            type="button"
+            onClick={() => leave('/cart')}
+            className={buttonClasses('secondary', 'sm')}
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Return to Cart
           </button>
-          <Link to="/" onClick={() => exitBuyNow()} className={buttonClasses('ghost', 'sm')}>
+          <Link to="/" onClick={() => exitBuyNow()} className={buttonClasses('secondary', 'sm')}>
             Continue Shopping
           </Link>
         </div>

@@ -6,13 +6,19 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
-import { exitBuyNow } from '@/lib/cart/buy-now';
+import { exitBuyNow } from '@/features/cart';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { checkPaymentStatus } from '../api/check-payment-status';
 import { outcomeOf, type CallbackView } from '../payment-outcome';
-import { callbackTransactionId, clearPendingOrder, readPendingOrder, saveRecentOrderId, storedFallbacks } from '../pending-order';
+import {
+  callbackTransactionId,
+  clearPendingOrder,
+  readPendingOrder,
+  saveRecentOrderId,
+  storedFallbacks,
+} from '../pending-order';
 
 const HEADINGS: Record<CallbackView['phase'], string> = {
   processing: 'Processing your payment',
@@ -49,7 +55,9 @@ export function PaymentCallbackPage() {
       return;
     }
     checking.current = true;
-    setView((current) => (current.phase === 'processing' ? { phase: 'verifying', message: null } : current));
+    setView((current) =>
+      current.phase === 'processing' ? { phase: 'verifying', message: null } : current,
+    );
     try {
       const response = await checkPaymentStatus(transactionId, readPendingOrder());
       const next = outcomeOf(response);
@@ -59,7 +67,12 @@ export function PaymentCallbackPage() {
         exitBuyNow();
         saveRecentOrderId(next.orderId);
         // The server took the bought lines out of the cart and told the bell: show both as they are now.
-        for (const queryKey of [queryKeys.cart.all, queryKeys.orders.all, queryKeys.notifications.all, queryKeys.dashboard.all]) {
+        for (const queryKey of [
+          queryKeys.cart.all,
+          queryKeys.orders.all,
+          queryKeys.notifications.all,
+          queryKeys.dashboard.all,
+        ]) {
           void queryClient.invalidateQueries({ queryKey });
         }
         notify.success(CHECKOUT_MESSAGES.paymentSuccess);
@@ -98,7 +111,10 @@ export function PaymentCallbackPage() {
       return () => window.clearTimeout(timer);
     }
     if (view.phase === 'failed') {
-      const timer = window.setTimeout(() => navigate('/cart', { replace: true }), PAYMENT_CALLBACK_TIMINGS.failureRedirectMs);
+      const timer = window.setTimeout(
+        () => navigate('/cart', { replace: true }),
+        PAYMENT_CALLBACK_TIMINGS.failureRedirectMs,
+      );
       return () => window.clearTimeout(timer);
     }
   }, [view, navigate]);
@@ -111,12 +127,26 @@ export function PaymentCallbackPage() {
           <span
             className={cn(
               'flex size-16 items-center justify-center rounded-full',
-              view.phase === 'success' ? 'bg-success-50 text-success-600' : view.phase === 'failed' ? 'bg-danger-50 text-danger-600' : 'bg-saffron-50 text-saffron-600',
+              view.phase === 'success'
+                ? 'bg-success-50 text-success-600'
+                : view.phase === 'failed'
+                  ? 'bg-danger-50 text-danger-600'
+                  : 'bg-saffron-50 text-saffron-600',
             )}
           >
-            <Icon className={cn('size-8', (view.phase === 'processing' || view.phase === 'verifying') && 'animate-spin')} aria-hidden="true" />
+            <Icon
+              className={cn(
+                'size-8',
+                (view.phase === 'processing' || view.phase === 'verifying') && 'animate-spin',
+              )}
+              aria-hidden="true"
+            />
           </span>
-          <h1 className="text-2xl font-bold tracking-tight text-ink-900" data-testid="payment-phase" data-phase={view.phase}>
+          <h1
+            className="text-2xl font-bold tracking-tight text-ink-900"
+            data-testid="payment-phase"
+            data-phase={view.phase}
+          >
             {HEADINGS[view.phase]}
           </h1>
           <p role="status" className="max-w-sm text-sm text-zinc-600">
@@ -129,12 +159,33 @@ export function PaymentCallbackPage() {
                   : 'Please keep this page open while we confirm your payment with the provider.'}
           </p>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-            <Link to={view.phase === 'success' ? `/orders?highlight=${encodeURIComponent(view.orderId)}` : '/orders'} className={buttonClasses('dark', 'md')}>
-              View My Orders
-            </Link>
-            <Link to="/cart" className={buttonClasses('secondary', 'md')}>
-              Return to Cart
-            </Link>
+            {/* After a failed payment the way on is back to the cart: it comes first, as the main button. */}
+            {view.phase === 'failed' ? (
+              <>
+                <Link to="/cart" className={buttonClasses('dark', 'md')}>
+                  Return to Cart
+                </Link>
+                <Link to="/orders" className={buttonClasses('secondary', 'md')}>
+                  View My Orders
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link
+                  to={
+                    view.phase === 'success'
+                      ? `/orders?highlight=${encodeURIComponent(view.orderId)}`
+                      : '/orders'
+                  }
+                  className={buttonClasses('dark', 'md')}
+                >
+                  View My Orders
+                </Link>
+                <Link to="/cart" className={buttonClasses('secondary', 'md')}>
+                  Return to Cart
+                </Link>
+              </>
+            )}
           </div>
         </CardContent>
       </Card>

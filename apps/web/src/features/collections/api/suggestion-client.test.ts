@@ -53,6 +53,20 @@ describe('suggestion client', () => {
     });
   });
 
+  it('asks for hostels and departments within the chosen university (issue 9)', async () => {
+    const { client, calls } = setup(() => ok([]));
+    await client.get({ kind: 'hostels', query: 'ka', universityName: ' Tezpur University ' });
+    await client.get({ kind: 'departments', query: '', universityName: 'IIT Bombay' });
+    expect(calls.map((c) => [c.path, c.params.universityName])).toEqual([
+      ['suggestions/hostels', 'Tezpur University'],
+      ['suggestions/departments', 'IIT Bombay'],
+    ]);
+    // Universities and events are not looked up within anything.
+    expect(
+      suggestionParams({ kind: 'events', query: 'al', universityName: 'X' }, 1),
+    ).not.toHaveProperty('universityName');
+  });
+
   it('caches an answer for 5 minutes per query', async () => {
     const { client, calls, advance } = setup(() => ok(['Tezpur University']));
     expect(await client.get({ kind: 'universities', query: 'tez' })).toEqual(['Tezpur University']);

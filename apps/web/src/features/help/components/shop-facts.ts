@@ -1,9 +1,15 @@
-/** Facts the help pages repeat; one place so they never disagree. */
-export const SHOP_FACTS = {
-  customisationFee: '₹30',
-  advancePercent: '50%',
-  pinCode: '784028',
-  campusAddress: ['Campus Threads, Student Activity Centre', 'Tezpur University Campus, Napaam', 'Sonitpur, Assam 784028'],
+import { SHOP_FACTS } from '@campus-threads/contract';
+
+/** Facts the help pages repeat; the shop's rules come from the contract, so pages never disagree with checkout. */
+export const HELP_FACTS = {
+  customisationFee: SHOP_FACTS.customizationFee,
+  advancePercent: SHOP_FACTS.advanceShare,
+  pinCode: SHOP_FACTS.homePinCode,
+  campusAddress: [
+    'Campus Threads, Student Activity Centre',
+    'Tezpur University Campus, Napaam',
+    `Sonitpur, Assam ${SHOP_FACTS.homePinCode}`,
+  ],
   supportHours: 'Monday to Saturday, 10:00 am – 6:00 pm IST',
   replyWithin: 'one working day',
   updated: '1 November 2026',

@@ -6,10 +6,15 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { PolicyLayout } from '../components/policy-layout';
-import { SHOP_FACTS } from '../components/shop-facts';
+import { HELP_FACTS } from '../components/shop-facts';
 
 /** Builds the mailto: address for the contact form (no server call; the visitor's mail app sends it). */
-export function contactMailto(input: { name: string; email: string; subject: string; message: string }): string {
+export function contactMailto(input: {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}): string {
   const subject = input.subject.trim() || 'Question about my order';
   const body = `${input.message.trim()}\n\n— ${input.name.trim()} (${input.email.trim()})`;
   return `mailto:${SITE.supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
@@ -19,28 +24,38 @@ export function ContactUsPage() {
   const [values, setValues] = useState({ name: '', email: '', subject: '', message: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
 
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
     if (!values.name.trim()) next.name = 'Please tell us your name';
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) next.email = 'Please enter a valid email address';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
+      next.email = 'Please enter a valid email address';
     if (!values.message.trim()) next.message = 'Please write a message';
     setErrors(next);
     if (Object.keys(next).length === 0) window.location.href = contactMailto(values);
   };
 
   const details = [
-    { icon: Mail, label: 'Email', value: <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a> },
-    { icon: Phone, label: 'Phone / WhatsApp', value: <a href={`tel:${SITE.supportPhone.replace(/\s/g, '')}`}>{SITE.supportPhone}</a> },
-    { icon: Clock, label: 'Support hours', value: SHOP_FACTS.supportHours },
+    {
+      icon: Mail,
+      label: 'Email',
+      value: <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>,
+    },
+    {
+      icon: Phone,
+      label: 'Phone / WhatsApp',
+      value: <a href={`tel:${SITE.supportPhone.replace(/\s/g, '')}`}>{SITE.supportPhone}</a>,
+    },
+    { icon: Clock, label: 'Support hours', value: HELP_FACTS.supportHours },
     {
       icon: MapPin,
       label: 'Campus office',
       value: (
         <address className="not-italic">
-          {SHOP_FACTS.campusAddress.map((line) => (
+          {HELP_FACTS.campusAddress.map((line) => (
             <span key={line} className="block">
               {line}
             </span>
@@ -53,7 +68,7 @@ export function ContactUsPage() {
   return (
     <PolicyLayout
       title="Contact us"
-      intro={`Questions about an order, a size, or selling your designs? Write to us and we reply within ${SHOP_FACTS.replyWithin}.`}
+      intro={`Questions about an order, a size, or selling your designs? Write to us and we reply within ${HELP_FACTS.replyWithin}.`}
     >
       <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-12">
         <ul className="space-y-6">
@@ -64,30 +79,59 @@ export function ContactUsPage() {
               </span>
               <div className="min-w-0 text-sm">
                 <p className="font-semibold text-ink-900">{label}</p>
-                <div className="mt-0.5 break-words text-zinc-600 [&_a]:font-medium [&_a]:text-saffron-700 hover:[&_a]:underline">{value}</div>
+                <div className="mt-0.5 break-words text-zinc-600 [&_a]:font-medium [&_a]:text-saffron-700 hover:[&_a]:underline">
+                  {value}
+                </div>
               </div>
             </li>
           ))}
           <li className="rounded-xl bg-zinc-50 p-4 text-sm text-zinc-600">
-            Writing about an order? Include the order ID (the last 8 characters shown in Your Orders) so we can help faster.
+            Writing about an order? Include the order ID (the last 8 characters shown in Your
+            Orders) so we can help faster.
           </li>
         </ul>
         <Card>
           <CardContent>
             <h2 className="text-lg font-semibold text-ink-900">Send us a message</h2>
-            <p className="mt-1 text-sm text-zinc-500">This opens your email app with the message ready to send.</p>
+            <p className="mt-1 text-sm text-zinc-500">
+              This opens your email app with the message ready to send.
+            </p>
             <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
               <FormField label="Your name" error={errors.name}>
-                {(field) => <Input {...field} autoComplete="name" value={values.name} onChange={set('name')} />}
+                {(field) => (
+                  <Input
+                    {...field}
+                    autoComplete="name"
+                    value={values.name}
+                    onChange={set('name')}
+                  />
+                )}
               </FormField>
               <FormField label="Your email" error={errors.email}>
-                {(field) => <Input {...field} type="email" autoComplete="email" value={values.email} onChange={set('email')} />}
+                {(field) => (
+                  <Input
+                    {...field}
+                    type="email"
+                    autoComplete="email"
+                    value={values.email}
+                    onChange={set('email')}
+                  />
+                )}
               </FormField>
               <FormField label="Subject" className="sm:col-span-2">
-                {(field) => <Input {...field} placeholder="Order, sizing, selling…" value={values.subject} onChange={set('subject')} />}
+                {(field) => (
+                  <Input
+                    {...field}
+                    placeholder="Order, sizing, selling…"
+                    value={values.subject}
+                    onChange={set('subject')}
+                  />
+                )}
               </FormField>
               <FormField label="Message" error={errors.message} className="sm:col-span-2">
-                {(field) => <Textarea {...field} rows={6} value={values.message} onChange={set('message')} />}
+                {(field) => (
+                  <Textarea {...field} rows={6} value={values.message} onChange={set('message')} />
+                )}
               </FormField>
               <div className="sm:col-span-2">
                 <Button type="submit" variant="dark" className="w-full sm:w-auto">

@@ -1,9 +1,14 @@
 import { SITE } from '@campus-threads/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion';
 import { PolicyLayout } from '../components/policy-layout';
-import { SHOP_FACTS } from '../components/shop-facts';
+import { HELP_FACTS } from '../components/shop-facts';
 
 type Faq = { q: string; a: ReactNode };
 type FaqGroup = { title: string; items: Faq[] };
@@ -17,8 +22,8 @@ const GROUPS: FaqGroup[] = [
         a: 'Pick a design, choose the colour and size, and add it to your cart (or tap Buy Now). At checkout, enter your delivery details and pay the advance online. You need an account to place an order so we can keep you updated.',
       },
       {
-        q: 'Why do I pay only 50% in advance?',
-        a: `Most of our t-shirts are printed to order. You pay ${SHOP_FACTS.advancePercent} of the order total online when you order, and the remaining amount when the order is delivered. If the total is an odd amount, the advance is rounded and the remainder makes up the exact total.`,
+        q: `Why do I pay only ${HELP_FACTS.advancePercent} in advance?`,
+        a: `Most of our t-shirts are printed to order. You pay ${HELP_FACTS.advancePercent} of the order total online when you order, and the remaining amount when the order is delivered. If the total is an odd amount, the advance is rounded and the remainder makes up the exact total.`,
       },
       {
         q: 'Which payment methods do you accept?',
@@ -28,8 +33,9 @@ const GROUPS: FaqGroup[] = [
         q: 'How can I track my order?',
         a: (
           <>
-            Open <Link to="/orders">Your Orders</Link> after logging in. Each order shows a timeline (Order Received, Confirmed, Shipped,
-            Out for Delivery, Delivered) with the expected delivery date, and you get a notification each time the status changes.
+            Open <Link to="/orders">Your Orders</Link> after logging in. Each order shows a timeline
+            (Order Received, Confirmed, Shipped, Out for Delivery, Delivered) with the expected
+            delivery date, and you get a notification each time the status changes.
           </>
         ),
       },
@@ -48,7 +54,7 @@ const GROUPS: FaqGroup[] = [
       },
       {
         q: 'Can I add my name or batch to a t-shirt?',
-        a: `Yes. Designs marked customisable let you add a name, number or short text. Customisation costs ${SHOP_FACTS.customisationFee} per item and is added to the price in your cart.`,
+        a: `Yes. Designs marked customisable let you add a name, number or short text. Customisation costs ${HELP_FACTS.customisationFee} per item and is added to the price in your cart.`,
       },
       {
         q: 'Do you take bulk orders for clubs, fests or hostels?',
@@ -61,7 +67,7 @@ const GROUPS: FaqGroup[] = [
     items: [
       {
         q: 'Where do you deliver?',
-        a: `For now we deliver only to pin code ${SHOP_FACTS.pinCode} (Tezpur University and Napaam, Assam). We are adding more campuses soon; checkout tells you straight away whether your pin code is covered.`,
+        a: `For now we deliver only to pin code ${HELP_FACTS.pinCode} (Tezpur University and Napaam, Assam). We are adding more campuses soon; checkout tells you straight away whether your pin code is covered.`,
       },
       {
         q: 'How long does delivery take?',
@@ -71,8 +77,9 @@ const GROUPS: FaqGroup[] = [
         q: 'What if my item arrives damaged or misprinted?',
         a: (
           <>
-            We replace or refund items that arrive damaged, defective or different from what you ordered. Tell us within 48 hours of delivery
-            with photos. Read the full <Link to="/return-policy">return policy</Link>.
+            We replace or refund items that arrive damaged, defective or different from what you
+            ordered. Tell us within 48 hours of delivery with photos. Read the full{' '}
+            <Link to="/return-policy">return policy</Link>.
           </>
         ),
       },
@@ -86,8 +93,8 @@ const GROUPS: FaqGroup[] = [
         a: (
           <>
             Yes. Any signed-in student can upload t-shirt designs and campus accessories from the{' '}
-            <Link to="/dashboard/upload">dashboard</Link>. You set the details; we print, deliver and collect payments, and you see every sale
-            in your Sales history.
+            <Link to="/dashboard/upload">dashboard</Link>. You set the details; we print, deliver
+            and collect payments, and you see every sale in your Sales history.
           </>
         ),
       },
@@ -105,7 +112,10 @@ const GROUPS: FaqGroup[] = [
 
 export function FaqsPage() {
   return (
-    <PolicyLayout title="Frequently asked questions" intro={`Quick answers about ordering, sizes, delivery and selling on ${SITE.name}.`}>
+    <PolicyLayout
+      title="Frequently asked questions"
+      intro={`Quick answers about ordering, sizes, delivery and selling on ${SITE.name}.`}
+    >
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="max-w-3xl space-y-10">
           {GROUPS.map((group) => (
@@ -128,8 +138,13 @@ export function FaqsPage() {
         </div>
         <aside className="h-fit rounded-2xl border border-zinc-200 bg-zinc-50 p-6 lg:sticky lg:top-24">
           <h2 className="font-semibold text-ink-900">Still have a question?</h2>
-          <p className="mt-2 text-sm text-zinc-600">Our support team replies within {SHOP_FACTS.replyWithin}.</p>
-          <Link to="/contact-us" className="mt-4 inline-flex text-sm font-semibold text-saffron-700 hover:underline">
+          <p className="mt-2 text-sm text-zinc-600">
+            Our support team replies within {HELP_FACTS.replyWithin}.
+          </p>
+          <Link
+            to="/contact-us"
+            className="mt-4 inline-flex text-sm font-semibold text-saffron-700 hover:underline"
+          >
             Contact us →
           </Link>
         </aside>

@@ -1,28 +1,29 @@
 import { SITE } from '@campus-threads/contract';
 import { Link } from 'react-router';
 import { PolicyLayout } from '../components/policy-layout';
-import { SHOP_FACTS } from '../components/shop-facts';
+import { HELP_FACTS } from '../components/shop-facts';
 
 export function ShippingPolicyPage() {
   return (
     <PolicyLayout
       title="Shipping policy"
       intro="Where we deliver, how long it takes and what it costs."
-      updated={SHOP_FACTS.updated}
+      updated={HELP_FACTS.updated}
     >
       <div className="prose-shop">
         <h2>Where we deliver</h2>
         <p>
-          {SITE.name} currently delivers to <strong>pin code {SHOP_FACTS.pinCode}</strong> (Tezpur University campus and Napaam,
-          Sonitpur, Assam). We are a student-run shop and we are growing campus by campus. Checkout checks your pin code before you
-          pay, so you will never be charged for an order we cannot deliver.
+          {SITE.name} currently delivers to <strong>pin code {HELP_FACTS.pinCode}</strong> (Tezpur
+          University campus and Napaam, Sonitpur, Assam). We are a student-run shop and we are
+          growing campus by campus. Checkout checks your pin code before you pay, so you will never
+          be charged for an order we cannot deliver.
         </p>
 
         <h2>Processing time</h2>
         <ul>
           <li>
-            <strong>T-shirts</strong> are printed to order. Printing and quality checks take 3–5 working days after your advance payment is
-            confirmed.
+            <strong>T-shirts</strong> are printed to order. Printing and quality checks take 3–5
+            working days after your advance payment is confirmed.
           </li>
           <li>
             <strong>Accessories</strong> in stock are packed within 1–2 working days.
@@ -32,33 +33,37 @@ export function ShippingPolicyPage() {
 
         <h2>Delivery time</h2>
         <p>
-          Most orders reach you within <strong>7–10 days</strong> of ordering. Each order in <Link to="/orders">Your Orders</Link> shows an
-          expected delivery date that updates as the order moves from Confirmed to Shipped to Out for Delivery. We notify you at every
-          step.
+          Most orders reach you within <strong>7–10 days</strong> of ordering. Each order in{' '}
+          <Link to="/orders">Your Orders</Link> shows an expected delivery date that updates as the
+          order moves from Confirmed to Shipped to Out for Delivery. We notify you at every step.
         </p>
 
         <h2>Delivery charges</h2>
         <p>
-          Delivery charges, if any, are shown for each item before you pay and are counted once per item line in your cart. When the
-          delivery total is zero, checkout shows “Shipping: Free”.
+          Delivery charges, if any, are shown for each item before you pay and are counted once per
+          item line in your cart. When the delivery total is zero, checkout shows “Shipping: Free”.
         </p>
 
         <h2>Payment on delivery</h2>
         <p>
-          You pay {SHOP_FACTS.advancePercent} of the order total online when ordering. The remaining amount is collected at delivery in
-          cash or by UPI. Please keep the exact balance ready; it is shown on your order.
+          You pay {HELP_FACTS.advancePercent} of the order total online when ordering. The remaining
+          amount is collected at delivery in cash or by UPI. Please keep the exact balance ready; it
+          is shown on your order.
         </p>
 
         <h2>Missed deliveries</h2>
         <p>
-          Our campus delivery partner calls the phone number on your order before arriving. If we cannot reach you after two attempts,
-          the parcel is held at our campus office (see <Link to="/contact-us">Contact us</Link>) for 7 days for pick-up.
+          Our campus delivery partner calls the phone number on your order before arriving. If we
+          cannot reach you after two attempts, the parcel is held at our campus office (see{' '}
+          <Link to="/contact-us">Contact us</Link>) for 7 days for pick-up.
         </p>
 
         <h2>Delays</h2>
         <p>
-          Exams, festivals, strikes or heavy rain can slow things down. If your order is late by more than 3 days from the expected
-          date, write to <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a> and we will tell you exactly where it is.
+          Exams, festivals, strikes or heavy rain can slow things down. If your order is late by
+          more than 3 days from the expected date, write to{' '}
+          <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a> and we will tell you
+          exactly where it is.
         </p>
       </div>
     </PolicyLayout>

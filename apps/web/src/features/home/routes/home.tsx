@@ -1,4 +1,8 @@
-import { isCredentialCategory, type CredentialCategory } from '@campus-threads/contract';
+import {
+  isCredentialCategory,
+  SHOP_FACTS,
+  type CredentialCategory,
+} from '@campus-threads/contract';
 import { BadgeIndianRupee, Palette, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,15 +15,29 @@ import { Hero } from '../components/hero';
 type HomeState = { openDialog?: boolean; selectedCategory?: string } | null;
 
 const PROMISES = [
-  { icon: Palette, title: 'Made by students', text: 'Every design comes from a student artist and is approved by our team before it goes live.' },
-  { icon: BadgeIndianRupee, title: 'Pay half now', text: 'Pay a 50% advance online; the rest when your order reaches you.' },
-  { icon: Truck, title: 'Delivered to campus', text: 'Printed to order and delivered to your campus. Now serving pin code 784028.' },
+  {
+    icon: Palette,
+    title: 'Made by students',
+    text: 'Every design comes from a student artist and is approved by our team before it goes live.',
+  },
+  {
+    icon: BadgeIndianRupee,
+    title: 'Pay half now',
+    text: `Pay a ${SHOP_FACTS.advanceShare} advance online; the rest when your order reaches you.`,
+  },
+  {
+    icon: Truck,
+    title: 'Delivered to campus',
+    text: `Printed to order and delivered to your campus. Now serving pin code ${SHOP_FACTS.homePinCode}.`,
+  },
 ];
 
 export function HomePage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<{ category: CredentialCategory; open: boolean } | null>(null);
+  const [dialog, setDialog] = useState<{ category: CredentialCategory; open: boolean } | null>(
+    null,
+  );
   const openCredentials = (category: CredentialCategory) => setDialog({ category, open: true });
 
   // The footer (and login) can ask for a collection's credential dialog on arrival: read the
@@ -35,23 +53,40 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <section id="collections" aria-labelledby="collections-title" className="scroll-mt-16 bg-white py-16 sm:py-20">
+      <section
+        id="collections"
+        aria-labelledby="collections-title"
+        className="scroll-mt-16 bg-white py-16 sm:py-20"
+      >
         <PageContainer>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
             <div>
-              <p className="text-sm font-semibold tracking-wider text-saffron-600 uppercase">Collections</p>
-              <h2 id="collections-title" className="mt-1 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+              <p className="text-sm font-semibold tracking-wider text-saffron-600 uppercase">
+                Collections
+              </p>
+              <h2
+                id="collections-title"
+                className="mt-1 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"
+              >
                 Find your fit
               </h2>
             </div>
-            <p className="max-w-md text-zinc-600">Casual tees for every mood, or merch made for your hostel, department and fest.</p>
+            <p className="max-w-md text-zinc-600">
+              Casual tees for every mood, or merch made for your hostel, department and fest.
+            </p>
           </div>
           <div className="mt-10">
-            <CollectionTiles onOpenCredentials={openCredentials} onIntent={() => void preloadCredentialDialog()} />
+            <CollectionTiles
+              onOpenCredentials={openCredentials}
+              onIntent={() => void preloadCredentialDialog()}
+            />
           </div>
         </PageContainer>
       </section>
-      <section aria-label="Why Campus Threads" className="border-t border-zinc-200 bg-zinc-50 py-14">
+      <section
+        aria-label="Why Campus Threads"
+        className="border-t border-zinc-200 bg-zinc-50 py-14"
+      >
         <PageContainer>
           <ul className="grid gap-8 md:grid-cols-3">
             {PROMISES.map(({ icon: Icon, title, text }) => (
@@ -76,7 +111,8 @@ export function HomePage() {
                 Got a design your batch would wear?
               </h2>
               <p className="mt-3 text-zinc-300">
-                Upload it in minutes. We print, deliver and handle payments; you earn on every t-shirt sold.
+                Upload it in minutes. We print, deliver and handle payments; you earn on every
+                t-shirt sold.
               </p>
             </div>
             <Link to="/dashboard/upload" className={buttonClasses('primary', 'lg')}>

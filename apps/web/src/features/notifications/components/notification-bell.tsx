@@ -27,10 +27,16 @@ function BellButton({ unread, dark, className, ...props }: BellButtonProps) {
   return (
     <button
       type="button"
-      aria-label={unread > 0 ? `${NOTIFICATION_MESSAGES.title} (${unread} unread)` : NOTIFICATION_MESSAGES.title}
+      aria-label={
+        unread > 0
+          ? `${NOTIFICATION_MESSAGES.title} (${unread} unread)`
+          : NOTIFICATION_MESSAGES.title
+      }
       className={cn(
         'relative inline-flex size-10 cursor-pointer items-center justify-center rounded-full transition-colors',
-        dark ? 'text-zinc-200 hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10' : 'text-ink-800 hover:bg-zinc-100 data-[state=open]:bg-zinc-100',
+        dark
+          ? 'text-zinc-200 hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10'
+          : 'text-ink-800 hover:bg-zinc-100 data-[state=open]:bg-zinc-100',
         className,
       )}
       {...props}
@@ -51,9 +57,9 @@ function BellButton({ unread, dark, className, ...props }: BellButtonProps) {
 
 /**
  * The header's bell (signed-in only): unread count; a dropdown under the bell from 768 px, a
- * full-screen panel on phones (spec: storefront §2 "Notification panel"). Below 768 px the
- * header has no room for a fourth icon, so the bell itself is hidden there and the phone menu's
- * "Notifications" row opens the same panel; the menu button shows a dot while some are unread.
+ * full-screen panel on phones (spec: storefront §2 "Notification panel"). The bell stays in the
+ * header at every width, so a shopper on a phone sees the unread count without opening the menu;
+ * the phone menu's "Notifications" row opens the same panel.
  */
 export function NotificationBell({ dark }: { dark: boolean }) {
   const { userId, unread } = useUnread();
@@ -77,7 +83,11 @@ export function NotificationBell({ dark }: { dark: boolean }) {
           >
             <NotificationPanel
               userId={userId}
-              title={<h2 className="text-base font-semibold text-ink-900">{NOTIFICATION_MESSAGES.title}</h2>}
+              title={
+                <h2 className="text-base font-semibold text-ink-900">
+                  {NOTIFICATION_MESSAGES.title}
+                </h2>
+              }
               listClassName="max-h-[min(28rem,calc(100dvh-10rem))]"
             />
           </Popover.Content>
@@ -88,6 +98,9 @@ export function NotificationBell({ dark }: { dark: boolean }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={setNotificationsOpen}>
+      <Dialog.Trigger asChild>
+        <BellButton unread={unread} dark={dark} />
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Content
           aria-describedby={undefined}
@@ -96,9 +109,16 @@ export function NotificationBell({ dark }: { dark: boolean }) {
           <NotificationPanel
             userId={userId}
             className="h-full"
-            title={<Dialog.Title className="text-base font-semibold text-ink-900">{NOTIFICATION_MESSAGES.title}</Dialog.Title>}
+            title={
+              <Dialog.Title className="text-base font-semibold text-ink-900">
+                {NOTIFICATION_MESSAGES.title}
+              </Dialog.Title>
+            }
             closeButton={
-              <Dialog.Close className="rounded-md p-2 text-zinc-500 hover:bg-zinc-100 hover:text-ink-900" aria-label="Close notifications">
+              <Dialog.Close
+                className="rounded-md p-2 text-zinc-500 hover:bg-zinc-100 hover:text-ink-900"
+                aria-label="Close notifications"
+              >
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>
             }
@@ -106,19 +126,6 @@ export function NotificationBell({ dark }: { dark: boolean }) {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** A dot on the phone menu button while some notifications are unread. */
-export function NotificationsDot({ dark }: { dark: boolean }) {
-  const { unread } = useUnread();
-  if (unread <= 0) return null;
-  return (
-    <span
-      aria-hidden="true"
-      data-testid="menu-notifications-dot"
-      className={cn('absolute top-1.5 right-1.5 size-2.5 rounded-full bg-saffron-500 ring-2', dark ? 'ring-ink-900' : 'ring-white')}
-    />
   );
 }
 

@@ -1,13 +1,25 @@
-import type { Order } from '@campus-threads/contract';
+import { SHOP_FACTS, type Order } from '@campus-threads/contract';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { rupees } from '../order-view';
 
-function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+function Fact({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5">
       <dt className="shrink-0 text-sm text-zinc-500">{label}</dt>
-      <dd className={cn('min-w-0 text-right text-sm font-medium break-words text-ink-900', className)}>{children}</dd>
+      <dd
+        className={cn('min-w-0 text-right text-sm font-medium break-words text-ink-900', className)}
+      >
+        {children}
+      </dd>
     </div>
   );
 }
@@ -38,7 +50,11 @@ export function DeliveryDetails({ details }: { details: Order['deliveryDetails']
 }
 
 /** How it was paid (spec: method, advanceAmount, remainingAmount, PARTIAL/COMPLETE, partialPaymentMade, transactionId). */
-export function PaymentDetails({ order }: { order: Pick<Order, 'paymentInfo' | 'totalAmount' | 'deliveryPaymentAmount'> }) {
+export function PaymentDetails({
+  order,
+}: {
+  order: Pick<Order, 'paymentInfo' | 'totalAmount' | 'deliveryPaymentAmount'>;
+}) {
   const p = order.paymentInfo;
   const complete = p.paymentStatus === 'COMPLETE';
   return (
@@ -58,7 +74,9 @@ export function PaymentDetails({ order }: { order: Pick<Order, 'paymentInfo' | '
         </Fact>
         <Fact label="Remaining" className="tabular-nums">
           {rupees(p.remainingAmount)}
-          {p.remainingAmount > 0 ? <span className="block text-xs font-normal text-zinc-500">due on delivery</span> : null}
+          {p.remainingAmount > 0 ? (
+            <span className="block text-xs font-normal text-zinc-500">due on delivery</span>
+          ) : null}
         </Fact>
         <Fact label="Payment status">
           <span
@@ -70,7 +88,9 @@ export function PaymentDetails({ order }: { order: Pick<Order, 'paymentInfo' | '
             {p.paymentStatus}
           </span>
         </Fact>
-        <Fact label="Partial payment">{p.partialPaymentMade ? 'Yes, 50% advance' : 'No'}</Fact>
+        <Fact label="Partial payment">
+          {p.partialPaymentMade ? `Yes, ${SHOP_FACTS.advanceShare} advance` : 'No'}
+        </Fact>
         <Fact label="Transaction ID" className="font-mono text-xs break-all">
           {p.transactionId ?? '—'}
         </Fact>

@@ -1,6 +1,6 @@
 import { WISHLIST_REFRESH, type Accessory, type Tshirt } from '@campus-threads/contract';
 import { api } from '@/lib/api-client';
-import { wishlistEntryId, type WishlistEntry } from '@/lib/wishlist-storage';
+import { wishlistEntryId, type WishlistEntry } from '../wishlist-storage';
 import type { CheckOutcome } from '../wishlist-refresh';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
-import { loadAccountWishlist } from '@/lib/wishlist-account';
+import { loadAccountWishlist } from '../wishlist-account';
 
 /**
  * GET /api/wishlist (or, the first time on this device, PUT /api/wishlist/sync with the guest's

@@ -1,7 +1,4 @@
-import {
-  CATALOG_MESSAGES,
-  WISHLIST_MESSAGES,
-} from '@campus-threads/contract';
+import { CATALOG_MESSAGES, WISHLIST_MESSAGES } from '@campus-threads/contract';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { priceDisplay, quoteForColor } from '@/components/product/price';
@@ -9,15 +6,13 @@ import { PriceTag } from '@/components/product/price-tag';
 import { CardMedia, CardTitle } from '@/components/product/product-card';
 import { ProductPlaceholder } from '@/components/product/product-image';
 import { SaleCountdown } from '@/components/product/sale-countdown';
+import { accessoryCartItem, cardCartItem, useCartActions } from '@/features/cart';
 import { accessoryQuote, isOutOfStock } from '@/lib/accessory-price';
 import { useAuth } from '@/lib/auth-context';
-import { accessoryCartItem } from '@/lib/cart/accessory-line';
-import { cardCartItem } from '@/lib/cart/cart-line';
-import { useCartActions } from '@/lib/cart/use-cart-actions';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
-import { wishlistEntryId, type WishlistEntry } from '@/lib/wishlist-storage';
-import { saveWishlistChange } from '@/lib/wishlist-account';
+import { wishlistEntryId, type WishlistEntry } from '../wishlist-storage';
+import { saveWishlistChange } from '../wishlist-account';
 import {
   entryHref,
   entryImages,
@@ -29,7 +24,8 @@ import {
 } from '../wishlist-entry';
 import { removeFromWishlist } from '../use-device-wishlist';
 
-const TILE_SIZES = '(min-width: 1280px) 18rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 6rem';
+const TILE_SIZES =
+  '(min-width: 1280px) 18rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 6rem';
 
 const BUTTON =
   'inline-flex h-10 cursor-pointer items-center justify-center gap-1.5 rounded-lg text-sm font-semibold transition-colors disabled:cursor-not-allowed';
@@ -57,7 +53,13 @@ function useRemove(entry: WishlistEntry) {
 }
 
 /** A saved t-shirt or accessory: photo, title, price, Add to Cart and Remove. */
-export function WishlistTile({ entry, priority = false }: { entry: WishlistEntry; priority?: boolean }) {
+export function WishlistTile({
+  entry,
+  priority = false,
+}: {
+  entry: WishlistEntry;
+  priority?: boolean;
+}) {
   if (!isShowableEntry(entry)) return <BrokenTile entry={entry} />;
   return isAccessoryEntry(entry) ? (
     <AccessoryTile entry={entry} priority={priority} />
@@ -93,7 +95,11 @@ function AccessoryTile({ entry, priority }: { entry: AccessoryEntry; priority: b
   const cart = useCartActions();
   const soldOut = isOutOfStock(entry);
   const onAdd = () =>
-    cart.add(accessoryCartItem(entry), CATALOG_MESSAGES.addedToCart, WISHLIST_MESSAGES.addToCartFailed);
+    cart.add(
+      accessoryCartItem(entry),
+      CATALOG_MESSAGES.addedToCart,
+      WISHLIST_MESSAGES.addToCartFailed,
+    );
   return (
     <TileFrame
       entry={entry}

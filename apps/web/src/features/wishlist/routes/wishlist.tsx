@@ -8,20 +8,21 @@ import { PageContainer } from '@/components/ui/page-container';
 import { useAuth } from '@/lib/auth-context';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
-import { wishlistEntryId } from '@/lib/wishlist-storage';
+import { wishlistEntryId } from '../wishlist-storage';
 import { useAccountWishlist } from '../api/get-wishlist';
 import { WishlistTile } from '../components/wishlist-tile';
 import { useWishlist } from '../use-device-wishlist';
 import { useWishlistRefresh } from '../use-wishlist-refresh';
 
-const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 lg:gap-6 xl:grid-cols-4';
+const GRID =
+  'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 lg:gap-6 xl:grid-cols-4';
 /** Tiles in the first row of the widest grid load their photo at once. */
 const FIRST_ROW = 4;
 
 /**
  * /wishlist (spec: storefront §2): the saved t-shirts and accessories with Refresh, and Remove
  * and Add to Cart on each. The list shown is the device's; a signed-in shopper's is read from the
- * account whenever the page opens (lib/wishlist-sync.ts keeps the two together).
+ * account whenever the page opens (wishlist-sync.ts keeps the two together).
  */
 export function WishlistPage() {
   const { user, isAuthenticated, isLoading: sessionLoading } = useAuth();
@@ -92,15 +93,15 @@ export function WishlistPage() {
 
       <div className="mt-6 border-t border-zinc-200 pt-6">
         {loadFailed ? (
-          <LoadError
-            onRetry={() => void refetch()}
-            className={count > 0 ? 'mb-6' : undefined}
-          />
+          <LoadError onRetry={() => void refetch()} className={count > 0 ? 'mb-6' : undefined} />
         ) : null}
         {loading ? (
           <WishlistSkeleton />
         ) : count > 0 ? (
-          <ul className={cn(GRID, 'transition-opacity', busy && 'opacity-70')} aria-busy={busy || undefined}>
+          <ul
+            className={cn(GRID, 'transition-opacity', busy && 'opacity-70')}
+            aria-busy={busy || undefined}
+          >
             {entries.map((entry, index) => (
               <li key={wishlistEntryId(entry) || index}>
                 <WishlistTile entry={entry} priority={index < FIRST_ROW} />
@@ -108,7 +109,11 @@ export function WishlistPage() {
             ))}
           </ul>
         ) : loadFailed ? null : (
-          <EmptyProducts icon={Heart} title={WISHLIST_MESSAGES.emptyTitle} text={WISHLIST_MESSAGES.emptyText}>
+          <EmptyProducts
+            icon={Heart}
+            title={WISHLIST_MESSAGES.emptyTitle}
+            text={WISHLIST_MESSAGES.emptyText}
+          >
             <Link to="/category/casual" className={buttonClasses('dark', 'md', 'mt-6')}>
               {WISHLIST_MESSAGES.emptyAction}
             </Link>

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PaymentProviderError, type CreatePaymentInput, type PaymentProvider } from '../payment-provider';
+import {
+  PaymentProviderError,
+  type CreatePaymentInput,
+  type PaymentProvider,
+} from '../payment-provider';
 import { startFakePhonePe, type FakePhonePe } from '../../../../../test/fake-phonepe-server';
 import type { PhonePeConfigInput } from './phonepe.config';
 import { createPhonePeProvider } from './phonepe.provider';
@@ -71,7 +75,11 @@ describe('PhonePe OAuth token', () => {
     const phonepe = provider();
     const { merchantOrderId } = await createAnd(provider());
     fake.calls.token = 0;
-    await Promise.all([phonepe.getStatus(merchantOrderId), phonepe.getStatus(merchantOrderId), phonepe.getStatus(merchantOrderId)]);
+    await Promise.all([
+      phonepe.getStatus(merchantOrderId),
+      phonepe.getStatus(merchantOrderId),
+      phonepe.getStatus(merchantOrderId),
+    ]);
     expect(fake.calls.token).toBe(1);
   });
 
@@ -126,7 +134,11 @@ describe('PhonePe OAuth token', () => {
   it('gives up with a non-retryable error when the retry is refused too', async () => {
     const phonepe = provider();
     const { merchantOrderId } = await createAnd(phonepe);
-    fake.failNext(2, { endpoint: 'status', status: 401, body: JSON.stringify({ code: 'UNAUTHORIZED', message: 'no' }) });
+    fake.failNext(2, {
+      endpoint: 'status',
+      status: 401,
+      body: JSON.stringify({ code: 'UNAUTHORIZED', message: 'no' }),
+    });
 
     const error = await providerError(phonepe.getStatus(merchantOrderId));
     expect(error.retryable).toBe(false);
@@ -159,7 +171,10 @@ describe('createPayment', () => {
     const created = await phonepe.createPayment(input);
 
     const order = fake.orders.get(input.merchantOrderId)!;
-    expect(created).toEqual({ providerOrderId: order.orderId, redirectUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/transact\//) });
+    expect(created).toEqual({
+      providerOrderId: order.orderId,
+      redirectUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/transact\//),
+    });
     const request = fake.requests.find((r) => r.endpoint === 'pay')!;
     expect(request.headers['content-type']).toBe('application/json');
     expect(JSON.parse(request.body)).toEqual({
@@ -167,7 +182,11 @@ describe('createPayment', () => {
       amount: 123_450,
       expireAfter: 900,
       metaInfo: { udf1: 'userId=u_42', udf5: 'cart-7' },
-      paymentFlow: { type: 'PG_CHECKOUT', message: 'Campus Threads order', merchantUrls: { redirectUrl: input.redirectUrl } },
+      paymentFlow: {
+        type: 'PG_CHECKOUT',
+        message: 'Campus Threads order',
+        merchantUrls: { redirectUrl: input.redirectUrl },
+      },
     });
   });
 
@@ -191,7 +210,9 @@ describe('createPayment', () => {
     const input = await createAnd(phonepe);
     const error = await providerError(phonepe.createPayment(input)); // same merchantOrderId again
     expect(error.retryable).toBe(false);
-    expect(error.message).toBe('PhonePe pay request failed with HTTP 400 (DUPLICATE_ORDER: merchantOrderId has been used already)');
+    expect(error.message).toBe(
+      'PhonePe pay request failed with HTTP 400 (DUPLICATE_ORDER: merchantOrderId has been used already)',
+    );
   });
 
   it('reports a 5xx as retryable, and works again afterwards', async () => {
@@ -201,7 +222,9 @@ describe('createPayment', () => {
     const error = await providerError(phonepe.createPayment(input));
     expect(error.retryable).toBe(true);
     expect(error.message).toContain('HTTP 503');
-    await expect(phonepe.createPayment(input)).resolves.toMatchObject({ providerOrderId: expect.any(String) });
+    await expect(phonepe.createPayment(input)).resolves.toMatchObject({
+      providerOrderId: expect.any(String),
+    });
   });
 
   it('reports a 5xx from the token endpoint as retryable', async () => {
@@ -222,7 +245,11 @@ describe('getStatus', () => {
     const phonepe = provider();
     const { merchantOrderId } = await createAnd(phonepe);
 
-    await expect(phonepe.getStatus(merchantOrderId)).resolves.toEqual({ state: 'PENDING', amountPaise: 123_450, providerTransactionId: null });
+    await expect(phonepe.getStatus(merchantOrderId)).resolves.toEqual({
+      state: 'PENDING',
+      amountPaise: 123_450,
+      providerTransactionId: null,
+    });
 
     const order = fake.setOutcome(merchantOrderId, 'COMPLETED');
     await expect(phonepe.getStatus(merchantOrderId)).resolves.toEqual({
@@ -230,7 +257,9 @@ describe('getStatus', () => {
       amountPaise: 123_450,
       providerTransactionId: order.paymentDetails[0]!.transactionId,
     });
-    expect(fake.requests.at(-1)!.path).toBe(`/apis/pg/checkout/v2/order/${merchantOrderId}/status?details=false`);
+    expect(fake.requests.at(-1)!.path).toBe(
+      `/apis/pg/checkout/v2/order/${merchantOrderId}/status?details=false`,
+    );
   });
 
   it('reads FAILED for a failed payment', async () => {
@@ -248,7 +277,10 @@ describe('getStatus', () => {
     const phonepe = provider();
     const { merchantOrderId } = await createAnd(phonepe, { expireAfterSeconds: 600 });
     clock += 601_000;
-    await expect(phonepe.getStatus(merchantOrderId)).resolves.toMatchObject({ state: 'FAILED', providerTransactionId: null });
+    await expect(phonepe.getStatus(merchantOrderId)).resolves.toMatchObject({
+      state: 'FAILED',
+      providerTransactionId: null,
+    });
   });
 
   it('reports an unknown order as a non-retryable error', async () => {
@@ -261,13 +293,27 @@ describe('getStatus', () => {
     const phonepe = provider();
     const { merchantOrderId } = await createAnd(phonepe);
     fake.failNext(1, { endpoint: 'status', status: 200, body: '<html>maintenance</html>' });
-    fake.failNext(1, { endpoint: 'status', status: 200, body: JSON.stringify({ state: 'COMPLETED' }) });
-    fake.failNext(1, { endpoint: 'status', status: 200, body: JSON.stringify({ state: 'SETTLING', amount: 1 }) });
+    fake.failNext(1, {
+      endpoint: 'status',
+      status: 200,
+      body: JSON.stringify({ state: 'COMPLETED' }),
+    });
+    fake.failNext(1, {
+      endpoint: 'status',
+      status: 200,
+      body: JSON.stringify({ state: 'SETTLING', amount: 1 }),
+    });
 
     const notJson = await providerError(phonepe.getStatus(merchantOrderId));
-    expect([notJson.retryable, notJson.message]).toEqual([true, 'PhonePe status answered HTTP 200 with a body that is not JSON']);
+    expect([notJson.retryable, notJson.message]).toEqual([
+      true,
+      'PhonePe status answered HTTP 200 with a body that is not JSON',
+    ]);
     const noAmount = await providerError(phonepe.getStatus(merchantOrderId));
-    expect([noAmount.retryable, noAmount.message]).toEqual([true, 'PhonePe status answered with an unexpected body (amount)']);
+    expect([noAmount.retryable, noAmount.message]).toEqual([
+      true,
+      'PhonePe status answered with an unexpected body (amount)',
+    ]);
     const unknownState = await providerError(phonepe.getStatus(merchantOrderId));
     expect(unknownState.retryable).toBe(true);
     expect(unknownState.message).toContain('SETTLING');
@@ -305,24 +351,53 @@ describe('verifyCallback', () => {
 
   it('accepts a callback signed with the configured username and password', async () => {
     const { phonepe, merchantOrderId, callback } = await settledCallback();
-    await expect(phonepe.verifyCallback(callback)).resolves.toEqual({ merchantOrderId, state: 'COMPLETED' });
+    await expect(phonepe.verifyCallback(callback)).resolves.toEqual({
+      merchantOrderId,
+      state: 'COMPLETED',
+    });
     // hex case does not matter
-    const upper = { ...callback, headers: { ...callback.headers, authorization: callback.headers.authorization!.toUpperCase() } };
-    await expect(phonepe.verifyCallback(upper)).resolves.toEqual({ merchantOrderId, state: 'COMPLETED' });
+    const upper = {
+      ...callback,
+      headers: {
+        ...callback.headers,
+        authorization: callback.headers.authorization!.toUpperCase(),
+      },
+    };
+    await expect(phonepe.verifyCallback(upper)).resolves.toEqual({
+      merchantOrderId,
+      state: 'COMPLETED',
+    });
   });
 
   it('reads a failed order as FAILED', async () => {
     const phonepe = provider();
     const { merchantOrderId } = await createAnd(phonepe);
     fake.setOutcome(merchantOrderId, 'FAILED');
-    await expect(phonepe.verifyCallback(fake.signedCallback(merchantOrderId))).resolves.toEqual({ merchantOrderId, state: 'FAILED' });
+    await expect(phonepe.verifyCallback(fake.signedCallback(merchantOrderId))).resolves.toEqual({
+      merchantOrderId,
+      state: 'FAILED',
+    });
   });
 
   it('rejects a wrong signature and a missing or malformed header', async () => {
     const { phonepe, callback } = await settledCallback();
-    const wrong = createHash('sha256').update(`${fake.callbackUsername}:wrong-password`).digest('hex');
-    for (const authorization of [wrong, undefined, '', 'not-hex', `${callback.headers.authorization}00`, `O-Bearer ${callback.headers.authorization}`]) {
-      await expect(phonepe.verifyCallback({ headers: { ...callback.headers, authorization }, rawBody: callback.rawBody })).resolves.toBeNull();
+    const wrong = createHash('sha256')
+      .update(`${fake.callbackUsername}:wrong-password`)
+      .digest('hex');
+    for (const authorization of [
+      wrong,
+      undefined,
+      '',
+      'not-hex',
+      `${callback.headers.authorization}00`,
+      `O-Bearer ${callback.headers.authorization}`,
+    ]) {
+      await expect(
+        phonepe.verifyCallback({
+          headers: { ...callback.headers, authorization },
+          rawBody: callback.rawBody,
+        }),
+      ).resolves.toBeNull();
     }
   });
 
@@ -339,12 +414,20 @@ describe('verifyCallback', () => {
       '{not json',
       JSON.stringify({ event: 'checkout.order.completed' }),
       JSON.stringify({ event: 'checkout.order.completed', payload: { state: 'COMPLETED' } }),
-      JSON.stringify({ event: 'checkout.order.completed', payload: { merchantOrderId, state: 'SOMETHING' } }),
+      JSON.stringify({
+        event: 'checkout.order.completed',
+        payload: { merchantOrderId, state: 'SOMETHING' },
+      }),
       JSON.stringify({ payload: { merchantOrderId, state: 'COMPLETED' } }),
-      JSON.stringify({ event: 'pg.refund.completed', payload: { merchantOrderId, state: 'COMPLETED' } }),
+      JSON.stringify({
+        event: 'pg.refund.completed',
+        payload: { merchantOrderId, state: 'COMPLETED' },
+      }),
     ];
     for (const rawBody of bodies) {
-      await expect(phonepe.verifyCallback({ headers: callback.headers, rawBody })).resolves.toBeNull();
+      await expect(
+        phonepe.verifyCallback({ headers: callback.headers, rawBody }),
+      ).resolves.toBeNull();
     }
   });
 });

@@ -2,19 +2,28 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { simulatorPayments } from '../../../../db/schema/payments';
-import type { CallbackEvent, PaymentProvider, PaymentState, PaymentStatus } from '../payment-provider';
+import type {
+  CallbackEvent,
+  PaymentProvider,
+  PaymentState,
+  PaymentStatus,
+} from '../payment-provider';
 
 export const SIMULATOR_SIGNATURE_HEADER = 'x-simulator-signature';
 export type SimulatorOutcome = 'COMPLETED' | 'FAILED' | 'CANCELLED';
 
 /** The hosted page a shopper is sent to (served by simulator.routes.ts). */
-export const simulatorPagePath = (merchantOrderId: string) => `/pay/simulator/${encodeURIComponent(merchantOrderId)}`;
+export const simulatorPagePath = (merchantOrderId: string) =>
+  `/pay/simulator/${encodeURIComponent(merchantOrderId)}`;
 
 export type SimulatorProvider = PaymentProvider & {
   /** The hosted page's data, or undefined for an unknown id. */
   find(merchantOrderId: string): Promise<typeof simulatorPayments.$inferSelect | undefined>;
   /** The shopper's choice on the hosted page; answers where to send the browser next. */
-  settle(merchantOrderId: string, outcome: SimulatorOutcome): Promise<{ redirectUrl: string; state: PaymentState } | undefined>;
+  settle(
+    merchantOrderId: string,
+    outcome: SimulatorOutcome,
+  ): Promise<{ redirectUrl: string; state: PaymentState } | undefined>;
   /** Signs a webhook body the way verifyCallback expects (tests, and the simulator's own hook). */
   sign(rawBody: string): string;
 };
@@ -25,7 +34,12 @@ export type SimulatorProvider = PaymentProvider & {
  * webhook body is signed with an HMAC of the server's secret. A payment not settled before it
  * expires reads as FAILED, as PhonePe's do.
  */
-export function createSimulatorProvider(deps: { db: Db; secret: string; merchantName: string; now?: () => Date }): SimulatorProvider {
+export function createSimulatorProvider(deps: {
+  db: Db;
+  secret: string;
+  merchantName: string;
+  now?: () => Date;
+}): SimulatorProvider {
   const { db, merchantName } = deps;
   const now = deps.now ?? (() => new Date());
   const key = createHmac('sha256', deps.secret).update('payment-simulator-webhook').digest();
@@ -33,7 +47,11 @@ export function createSimulatorProvider(deps: { db: Db; secret: string; merchant
   const sign = (rawBody: string) => createHmac('sha256', key).update(rawBody).digest('hex');
 
   async function find(merchantOrderId: string) {
-    const [row] = await db.select().from(simulatorPayments).where(eq(simulatorPayments.merchantOrderId, merchantOrderId)).limit(1);
+    const [row] = await db
+      .select()
+      .from(simulatorPayments)
+      .where(eq(simulatorPayments.merchantOrderId, merchantOrderId))
+      .limit(1);
     return row;
   }
 
@@ -54,19 +72,27 @@ export function createSimulatorProvider(deps: { db: Db; secret: string; merchant
         merchantName,
         expiresAt: new Date(now().getTime() + input.expireAfterSeconds * 1000),
       });
-      return { providerOrderId: input.merchantOrderId, redirectUrl: simulatorPagePath(input.merchantOrderId) };
+      return {
+        providerOrderId: input.merchantOrderId,
+        redirectUrl: simulatorPagePath(input.merchantOrderId),
+      };
     },
 
     async getStatus(merchantOrderId): Promise<PaymentStatus> {
       const row = await find(merchantOrderId);
       if (!row) return { state: 'FAILED', amountPaise: 0, providerTransactionId: null };
-      return { state: stateOf(row), amountPaise: row.amountPaise, providerTransactionId: row.transactionId };
+      return {
+        state: stateOf(row),
+        amountPaise: row.amountPaise,
+        providerTransactionId: row.transactionId,
+      };
     },
 
     async verifyCallback({ headers, rawBody }): Promise<CallbackEvent | null> {
       const given = headers[SIMULATOR_SIGNATURE_HEADER];
       if (!given || !/^[0-9a-f]{64}$/.test(given)) return null;
-      if (!timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(sign(rawBody), 'hex'))) return null;
+      if (!timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(sign(rawBody), 'hex')))
+        return null;
       try {
         const body = JSON.parse(rawBody) as { merchantOrderId?: unknown; state?: unknown };
         if (typeof body.merchantOrderId !== 'string' || typeof body.state !== 'string') return null;
@@ -86,7 +112,12 @@ export function createSimulatorProvider(deps: { db: Db; secret: string; merchant
         await db
           .update(simulatorPayments)
           .set({ state: outcome, settledAt: now() })
-          .where(and(eq(simulatorPayments.merchantOrderId, merchantOrderId), eq(simulatorPayments.state, 'PENDING')));
+          .where(
+            and(
+              eq(simulatorPayments.merchantOrderId, merchantOrderId),
+              eq(simulatorPayments.state, 'PENDING'),
+            ),
+          );
       }
       const settled = await find(merchantOrderId);
       return { redirectUrl: row.redirectUrl, state: stateOf(settled!) };
