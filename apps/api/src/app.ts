@@ -19,7 +19,10 @@ import { errorHandler } from './lib/error-handler';
 import { registerInputTextGate } from './lib/input-text';
 import { createPasswordHasher } from './lib/password-hasher';
 import { createRateLimiter } from './lib/rate-limiter';
-import { createLocalStorage } from './lib/storage';
+import { setCdnBaseUrl } from './lib/file-urls';
+import { createS3Storage, s3UploadOrigin } from './lib/s3-storage';
+import { createLocalStorage, type Storage } from './lib/storage';
+import { uploadSigningKey } from './lib/upload-signature';
 import { createTokenService } from './lib/tokens';
 import { registerWebApp } from './lib/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -30,6 +33,7 @@ import { createCartService } from './modules/cart/cart.service';
 import { createAccessoriesService } from './modules/catalog/accessories.service';
 import { accessoriesRoutes } from './modules/catalog/accessories.routes';
 import { createCountCache } from './modules/catalog/count-cache';
+import { createDesignSubmissions } from './modules/catalog/design-submissions';
 import { createDesignsService } from './modules/catalog/designs.service';
 import { createProductExistence } from './modules/catalog/product-existence';
 import { createSuggestionsService } from './modules/catalog/suggestions.service';
@@ -54,6 +58,8 @@ import { createSimulatorProvider } from './modules/payments/providers/simulator/
 import { createPhonePeProvider } from './modules/payments/providers/phonepe/phonepe.provider';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { localUploadRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createUploadsService } from './modules/uploads/uploads.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 
@@ -80,6 +86,20 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * The policy for this configuration: with STORAGE=s3 the browser PUTs uploads to the bucket, and
+ * with CDN_BASE_URL images come from the CDN, so those origins are added (and nothing else).
+ */
+export function contentSecurityPolicy(config: Config) {
+  const uploadOrigin = config.storage.kind === 's3' ? [s3UploadOrigin(config.storage)] : [];
+  const cdnOrigin = config.cdnBaseUrl ? [new URL(config.cdnBaseUrl).origin] : [];
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...cdnOrigin],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...uploadOrigin],
+  };
+}
+
 export function createServices(
   options: Pick<BuildAppOptions, 'config' | 'database' | 'authLimits'> & {
     log?: FastifyBaseLogger;
@@ -100,11 +120,30 @@ export function createServices(
     limits: options.authLimits,
   });
   const health = createHealthService(database);
-  const storage = createLocalStorage(join(config.dataDir, 'uploads'));
+  const signingKey = uploadSigningKey(config.jwtSecret);
+  const storage: Storage =
+    config.storage.kind === 's3'
+      ? createS3Storage(config.storage)
+      : createLocalStorage(join(config.dataDir, 'uploads'), { uploadSigningKey: signingKey });
+  setCdnBaseUrl(config.cdnBaseUrl);
+  const uploads = createUploadsService({
+    db: database.db,
+    storage,
+    uploadSigningKey: signingKey,
+    urlTtlSeconds: config.uploadUrlTtlSeconds,
+  });
   const catalogCounts = createCountCache({ ttlMs: config.catalogCountCacheSeconds * 1000 });
   const notifications = createNotificationsService(database.db);
   const designs = createDesignsService({ db: database.db, counts: catalogCounts, notifications });
-  const accessories = createAccessoriesService({ db: database.db, counts: catalogCounts });
+  const designSubmissions = createDesignSubmissions({
+    designs,
+    assertUploadedBy: uploads.assertUploadedBy,
+  });
+  const accessories = createAccessoriesService({
+    db: database.db,
+    counts: catalogCounts,
+    assertUploadedBy: uploads.assertUploadedBy,
+  });
   const suggestions = createSuggestionsService(database.db);
   const cart = createCartService(database.db);
   const wishlist = createWishlistService({
@@ -136,7 +175,9 @@ export function createServices(
     auth,
     health,
     storage,
+    uploads,
     designs,
+    designSubmissions,
     accessories,
     suggestions,
     cart,
@@ -181,7 +222,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
   });
 
   const services = createServices({ ...options, log: app.log });
@@ -203,8 +244,16 @@ export async function buildApp(options: BuildAppOptions) {
         // The device cookie goes over https only when the shop is served over https.
         secureCookies: config.publicUrl.startsWith('https:'),
       });
-      await api.register(usersRoutes, { prefix: '/users', users: services.users });
-      await api.register(tshirtsRoutes, { prefix: '/tshirts', designs: services.designs });
+      await api.register(usersRoutes, {
+        prefix: '/users',
+        users: services.users,
+        designs: services.designs,
+      });
+      await api.register(tshirtsRoutes, {
+        prefix: '/tshirts',
+        designs: services.designs,
+        submissions: services.designSubmissions,
+      });
       await api.register(accessoriesRoutes, {
         prefix: '/accessories',
         accessories: services.accessories,
@@ -237,6 +286,10 @@ export async function buildApp(options: BuildAppOptions) {
         orders: services.orders,
         designs: services.designs,
       });
+      await api.register(uploadsRoutes, { prefix: '/s3', uploads: services.uploads });
+      if (services.storage.kind === 'local') {
+        await api.register(localUploadRoutes, { prefix: '/uploads', uploads: services.uploads });
+      }
       await api.register(notificationsRoutes, {
         prefix: '/notifications',
         notifications: services.notifications,
@@ -245,7 +298,10 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
-  await app.register(filesRoutes, { storage: services.storage });
+  await app.register(filesRoutes, {
+    storage: services.storage,
+    privateFiles: services.uploads,
+  });
   if (services.payments.providerName === 'simulator') {
     await app.register(simulatorPageRoutes, { simulator: services.simulator });
   }

@@ -9,6 +9,7 @@ import {
   type PhonePeConfig,
 } from './modules/payments/providers/phonepe/phonepe.config';
 import { z } from 'zod';
+import type { S3StorageConfig } from './lib/s3-storage';
 
 /** apps/web/dist, found from this file's location so the working directory does not matter. */
 const DEFAULT_WEB_DIST_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -119,6 +120,28 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(3600).default(30),
   ),
+  /** Where uploaded files live: local disk under DATA_DIR/uploads, or S3-compatible storage. */
+  STORAGE: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  /** Path-style bucket addressing; defaults on when S3_ENDPOINT is set (MinIO, local servers). */
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanString.optional()),
+  /** Public file addresses become CDN_BASE_URL + "/" + key (spec seller-admin §7 notes). */
+  CDN_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  /** How long a signed upload URL is valid. */
+  UPLOAD_URL_TTL_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(30).max(3600).default(900),
+  ),
   /** scrypt cost N for new password hashes (a power of two). Tests lower it; production keeps 16384. */
   SCRYPT_COST: z.preprocess(
     emptyAsUndefined,
@@ -153,7 +176,34 @@ export type Config = {
   paymentProvider: 'simulator' | 'phonepe';
   /** PHONEPE_* settings, read (and required) only when PAYMENT_PROVIDER=phonepe. */
   phonePe: PhonePeConfig | null;
+  /** Upload storage: local disk (DATA_DIR/uploads) or S3 with its S3_* settings. */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3StorageConfig);
+  /** CDN_BASE_URL without a trailing slash, or undefined (files are served at /files/<key>). */
+  cdnBaseUrl: string | undefined;
+  uploadUrlTtlSeconds: number;
 };
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+function storageConfig(e: ParsedEnv): Config['storage'] {
+  if (e.STORAGE === 'local') return { kind: 'local' };
+  if (!e.S3_BUCKET) throw new Error('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new Error(
+      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
 
 export type Env = Record<string, string | undefined>;
 
@@ -200,6 +250,9 @@ export function loadConfig(env: Env = process.env): Config {
     catalogCountCacheSeconds: e.CATALOG_COUNT_CACHE_SECONDS,
     paymentProvider: e.PAYMENT_PROVIDER,
     phonePe: e.PAYMENT_PROVIDER === 'phonepe' ? phonePeConfigFromEnv(env) : null,
+    storage: storageConfig(e),
+    cdnBaseUrl: e.CDN_BASE_URL,
+    uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
   };
 }
 

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
       db: database.db,
       users: app.services.users,
       storage: app.services.storage,
+      uploads: app.services.uploads,
     });
     if (catalog.seeded) {
       app.log.info(

@@ -24,3 +24,7 @@ export * from './checkout';
 export * from './wishlist';
 export * from './notifications';
 export * from './shop-facts';
+export * from './design-form';
+export * from './accessory-form';
+export * from './uploads';
+export * from './sellers';

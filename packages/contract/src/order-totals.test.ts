@@ -5,6 +5,7 @@ import {
   isAdvanceAllowed,
   lineTotals,
   orderTotals,
+  splitAcrossOrders,
   splitAdvance,
 } from './order-totals';
 import { CUSTOMIZATION_FEE_PAISE } from './money';
@@ -79,5 +80,61 @@ describe('shop facts', () => {
       advanceShare: '50%',
       homePinCode: '784028',
     });
+  });
+});
+
+describe('splitting one payment across its orders', () => {
+  const sum = (shares: { advancePaise: number }[]) =>
+    shares.reduce((s, x) => s + x.advancePaise, 0);
+
+  it('gives each order its whole total when paid in full', () => {
+    expect(splitAcrossOrders([59_900, 20_001], 79_901)).toEqual([
+      { totalPaise: 59_900, advancePaise: 59_900, remainingPaise: 0 },
+      { totalPaise: 20_001, advancePaise: 20_001, remainingPaise: 0 },
+    ]);
+  });
+
+  it('splits the 50% advance so the parts add up to what was paid, odd paise included', () => {
+    const totals = [49_901, 20_001];
+    const { advancePaise } = splitAdvance(69_902);
+    const shares = splitAcrossOrders(totals, advancePaise);
+    expect(sum(shares)).toBe(advancePaise);
+    expect(shares.map((s) => s.advancePaise + s.remainingPaise)).toEqual(totals);
+    expect(shares).toEqual([
+      { totalPaise: 49_901, advancePaise: 24_951, remainingPaise: 24_950 },
+      { totalPaise: 20_001, advancePaise: 10_000, remainingPaise: 10_001 },
+    ]);
+  });
+
+  it('hands the odd paise out by largest remainder, earlier orders first on a tie', () => {
+    expect(splitAcrossOrders([1, 1, 1], 2).map((s) => s.advancePaise)).toEqual([1, 1, 0]);
+    expect(splitAcrossOrders([3, 3, 3], 5).map((s) => s.advancePaise)).toEqual([2, 2, 1]);
+    expect(splitAcrossOrders([10_001, 1, 1], 5_002).map((s) => s.advancePaise)).toEqual([
+      5_001, 1, 0,
+    ]);
+  });
+
+  it('adds up for many awkward totals and never charges an order more than its total', () => {
+    for (let seed = 1; seed < 400; seed += 1) {
+      const totals = [seed * 37 + 1, seed * 101 + 3, (seed * 7919) % 9973, seed % 5];
+      const grand = totals.reduce((s, t) => s + t, 0);
+      const paid = splitAdvance(grand).advancePaise;
+      const shares = splitAcrossOrders(totals, paid);
+      expect(sum(shares)).toBe(paid);
+      for (const [i, s] of shares.entries()) {
+        expect(s.advancePaise).toBeGreaterThanOrEqual(0);
+        expect(s.advancePaise).toBeLessThanOrEqual(totals[i]!);
+        expect(s.advancePaise + s.remainingPaise).toBe(totals[i]);
+      }
+    }
+  });
+
+  it('handles one order, nothing to split, and refuses impossible amounts', () => {
+    expect(splitAcrossOrders([12_345], 6_173)).toEqual([
+      { totalPaise: 12_345, advancePaise: 6_173, remainingPaise: 6_172 },
+    ]);
+    expect(splitAcrossOrders([0, 0], 0).map((s) => s.advancePaise)).toEqual([0, 0]);
+    expect(() => splitAcrossOrders([100], 101)).toThrow(RangeError);
+    expect(() => splitAcrossOrders([100.5], 50)).toThrow(RangeError);
   });
 });

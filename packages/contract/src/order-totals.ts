@@ -90,3 +90,42 @@ export function orderTotals(
     : { advancePaise: sum.totalPaise, remainingPaise: 0 };
   return { ...sum, partial, advancePaise, remainingPaise, payNowPaise: advancePaise };
 }
+
+/** What one order of a split payment carries: its part of what was paid now and of the rest. */
+export type OrderShare = { totalPaise: Paise; advancePaise: Paise; remainingPaise: Paise };
+
+/**
+ * One payment, one order per fulfiller (DESIGN.md): splits what was paid now across the orders in
+ * proportion to their totals, by largest remainder, so the advances add up to `paidPaise` exactly
+ * and no order is charged more than its total. A paid-in-full payment gives each order its total;
+ * with the 50% advance each order carries its share of the advance, and the rest on delivery.
+ * Ties for the odd paise go to the earlier order, so the same payment always splits the same way.
+ */
+export function splitAcrossOrders(totalsPaise: readonly Paise[], paidPaise: Paise): OrderShare[] {
+  const grand = totalsPaise.reduce((sum, t) => sum + t, 0);
+  if (totalsPaise.some((t) => !Number.isInteger(t) || t < 0) || !Number.isInteger(paidPaise))
+    throw new RangeError('splitAcrossOrders: totals and the paid amount are whole paise');
+  if (paidPaise < 0 || paidPaise > grand)
+    throw new RangeError('splitAcrossOrders: paid amount outside 0..sum of totals');
+  if (grand === 0)
+    return totalsPaise.map(() => ({ totalPaise: 0, advancePaise: 0, remainingPaise: 0 }));
+  // Integer arithmetic: floor(paid × t / grand) and its remainder, exact for any realistic amount.
+  const parts = totalsPaise.map((t, index) => ({
+    index,
+    floor: Math.floor((paidPaise * t) / grand),
+    remainder: (paidPaise * t) % grand,
+  }));
+  let left = paidPaise - parts.reduce((sum, p) => sum + p.floor, 0);
+  const extra = new Set<number>();
+  for (const p of [...parts].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (left === 0) break;
+    if (p.remainder === 0) continue;
+    extra.add(p.index);
+    left -= 1;
+  }
+  return parts.map((p) => {
+    const totalPaise = totalsPaise[p.index]!;
+    const advancePaise = p.floor + (extra.has(p.index) ? 1 : 0);
+    return { totalPaise, advancePaise, remainingPaise: totalPaise - advancePaise };
+  });
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allowedNextStatuses, expectedDeliveryDate, shortOrderId } from './orders';
+import {
+  allowedNextStatuses,
+  expectedDeliveryDate,
+  fulfillerOf,
+  periodBounds,
+  shortOrderId,
+} from './orders';
 
 describe('orders', () => {
   it('dates the expected delivery from the status', () => {
@@ -21,5 +27,23 @@ describe('orders', () => {
     expect(allowedNextStatuses('confirmed', 'seller')).toEqual(['cancelled']);
     expect(allowedNextStatuses('confirmed', 'admin')).toEqual(['shipped', 'cancelled']);
     expect(allowedNextStatuses('delivered', 'admin')).toEqual([]);
+  });
+
+  it('gives Print & Delivery t-shirts to the shop and everything else to its seller', () => {
+    const sellerId = 'seller-1';
+    expect(fulfillerOf({ productType: 'tshirt', sellerId, deliveredByShop: true })).toBeNull();
+    expect(fulfillerOf({ productType: 'tshirt', sellerId, deliveredByShop: false })).toBe(sellerId);
+    // A payment snapshot from before the split has no flag: the design default, the shop.
+    expect(fulfillerOf({ productType: 'tshirt', sellerId })).toBeNull();
+    expect(fulfillerOf({ productType: 'accessory', sellerId, deliveredByShop: true })).toBe(
+      sellerId,
+    );
+  });
+
+  it('reads a sales period as whole days in India', () => {
+    const { start, end } = periodBounds('2026-11-01', '2026-11-30');
+    expect(start?.toISOString()).toBe('2026-10-31T18:30:00.000Z');
+    expect(end?.toISOString()).toBe('2026-11-30T18:30:00.000Z');
+    expect(periodBounds(undefined, undefined)).toEqual({ start: null, end: null });
   });
 });

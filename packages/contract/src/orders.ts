@@ -1,4 +1,4 @@
-import type { ProductType } from './catalog';
+import type { Pagination, ProductType } from './catalog';
 
 /** Order lifecycle (spec: accounts-orders §2, §4); the customer timeline shows all six. */
 export const ORDER_STATUSES = [
@@ -54,7 +54,71 @@ export const ORDER_MESSAGES = {
   pricesChanged: 'Prices have changed. Please review your order.',
   paymentNotFound: 'Payment not found',
   stillPending: 'Payment is still pending. We will check again shortly.',
+  /** Sales history export (spec: seller-admin §5 Orders). */
+  exportDatesRequired: 'Please select both start and end dates',
+  exportDatesOrder: 'The start date must not be after the end date',
+  sellerLoadFailed: 'Failed to load orders for your designs',
 } as const;
+
+/**
+ * Who fulfils a line (DESIGN.md "One payment, one order per fulfiller"): the shop prints and
+ * delivers a Print & Delivery t-shirt (null); a seller ships their Self Service t-shirts and
+ * accessories. A t-shirt the shop delivers is the shop's, whoever printed it: the fulfiller is
+ * whoever hands the parcel over. Without the flag (a payment made before the split) a t-shirt is
+ * the shop's, as the design default is Print & Delivery.
+ */
+export function fulfillerOf(line: {
+  productType: ProductType;
+  sellerId: string;
+  deliveredByShop?: boolean;
+}): string | null {
+  if (line.productType === 'accessory') return line.sellerId;
+  return line.deliveredByShop === false ? line.sellerId : null;
+}
+
+/**
+ * Dates of a sales period (YYYY-MM-DD, as a date picker gives them) are days in India (UTC+05:30,
+ * no daylight saving): from the start of `from` to the end of `to`.
+ */
+export const SHOP_UTC_OFFSET = '+05:30';
+export function periodBounds(
+  from: string | undefined,
+  to: string | undefined,
+): { start: Date | null; end: Date | null } {
+  const start = from ? new Date(`${from}T00:00:00${SHOP_UTC_OFFSET}`) : null;
+  const end = to
+    ? new Date(new Date(`${to}T00:00:00${SHOP_UTC_OFFSET}`).getTime() + 86_400_000)
+    : null;
+  return { start, end };
+}
+
+/** The seller's CSV of sales, one row per line (spec: seller-admin §7 export columns). */
+export const SELLER_EXPORT_COLUMNS = [
+  'Order ID',
+  'Order Date',
+  'Customer Name',
+  'Email',
+  'Phone',
+  'Address',
+  'District',
+  'State',
+  'PIN Code',
+  'Product Name',
+  'Size/Type',
+  'Quantity',
+  'Base Price',
+  'Customization Name',
+  'Customization Price',
+  'Delivery Amount',
+  'Total Amount',
+  'Payment Status',
+  'Order Status',
+  'Product Image',
+] as const;
+
+export function sellerExportFileName(from: string, to: string): string {
+  return `sales_${from}_to_${to}.csv`;
+}
 
 /** An order as the API sends it (spec: accounts-orders §3). Money in rupees. */
 export type OrderItem = {
@@ -116,6 +180,31 @@ export type Order = {
   status: OrderStatus;
   remark: string | null;
   createdAt: string;
+  /** Who ships this order: a seller's id, or null for the shop (Print & Delivery). */
+  fulfillerId: string | null;
+};
+
+/**
+ * An order as the seller who fulfils it sees it (GET /api/orders/seller): only their own lines and
+ * the delivery details needed to ship them, not the buyer's account.
+ */
+export type SellerOrder = Omit<Order, 'userId' | 'deliveryDetails'> & {
+  deliveryDetails: Omit<Order['deliveryDetails'], 'name' | 'city'>;
+};
+
+/** The period's sales: paid orders that are not cancelled (DECISIONS #10). Revenue in rupees. */
+export type SellerSalesSummary = {
+  from: string | null;
+  to: string | null;
+  orders: number;
+  units: number;
+  revenue: number;
+};
+
+export type SellerOrdersResponse = {
+  orders: SellerOrder[];
+  pagination: Pagination;
+  summary: SellerSalesSummary;
 };
 
 /** Where an order may go next (DESIGN.md): admins along the flow, one step at a time, or cancel. */
@@ -150,4 +239,6 @@ export const ORDER_STATUS_MESSAGES = {
   updated: 'Order status updated',
   updateFailed: 'Failed to update order status',
   buyerNotice: (shortId: string, label: string) => `Your order #${shortId}: ${label}.`,
+  /** Spec: seller-admin §5 Orders; the server refuses a cancellation without one too. */
+  cancelReasonRequired: 'Please provide a reason for cancellation',
 } as const;

@@ -1,25 +1,42 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { signedUploadPath } from './upload-signature';
 
 /**
- * File storage behind one small interface, so the S3 mode of DESIGN.md can be added beside the
- * local disk one. Keys are relative, slash-separated paths like `demo/tshirts/x/black-front-1a2b3c4d.webp`.
+ * File storage behind one small interface with two back ends: local disk under DATA_DIR/uploads
+ * (default) and S3-compatible object storage (`lib/s3-storage.ts`; S3, MinIO, R2). Keys are
+ * relative, slash-separated paths like `demo/tshirts/x/black-front-1a2b3c4d.webp`.
  */
 export type StoredFileInfo = { size: number; modifiedAt: Date };
 
+/** What a signed upload URL allows: one PUT of at most `size` bytes of `contentType`. */
+export type UploadUrlRequest = { contentType: string; size: number; expiresInSeconds: number };
+
 export type Storage = {
-  readonly kind: 'local';
+  readonly kind: 'local' | 's3';
   put: (key: string, bytes: Uint8Array) => Promise<void>;
   /** The bytes, or null when there is no such file. */
   read: (key: string) => Promise<Buffer | null>;
   exists: (key: string) => Promise<boolean>;
   /** Size and modification time, or null when there is no such file. */
   stat: (key: string) => Promise<StoredFileInfo | null>;
-  /** A stream of the file (local mode; the /files route serves from it). */
-  createReadStream: (key: string) => ReadStream;
+  /** A stream of the file, or null when there is none (the /files routes serve from it). */
+  openRead: (key: string) => Promise<Readable | null>;
   remove: (key: string) => Promise<void>;
+  /**
+   * A URL the browser PUTs the bytes to: the API's own HMAC-signed route (local), or a presigned
+   * S3 PUT that signs the content type and length (s3). See docs/decisions/0015-uploads.md.
+   */
+  createUploadUrl: (key: string, request: UploadUrlRequest) => Promise<string>;
+};
+
+export type LocalStorageOptions = {
+  /** HMAC key for upload URLs (lib/upload-signature.ts); without it createUploadUrl throws. */
+  uploadSigningKey?: Buffer;
+  now?: () => number;
 };
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
@@ -57,8 +74,9 @@ function isMissing(error: unknown): boolean {
 }
 
 /** Local disk storage under `rootDir` (DATA_DIR/uploads). Writes are atomic (temp file + rename). */
-export function createLocalStorage(rootDir: string): Storage {
+export function createLocalStorage(rootDir: string, options: LocalStorageOptions = {}): Storage {
   const root = resolve(rootDir);
+  const now = options.now ?? Date.now;
 
   function pathOf(key: string): string {
     assertValidStorageKey(key);
@@ -107,8 +125,15 @@ export function createLocalStorage(rootDir: string): Storage {
         throw error;
       }
     },
-    createReadStream(key) {
-      return createReadStream(pathOf(key));
+    async openRead(key) {
+      const path = pathOf(key);
+      try {
+        if (!(await stat(path)).isFile()) return null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      return createReadStream(path);
     },
     async remove(key) {
       try {
@@ -116,6 +141,16 @@ export function createLocalStorage(rootDir: string): Storage {
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
+    },
+    async createUploadUrl(key, request) {
+      assertValidStorageKey(key);
+      if (!options.uploadSigningKey) throw new Error('Local storage has no upload signing key');
+      return signedUploadPath(options.uploadSigningKey, {
+        key,
+        contentType: request.contentType,
+        size: request.size,
+        expires: Math.floor(now() / 1000) + request.expiresInSeconds,
+      });
     },
   };
 }

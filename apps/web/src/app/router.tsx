@@ -15,6 +15,7 @@ import { homePages } from '@/features/home/routes';
 import { ordersPages } from '@/features/orders/routes';
 import { searchPages } from '@/features/search/routes';
 import { sellerPages } from '@/features/seller/routes';
+import { sellersPages } from '@/features/sellers/routes';
 import { wishlistPages } from '@/features/wishlist/routes';
 import { lazyPage, type PageLoader } from '@/lib/lazy-page';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -42,6 +43,7 @@ const orders = lazyPages(ordersPages);
 const dashboard = lazyPages(dashboardPages);
 const account = lazyPages(accountPages);
 const seller = lazyPages(sellerPages);
+const sellers = lazyPages(sellersPages);
 const admin = lazyPages(adminPages);
 
 /** A nested layout whose own code is lazy: its pages render in its outlet. */
@@ -69,6 +71,7 @@ export function AppRoutes() {
         <Route path="accessories" element={<accessories.accessories />} />
         <Route path="accessory/:id" element={<accessories.accessory />} />
         <Route path="product/:id" element={<catalog.product />} />
+        <Route path="seller/:id" element={<sellers.seller />} />
         <Route path="credential/:category" element={<collections.credential />} />
         <Route path="search" element={<search.search />} />
         <Route path="wishlist" element={<wishlist.wishlist />} />

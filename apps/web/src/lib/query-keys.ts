@@ -19,6 +19,8 @@ export const queryKeys = {
     list: (params: Record<string, string | number | boolean | undefined>) =>
       ['accessories', 'list', params] as const,
     detail: (id: string) => ['accessories', 'detail', id] as const,
+    categories: () => ['accessories', 'categories'] as const,
+    subcategories: (category: string) => ['accessories', 'subcategories', category] as const,
   },
   cart: {
     all: ['cart'] as const,
@@ -49,6 +51,17 @@ export const queryKeys = {
   dashboard: {
     all: ['dashboard'] as const,
     summary: (userId: string) => ['dashboard', 'summary', userId] as const,
+  },
+  /** A seller's own uploads (dashboard), keyed by the user. */
+  seller: {
+    all: ['seller'] as const,
+    designs: (userId: string) => ['seller', 'designs', userId] as const,
+    accessories: (userId: string, scope: 'mine' | 'all') =>
+      ['seller', 'accessories', userId, scope] as const,
+  },
+  /** Public seller pages. */
+  sellers: {
+    profile: (id: string, page: number) => ['sellers', 'profile', id, page] as const,
   },
   search: {
     all: ['search'] as const,

@@ -8,5 +8,6 @@ export * from './catalog';
 export * from './notifications';
 export * from './orders';
 export * from './payments';
+export * from './uploads';
 export * from './users';
 export * from './wishlist';

@@ -7,14 +7,14 @@ import {
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accessories, designs } from './catalog';
 import { payments } from './payments';
 import { users } from './users';
 
-// Owned by modules/orders: an order and its lines, made once per completed payment.
+// Owned by modules/orders: orders and their lines, made once per completed payment and fulfiller.
 
 export type DeliveryDetails = {
   fullName: string;
@@ -33,7 +33,10 @@ export type StatusHistoryEntry = {
   updatedBy: string | null;
 };
 
-/** A paid order: made exactly once per payment (unique payment_id). */
+/**
+ * A paid order: one per fulfiller of a payment (unique payment_id + fulfiller_id, nulls equal), so
+ * a payment makes its orders exactly once.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -46,7 +49,10 @@ export const orders = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id),
+    /** The payment's merchant order id: every order of one payment carries it. */
     merchantOrderId: text('merchant_order_id').notNull(),
+    /** Who ships it: a seller (Self Service t-shirts, accessories) or null for the shop. */
+    fulfillerId: uuid('fulfiller_id').references(() => users.id, { onDelete: 'set null' }),
     deliveryDetails: jsonb('delivery_details').$type<DeliveryDetails>().notNull(),
     totalAmountPaise: integer('total_amount_paise').notNull(),
     deliveryAmountPaise: integer('delivery_amount_paise').notNull(),
@@ -66,8 +72,9 @@ export const orders = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    uniqueIndex('orders_payment').on(t.paymentId),
-    uniqueIndex('orders_merchant_order_id').on(t.merchantOrderId),
+    unique('orders_payment_fulfiller').on(t.paymentId, t.fulfillerId).nullsNotDistinct(),
+    index('orders_merchant_order_id').on(t.merchantOrderId),
+    index('orders_fulfiller').on(t.fulfillerId, t.createdAt.desc()),
     index('orders_user').on(t.userId, t.createdAt.desc()),
     index('orders_status').on(t.status, t.createdAt.desc()),
   ],

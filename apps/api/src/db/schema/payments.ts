@@ -22,6 +22,11 @@ export type PaymentSnapshotLine = {
   designId: string | null;
   accessoryId: string | null;
   sellerId: string;
+  /**
+   * A t-shirt the shop delivers (Print & Delivery): its order is the shop's. Absent in payments
+   * made before orders were split per fulfiller (then the contract's `fulfillerOf` decides).
+   */
+  deliveredByShop?: boolean;
   title: string;
   imageKey: string | null;
   size: string | null;

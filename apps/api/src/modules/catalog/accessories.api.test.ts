@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { CATALOG_MESSAGES, type Accessory, type AccessoryListResponse } from '@campus-threads/contract';
+import {
+  CATALOG_MESSAGES,
+  type Accessory,
+  type AccessoryListResponse,
+} from '@campus-threads/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
-import { bearer, createAccessory, createAdmin, createUser, type CreatedUser } from '../../../test/factories';
+import {
+  bearer,
+  createAccessory,
+  createAdmin,
+  createUser,
+  type CreatedUser,
+} from '../../../test/factories';
 
 describe.each(testDatabaseKinds())('accessories API on %s', (kind) => {
   const t = useTestApp(kind);
@@ -20,7 +30,10 @@ describe.each(testDatabaseKinds())('accessories API on %s', (kind) => {
       url: `/api/accessories?${query}`,
       headers: token ? bearer(token) : {},
     });
-    return { status: response.statusCode, body: response.json<AccessoryListResponse & { message?: string }>() };
+    return {
+      status: response.statusCode,
+      body: response.json<AccessoryListResponse & { message?: string }>(),
+    };
   }
 
   async function titles(query: string, token?: string) {
@@ -53,29 +66,60 @@ describe.each(testDatabaseKinds())('accessories API on %s', (kind) => {
       isAllDepartments: true,
       category: 'ID & Lanyards',
     });
-    await createAccessory(t.app, seller.user._id, { title: 'Elsewhere Mug', universityName: uniqueName('Other University') });
+    await createAccessory(t.app, seller.user._id, {
+      title: 'Elsewhere Mug',
+      universityName: uniqueName('Other University'),
+    });
 
     const u = `universityName=${encodeURIComponent(university.toLowerCase())}`;
-    expect(await titles(u)).toEqual(['Every Department Lanyard', 'Civil Notebook', 'CSE Hoodie Pin']);
-    expect(await titles(`${u}&departmentName=computer%20science`)).toEqual(['Every Department Lanyard', 'CSE Hoodie Pin']);
+    expect(await titles(u)).toEqual([
+      'Every Department Lanyard',
+      'Civil Notebook',
+      'CSE Hoodie Pin',
+    ]);
+    expect(await titles(`${u}&departmentName=computer%20science`)).toEqual([
+      'Every Department Lanyard',
+      'CSE Hoodie Pin',
+    ]);
     expect(await titles(`${u}&departmentName=Mechanical`)).toEqual(['Every Department Lanyard']);
     expect(await titles(`${u}&isTechnical=true`)).toEqual(['CSE Hoodie Pin']);
-    expect(await titles(`${u}&isTechnical=false`)).toEqual(['Every Department Lanyard', 'Civil Notebook']);
+    expect(await titles(`${u}&isTechnical=false`)).toEqual([
+      'Every Department Lanyard',
+      'Civil Notebook',
+    ]);
     expect(await titles(`${u}&category=Stationery`)).toEqual(['Civil Notebook']);
-    expect(await titles(`${u}&category=Stickers%20%26%20Pins&subCategory=Pins`)).toEqual(['CSE Hoodie Pin']);
+    expect(await titles(`${u}&category=Stickers%20%26%20Pins&subCategory=Pins`)).toEqual([
+      'CSE Hoodie Pin',
+    ]);
 
     const { body } = await list(u);
-    expect(body.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 3, itemsPerPage: 12 });
+    expect(body.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 1,
+      totalItems: 3,
+      itemsPerPage: 12,
+    });
     expect(body.accessories[0]!.sellerName).toBe('Arjun Accessories');
     expect(body.accessories[0]!.images.every((url) => url.endsWith('.thumb.webp'))).toBe(true);
   });
 
   it('searches title, description, category, university and department', async () => {
-    const word = `qx${randomUUID().slice(0, 6).replace(/[^a-z]/g, 'm')}`;
+    const word = `qx${randomUUID()
+      .slice(0, 6)
+      .replace(/[^a-z]/g, 'm')}`;
     await createAccessory(t.app, seller.user._id, { title: `${word} Bottle` });
-    await createAccessory(t.app, seller.user._id, { title: 'Tote', description: `A bag with ${word} stripes.` });
-    await createAccessory(t.app, seller.user._id, { title: 'Cap', universityName: `${word} Institute` });
-    await createAccessory(t.app, seller.user._id, { title: 'Badge', departmentName: `${word} Studies` });
+    await createAccessory(t.app, seller.user._id, {
+      title: 'Tote',
+      description: `A bag with ${word} stripes.`,
+    });
+    await createAccessory(t.app, seller.user._id, {
+      title: 'Cap',
+      universityName: `${word} Institute`,
+    });
+    await createAccessory(t.app, seller.user._id, {
+      title: 'Badge',
+      departmentName: `${word} Studies`,
+    });
     await createAccessory(t.app, seller.user._id, { title: 'Other Cap' });
     expect(await titles(`search=${word}`)).toEqual(['Badge', 'Cap', 'Tote', `${word} Bottle`]);
     // Every word must match, the last as a prefix ('stri' → 'stripes').
@@ -84,12 +128,34 @@ describe.each(testDatabaseKinds())('accessories API on %s', (kind) => {
 
   it('prices with the discount rule: an invalid discount is ignored', async () => {
     const category = uniqueName('Pricing');
-    await createAccessory(t.app, seller.user._id, { title: 'Valid', category, pricePaise: 50_000, discountPricePaise: 40_000 });
-    await createAccessory(t.app, seller.user._id, { title: 'Equal', category, pricePaise: 50_000, discountPricePaise: 50_000 });
-    await createAccessory(t.app, seller.user._id, { title: 'Ninety-nine', category, pricePaise: 50_000, discountPricePaise: 500 });
-    await createAccessory(t.app, seller.user._id, { title: 'Too deep', category, pricePaise: 50_000, discountPricePaise: 499 });
+    await createAccessory(t.app, seller.user._id, {
+      title: 'Valid',
+      category,
+      pricePaise: 50_000,
+      discountPricePaise: 40_000,
+    });
+    await createAccessory(t.app, seller.user._id, {
+      title: 'Equal',
+      category,
+      pricePaise: 50_000,
+      discountPricePaise: 50_000,
+    });
+    await createAccessory(t.app, seller.user._id, {
+      title: 'Ninety-nine',
+      category,
+      pricePaise: 50_000,
+      discountPricePaise: 500,
+    });
+    await createAccessory(t.app, seller.user._id, {
+      title: 'Too deep',
+      category,
+      pricePaise: 50_000,
+      discountPricePaise: 499,
+    });
     const { body } = await list(`category=${encodeURIComponent(category)}`);
-    const prices = Object.fromEntries(body.accessories.map((a) => [a.title, [a.price, a.discountPrice, a.currentPrice]]));
+    const prices = Object.fromEntries(
+      body.accessories.map((a) => [a.title, [a.price, a.discountPrice, a.currentPrice]]),
+    );
     expect(prices).toEqual({
       Valid: [500, 400, 400],
       Equal: [500, 500, 500],
@@ -100,7 +166,10 @@ describe.each(testDatabaseKinds())('accessories API on %s', (kind) => {
 
   it('hides inactive accessories from shoppers but not from their seller or an admin', async () => {
     const owner = await createUser(t.app);
-    const inactive = await createAccessory(t.app, owner.user._id, { title: 'Retired Mug', status: 'inactive' });
+    const inactive = await createAccessory(t.app, owner.user._id, {
+      title: 'Retired Mug',
+      status: 'inactive',
+    });
     await createAccessory(t.app, owner.user._id, { title: 'Live Mug' });
     const mine = `sellerId=${owner.user._id}`;
     const other = await createUser(t.app);
@@ -118,9 +187,14 @@ describe.each(testDatabaseKinds())('accessories API on %s', (kind) => {
       [owner.token, 200],
       [admin.token, 200],
     ] as const) {
-      const response = await t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: token ? bearer(token) : {},
+      });
       expect(response.statusCode).toBe(status);
-      if (status === 404) expect(response.json()).toEqual({ message: CATALOG_MESSAGES.accessoryNotFound });
+      if (status === 404)
+        expect(response.json()).toEqual({ message: CATALOG_MESSAGES.accessoryNotFound });
     }
   });
 
@@ -137,7 +211,10 @@ describe.each(testDatabaseKinds())('accessories API on %s', (kind) => {
     expect(accessory).toMatchObject({
       accessoryId: created.id,
       images: ['/files/tests/catalog/bottle-1.webp', '/files/tests/catalog/bottle-2.webp'],
-      thumbnails: ['/files/tests/catalog/bottle-1.thumb.webp', '/files/tests/catalog/bottle-2.thumb.webp'],
+      thumbnails: [
+        '/files/tests/catalog/bottle-1.thumb.webp',
+        '/files/tests/catalog/bottle-2.thumb.webp',
+      ],
       specifications: { Capacity: '750 ml' },
       stock: 0,
     });
@@ -154,17 +231,29 @@ describe.each(testDatabaseKinds())('accessories API on %s', (kind) => {
     await createAccessory(t.app, seller.user._id, { category, subCategory: 'Chargers' });
     await createAccessory(t.app, seller.user._id, { category, subCategory: 'Cables' });
     await createAccessory(t.app, seller.user._id, { category, subCategory: 'Cables' });
-    await createAccessory(t.app, seller.user._id, { category, subCategory: 'Retired', status: 'inactive' });
-    await createAccessory(t.app, seller.user._id, { category: uniqueName('Hidden'), status: 'inactive' });
+    await createAccessory(t.app, seller.user._id, {
+      category,
+      subCategory: 'Retired',
+      status: 'inactive',
+    });
+    await createAccessory(t.app, seller.user._id, {
+      category: uniqueName('Hidden'),
+      status: 'inactive',
+    });
 
-    const categories = (await t.app.inject({ method: 'GET', url: '/api/accessories/categories' })).json<{
+    const categories = (
+      await t.app.inject({ method: 'GET', url: '/api/accessories/categories' })
+    ).json<{
       categories: string[];
     }>().categories;
     expect(categories).toContain(category);
     expect(categories.some((c) => c.startsWith('Hidden'))).toBe(false);
     expect([...categories].sort((a, b) => (a < b ? -1 : 1))).toEqual(categories);
 
-    const sub = await t.app.inject({ method: 'GET', url: `/api/accessories/subcategories/${encodeURIComponent(category)}` });
+    const sub = await t.app.inject({
+      method: 'GET',
+      url: `/api/accessories/subcategories/${encodeURIComponent(category)}`,
+    });
     expect(sub.json()).toEqual({ subcategories: ['Cables', 'Chargers'] });
   });
 

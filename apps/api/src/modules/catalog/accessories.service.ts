@@ -1,6 +1,8 @@
 import {
+  ACCESSORY_FORM_MESSAGES,
   CATALOG_MESSAGES,
   type Accessory,
+  type AccessoryWrite,
   type AccessoryListQuery,
   type AccessoryListResponse,
 } from '@campus-threads/contract';
@@ -21,6 +23,7 @@ import { accessories, type AccessoryRow, type NewAccessoryRow } from '../../db/s
 import { joinSeller, sellerName } from '../users/seller-names';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { toFileKey, type AssertUploadedBy } from './file-keys';
 import { toAccessory, type AccessoryWithSeller } from './accessory-presenter';
 import type { CountCache } from './count-cache';
 import { toPagination, type Viewer } from './designs.service';
@@ -65,8 +68,27 @@ function accessoryWhere(filters: AccessoryFilters, includeInactive: boolean): SQ
 export type AccessoriesService = ReturnType<typeof createAccessoriesService>;
 
 /** Owns the accessories table's catalogue reads and its writes. */
-export function createAccessoriesService(deps: { db: Db; counts: CountCache }) {
+export function createAccessoriesService(deps: {
+  db: Db;
+  counts: CountCache;
+  assertUploadedBy?: AssertUploadedBy;
+}) {
   const { db, counts } = deps;
+
+  /**
+   * The stored keys of a write's images (the browser may send addresses); each image the
+   * accessory did not already have must be one this user uploaded to the accessories area.
+   */
+  async function ownImages(
+    userId: string,
+    images: readonly string[],
+    had: readonly string[] = [],
+  ): Promise<string[]> {
+    const keys = images.map(toFileKey);
+    const added = keys.filter((key) => !had.includes(key));
+    if (deps.assertUploadedBy) await deps.assertUploadedBy(userId, added, 'accessories');
+    return keys;
+  }
 
   async function listAccessories(
     query: AccessoryListQuery,
@@ -160,6 +182,59 @@ export function createAccessoriesService(deps: { db: Db; counts: CountCache }) {
     return row!;
   }
 
+  /** A seller's new accessory (active, spec §4); the seller is the signed-in user, never the body. */
+  async function createForSeller(sellerId: string, write: AccessoryWrite): Promise<Accessory> {
+    const row = await createAccessory({
+      ...write,
+      images: await ownImages(sellerId, write.images),
+      sellerId,
+    });
+    return toAccessory((await findWithSeller(row.id))!, 'page');
+  }
+
+  /** The accessory if `viewer` may change it (its seller or an admin); 404 when absent, 403 when not theirs. */
+  async function ownedRow(
+    id: string,
+    viewer: { id: string; isAdmin: boolean },
+    notYours: string,
+  ): Promise<AccessoryRow> {
+    const [row] = isUuid(id)
+      ? await db.select().from(accessories).where(eq(accessories.id, id)).limit(1)
+      : [];
+    if (!row) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.accessoryNotFound);
+    if (!viewer.isAdmin && row.sellerId !== viewer.id) throw new AppError('FORBIDDEN', notYours);
+    return row;
+  }
+
+  async function updateAccessory(
+    id: string,
+    viewer: { id: string; isAdmin: boolean },
+    write: AccessoryWrite,
+  ): Promise<Accessory> {
+    const current = await ownedRow(id, viewer, ACCESSORY_FORM_MESSAGES.notYoursToEdit);
+    const images = await ownImages(viewer.id, write.images, current.images);
+    await db
+      .update(accessories)
+      .set({ ...write, images })
+      .where(eq(accessories.id, id));
+    counts.invalidate();
+    return toAccessory((await findWithSeller(id))!, 'page');
+  }
+
+  /**
+   * Deletes an accessory. Carts keep the line (priced as "no longer available"), unpaid payments
+   * give nothing back to a row that is gone, and orders keep their own copy of the line (their
+   * `accessory_id` becomes null), so nothing already bought changes.
+   */
+  async function deleteAccessory(
+    id: string,
+    viewer: { id: string; isAdmin: boolean },
+  ): Promise<void> {
+    await ownedRow(id, viewer, ACCESSORY_FORM_MESSAGES.notYoursToDelete);
+    await db.delete(accessories).where(eq(accessories.id, id));
+    counts.invalidate();
+  }
+
   return {
     listAccessories,
     listPublicByIds,
@@ -168,5 +243,8 @@ export function createAccessoriesService(deps: { db: Db; counts: CountCache }) {
     listCategories,
     listSubcategories,
     createAccessory,
+    createForSeller,
+    updateAccessory,
+    deleteAccessory,
   };
 }

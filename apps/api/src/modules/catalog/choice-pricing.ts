@@ -26,6 +26,8 @@ export type PricedChoice<C extends Choice = Choice> = C & {
   unavailableReason: string | null;
   title: string;
   sellerId: string | null;
+  /** A t-shirt the shop delivers (Print & Delivery): the shop fulfils its order, not the seller. */
+  deliveredByShop: boolean;
   imageKey: string | null;
   basePricePaise: number;
   unitPricePaise: number;
@@ -85,6 +87,7 @@ export async function priceChoices<C extends Choice>(
       unavailableReason: CART_MESSAGES.noLongerAvailable,
       title: '',
       sellerId: null,
+      deliveredByShop: false,
       imageKey: null,
       basePricePaise: 0,
       unitPricePaise: 0,
@@ -113,6 +116,7 @@ export async function priceChoices<C extends Choice>(
         unavailableReason: problem,
         title: design.title,
         sellerId: design.sellerId,
+        deliveredByShop: design.deliverWithPlatform,
         imageKey: variant?.images[0] ?? design.colorVariants[0]?.images[0] ?? null,
         basePricePaise: quote.basePrice,
         unitPricePaise: quote.finalPrice,
@@ -143,6 +147,7 @@ export async function priceChoices<C extends Choice>(
       unavailableReason: problem,
       title: accessory.title,
       sellerId: accessory.sellerId,
+      deliveredByShop: false,
       imageKey: accessory.images[0] ?? null,
       basePricePaise: quote.basePrice,
       unitPricePaise: quote.finalPrice,

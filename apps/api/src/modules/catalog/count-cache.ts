@@ -9,7 +9,11 @@ export type CountCache = {
   invalidate: () => void;
 };
 
-export function createCountCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }): CountCache {
+export function createCountCache(options: {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}): CountCache {
   const { ttlMs, maxEntries = 1_000, now = Date.now } = options;
   const entries = new Map<string, { value: number; expiresAt: number }>();
   let generation = 0;

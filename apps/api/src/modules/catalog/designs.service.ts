@@ -1,16 +1,21 @@
 import {
   CATALOG_MESSAGES,
   DESIGN_REVIEW_MESSAGES,
+  UPLOAD_HISTORY_TABS,
   type Pagination,
+  type SellerDesign,
+  type SellerDesignsResponse,
+  type UploadHistoryTab,
   type TshirtListQuery,
   type TshirtListResponse,
   type Tshirt,
 } from '@campus-threads/contract';
-import { and, count, eq, getTableColumns, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designs, type DesignRow, type NewDesignRow } from '../../db/schema/catalog';
 import { joinSeller, sellerName } from '../users/seller-names';
 import { AppError } from '../../lib/errors';
+import { fileUrl } from '../../lib/file-urls';
 import { isUuid } from '../../lib/ids';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { CountCache } from './count-cache';
@@ -222,9 +227,70 @@ export function createDesignsService(deps: {
     return toTshirt((await findWithSeller(id))!, 'page');
   }
 
+  /** A seller's approved designs, newest first, for their public page (the designs_seller index). */
+  async function listApprovedBySeller(
+    sellerId: string,
+    page: number,
+    limit: number,
+    now: Date = new Date(),
+  ): Promise<TshirtListResponse> {
+    const where = and(eq(designs.sellerId, sellerId), eq(designs.status, 'approved'));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(designWithSeller)
+        .from(designs)
+        .innerJoin(...joinSeller(designs.sellerId))
+        .where(where)
+        .orderBy(desc(designs.createdAt), desc(designs.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ n: count() }).from(designs).where(where),
+    ]);
+    return {
+      tshirts: rows.map((row) => toTshirt(row, 'card', now)),
+      pagination: toPagination(page, limit, total?.n ?? 0),
+    };
+  }
+
+  /**
+   * Upload history: the seller's own designs of one tab, newest first (at most OWN_DESIGNS_MAX),
+   * with the count of every tab. Two statements whatever the number of designs.
+   */
+  async function listOwnDesigns(
+    sellerId: string,
+    tab: UploadHistoryTab = 'all',
+    now: Date = new Date(),
+  ): Promise<SellerDesignsResponse> {
+    const mine = eq(designs.sellerId, sellerId);
+    const [rows, perStatus] = await Promise.all([
+      db
+        .select(designWithSeller)
+        .from(designs)
+        .innerJoin(...joinSeller(designs.sellerId))
+        .where(tab === 'all' ? mine : and(mine, eq(designs.status, tab)))
+        .orderBy(desc(designs.createdAt), desc(designs.id))
+        .limit(OWN_DESIGNS_MAX),
+      db
+        .select({ status: designs.status, n: count() })
+        .from(designs)
+        .where(mine)
+        .groupBy(designs.status),
+    ]);
+    const counts = Object.fromEntries(
+      UPLOAD_HISTORY_TABS.map((t) => [t, 0]),
+    ) as SellerDesignsResponse['counts'];
+    for (const { status, n } of perStatus) {
+      counts.all += n;
+      if (status in counts) counts[status as UploadHistoryTab] += n;
+    }
+    return { designs: rows.map((row) => toSellerDesign(row, now)), counts };
+  }
+
   return {
     reviewDesign,
     listTshirts,
+    listApprovedBySeller,
+    listOwnDesigns,
     listPublicByIds,
     countBySeller,
     getTshirt,
@@ -232,6 +298,17 @@ export function createDesignsService(deps: {
     createDesign,
     updateDesign,
     repriceEndedSales,
+  };
+}
+
+/** Upload history lists this many of a seller's newest designs. */
+export const OWN_DESIGNS_MAX = 200;
+
+function toSellerDesign(row: DesignWithSeller, now: Date): SellerDesign {
+  return {
+    ...toTshirt(row, 'page', now),
+    sellerRemarks: row.adminRemarks,
+    proofFileUrl: row.proofFileKey ? fileUrl(row.proofFileKey) : null,
   };
 }
 

@@ -9,7 +9,11 @@ const MAX_TERMS = 8;
  * input can break the tsquery syntax; null when nothing searchable is left.
  */
 export function toPrefixTsQuery(text: string): string | null {
-  const terms = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, MAX_TERMS) ?? [];
+  const terms =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu)
+      ?.slice(0, MAX_TERMS) ?? [];
   if (terms.length === 0) return null;
   return terms.map((term, index) => (index === terms.length - 1 ? `${term}:*` : term)).join(' & ');
 }

@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { CATALOG_MESSAGES, MAX_PAGE_SIZE, PAGE_SIZE, type Tshirt, type TshirtListResponse } from '@campus-threads/contract';
+import {
+  CATALOG_MESSAGES,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  type Tshirt,
+  type TshirtListResponse,
+} from '@campus-threads/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
-import { bearer, createAdmin, createDesign, createUser, type CreatedUser } from '../../../test/factories';
+import {
+  bearer,
+  createAdmin,
+  createDesign,
+  createUser,
+  type CreatedUser,
+} from '../../../test/factories';
 
 const DAY = 86_400_000;
 
@@ -19,7 +31,10 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
 
   async function list(query: string) {
     const response = await t.app.inject({ method: 'GET', url: `/api/tshirts?${query}` });
-    return { status: response.statusCode, body: response.json<TshirtListResponse & { message?: string }>() };
+    return {
+      status: response.statusCode,
+      body: response.json<TshirtListResponse & { message?: string }>(),
+    };
   }
 
   async function titles(query: string) {
@@ -31,9 +46,18 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
   describe('visibility', () => {
     it('lists approved designs only and hides pending and rejected ones from shoppers', async () => {
       const university = uniqueName('Visibility University');
-      const base = { category: 'university', universityName: university, targetAudience: null, subCategory: null };
+      const base = {
+        category: 'university',
+        universityName: university,
+        targetAudience: null,
+        subCategory: null,
+      };
       await createDesign(t.app, seller.user._id, { ...base, title: 'Approved Tee' });
-      const pending = await createDesign(t.app, seller.user._id, { ...base, title: 'Pending Tee', status: 'pending' });
+      const pending = await createDesign(t.app, seller.user._id, {
+        ...base,
+        title: 'Pending Tee',
+        status: 'pending',
+      });
       const rejected = await createDesign(t.app, seller.user._id, {
         ...base,
         title: 'Rejected Tee',
@@ -68,7 +92,10 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
       for (const viewer of [seller, admin]) {
         const response = await t.app.inject({ method: 'GET', url, headers: bearer(viewer.token) });
         expect(response.statusCode).toBe(200);
-        expect(response.json<Tshirt>()).toMatchObject({ status: 'rejected', adminRemarks: 'Logo is copyrighted' });
+        expect(response.json<Tshirt>()).toMatchObject({
+          status: 'rejected',
+          adminRemarks: 'Logo is copyrighted',
+        });
       }
       // A stale or forged token on a public page is a guest, not an error.
       const forged = await t.app.inject({ method: 'GET', url, headers: bearer('not-a-token') });
@@ -110,12 +137,25 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
       expect(card.colorVariants[0]!.images).toEqual(card.colorVariants[0]!.thumbnails);
       expect(card.additionalInfo.eventName).toBe(event);
 
-      const page = (await t.app.inject({ method: 'GET', url: `/api/tshirts/${design.id}` })).json<Tshirt>();
+      const page = (
+        await t.app.inject({ method: 'GET', url: `/api/tshirts/${design.id}` })
+      ).json<Tshirt>();
       expect(page.images).toHaveLength(2);
-      expect(page.images.every((url) => url.startsWith('/files/tests/catalog/') && !url.includes('.thumb.'))).toBe(true);
-      expect(page.colorVariants[0]!.thumbnails.every((url) => url.endsWith('.thumb.webp'))).toBe(true);
+      expect(
+        page.images.every(
+          (url) => url.startsWith('/files/tests/catalog/') && !url.includes('.thumb.'),
+        ),
+      ).toBe(true);
+      expect(page.colorVariants[0]!.thumbnails.every((url) => url.endsWith('.thumb.webp'))).toBe(
+        true,
+      );
       expect(page.colorPrices).toEqual([{ color: 'White', price: 599, discountPrice: null }]);
-      expect(page).toMatchObject({ id: design.id, _id: design.id, sellerId: seller.user._id, inStock: true });
+      expect(page).toMatchObject({
+        id: design.id,
+        _id: design.id,
+        sellerId: seller.user._id,
+        inStock: true,
+      });
     });
   });
 
@@ -124,8 +164,16 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
       const university = uniqueName('Filter University');
       // Casual designs carry no university; a unique sub-category keeps this test's rows apart.
       const sub = uniqueName('Sub');
-      await createDesign(t.app, seller.user._id, { title: 'Ladies Sub Tee', subCategory: sub, targetAudience: 'LADIES' });
-      await createDesign(t.app, seller.user._id, { title: 'Men Sub Tee', subCategory: sub, targetAudience: 'MEN' });
+      await createDesign(t.app, seller.user._id, {
+        title: 'Ladies Sub Tee',
+        subCategory: sub,
+        targetAudience: 'LADIES',
+      });
+      await createDesign(t.app, seller.user._id, {
+        title: 'Men Sub Tee',
+        subCategory: sub,
+        targetAudience: 'MEN',
+      });
       await createDesign(t.app, seller.user._id, {
         title: 'University Sub Tee',
         category: 'university',
@@ -135,9 +183,16 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
       });
       const encoded = encodeURIComponent(sub);
       expect(await titles(`subCategory=${encoded}`)).toHaveLength(3);
-      expect(await titles(`category=casual&subCategory=${encoded}`)).toEqual(['Men Sub Tee', 'Ladies Sub Tee']);
-      expect(await titles(`category=casual&subCategory=${encoded}&targetAudience=MEN`)).toEqual(['Men Sub Tee']);
-      expect(await titles(`category=university&subCategory=${encoded}`)).toEqual(['University Sub Tee']);
+      expect(await titles(`category=casual&subCategory=${encoded}`)).toEqual([
+        'Men Sub Tee',
+        'Ladies Sub Tee',
+      ]);
+      expect(await titles(`category=casual&subCategory=${encoded}&targetAudience=MEN`)).toEqual([
+        'Men Sub Tee',
+      ]);
+      expect(await titles(`category=university&subCategory=${encoded}`)).toEqual([
+        'University Sub Tee',
+      ]);
     });
 
     it('matches hostel, university, department and event names whatever their case', async () => {
@@ -145,8 +200,17 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
       const hostel = uniqueName('Brahma Hostel');
       const event = uniqueName('Techfest');
       const common = { targetAudience: null, subCategory: null, universityName: university };
-      await createDesign(t.app, seller.user._id, { ...common, title: 'Hostel Tee', category: 'hostel', hostelName: hostel });
-      await createDesign(t.app, seller.user._id, { ...common, title: 'Whole Uni Tee', category: 'university' });
+      await createDesign(t.app, seller.user._id, {
+        ...common,
+        title: 'Hostel Tee',
+        category: 'hostel',
+        hostelName: hostel,
+      });
+      await createDesign(t.app, seller.user._id, {
+        ...common,
+        title: 'Whole Uni Tee',
+        category: 'university',
+      });
       await createDesign(t.app, seller.user._id, {
         ...common,
         title: 'CSE Tee',
@@ -159,22 +223,39 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
         category: 'university',
         departmentName: 'Civil Engineering',
       });
-      await createDesign(t.app, seller.user._id, { ...common, title: 'Fest Tee', category: 'event', eventName: event });
+      await createDesign(t.app, seller.user._id, {
+        ...common,
+        title: 'Fest Tee',
+        category: 'event',
+        eventName: event,
+      });
 
       const u = encodeURIComponent(university.toUpperCase());
-      expect(await titles(`category=hostel&hostelName=${encodeURIComponent(hostel.toLowerCase())}`)).toEqual(['Hostel Tee']);
-      expect(await titles(`category=university&universityName=${u}`)).toEqual(['Civil Tee', 'CSE Tee', 'Whole Uni Tee']);
-      // A department with its university also shows that university's designs for every department.
-      expect(await titles(`category=university&universityName=${u}&departmentName=computer%20science`)).toEqual([
+      expect(
+        await titles(`category=hostel&hostelName=${encodeURIComponent(hostel.toLowerCase())}`),
+      ).toEqual(['Hostel Tee']);
+      expect(await titles(`category=university&universityName=${u}`)).toEqual([
+        'Civil Tee',
         'CSE Tee',
         'Whole Uni Tee',
       ]);
-      expect(await titles(`category=event&eventName=${encodeURIComponent(event.toUpperCase())}`)).toEqual(['Fest Tee']);
+      // A department with its university also shows that university's designs for every department.
+      expect(
+        await titles(`category=university&universityName=${u}&departmentName=computer%20science`),
+      ).toEqual(['CSE Tee', 'Whole Uni Tee']);
+      expect(
+        await titles(`category=event&eventName=${encodeURIComponent(event.toUpperCase())}`),
+      ).toEqual(['Fest Tee']);
       expect(await titles(`universityName=${u}&eventName=no-such-event`)).toEqual([]);
     });
 
     it('refuses values outside the lists with a 422, never a 500', async () => {
-      for (const query of ['category=shoes', 'targetAudience=KIDS', 'sort=cheapest', `search=${'x'.repeat(101)}`]) {
+      for (const query of [
+        'category=shoes',
+        'targetAudience=KIDS',
+        'sort=cheapest',
+        `search=${'x'.repeat(101)}`,
+      ]) {
         const { status, body } = await list(query);
         expect(status, query).toBe(422);
         expect(body.message, query).toBeTruthy();
@@ -184,10 +265,15 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
 
   describe('search', () => {
     it('finds words in titles, descriptions and collection names, the last word as a prefix', async () => {
-      const word = `zq${randomUUID().slice(0, 6).replace(/[^a-z]/g, 'k')}`;
+      const word = `zq${randomUUID()
+        .slice(0, 6)
+        .replace(/[^a-z]/g, 'k')}`;
       const hostel = `${word}land Hostel`;
       await createDesign(t.app, seller.user._id, { title: `Glowing ${word} Tee` });
-      await createDesign(t.app, seller.user._id, { title: 'Plain Tee', description: `Printed with a ${word} motif.` });
+      await createDesign(t.app, seller.user._id, {
+        title: 'Plain Tee',
+        description: `Printed with a ${word} motif.`,
+      });
       await createDesign(t.app, seller.user._id, {
         title: 'Block Tee',
         category: 'hostel',
@@ -195,19 +281,32 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
         subCategory: null,
         targetAudience: null,
       });
-      await createDesign(t.app, seller.user._id, { title: `Hidden ${word} Tee`, status: 'pending' });
+      await createDesign(t.app, seller.user._id, {
+        title: `Hidden ${word} Tee`,
+        status: 'pending',
+      });
 
       // Newest first; the last word is a prefix, so the hostel '<word>land' matches too.
-      expect(await titles(`search=${word}`)).toEqual(['Block Tee', 'Plain Tee', `Glowing ${word} Tee`]);
-      expect(await titles(`search=${word.slice(0, 5)}`)).toEqual(['Block Tee', 'Plain Tee', `Glowing ${word} Tee`]);
-      expect(await titles(`search=${encodeURIComponent(`glowing ${word.slice(0, 4)}`)}`)).toEqual([`Glowing ${word} Tee`]);
+      expect(await titles(`search=${word}`)).toEqual([
+        'Block Tee',
+        'Plain Tee',
+        `Glowing ${word} Tee`,
+      ]);
+      expect(await titles(`search=${word.slice(0, 5)}`)).toEqual([
+        'Block Tee',
+        'Plain Tee',
+        `Glowing ${word} Tee`,
+      ]);
+      expect(await titles(`search=${encodeURIComponent(`glowing ${word.slice(0, 4)}`)}`)).toEqual([
+        `Glowing ${word} Tee`,
+      ]);
       expect(await titles(`search=${encodeURIComponent(`${word}land`)}`)).toEqual(['Block Tee']);
       expect(await titles(`search=${word}&category=hostel`)).toEqual(['Block Tee']);
       expect(await titles(`search=${word}&category=university`)).toEqual([]);
     });
 
     it('treats tsquery operators and punctuation as plain text', async () => {
-      for (const text of ["it's", '!!&|:*', "a & b | !c:* (d", '\\', '%_']) {
+      for (const text of ["it's", '!!&|:*', 'a & b | !c:* (d', '\\', '%_']) {
         const { status } = await list(`search=${encodeURIComponent(text)}`);
         expect(status, text).toBe(200);
       }
@@ -219,34 +318,69 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
   describe('sorting by the price a shopper pays now', () => {
     it('sorts by sale, colour and admin prices, newest first by default', async () => {
       const event = uniqueName('Price Fest');
-      const common = { category: 'event', eventName: event, targetAudience: null, subCategory: null };
+      const common = {
+        category: 'event',
+        eventName: event,
+        targetAudience: null,
+        subCategory: null,
+      };
       const now = Date.now();
       // Regular 499.
-      await createDesign(t.app, seller.user._id, { ...common, title: 'Regular 499' }, new Date(now - 5 * DAY));
+      await createDesign(
+        t.app,
+        seller.user._id,
+        { ...common, title: 'Regular 499' },
+        new Date(now - 5 * DAY),
+      );
       // 599 on a running sale at 399.
       await createDesign(
         t.app,
         seller.user._id,
-        { ...common, title: 'Sale 399', pricePaise: 59_900, discountPricePaise: 39_900, saleEndTime: new Date(now + DAY) },
+        {
+          ...common,
+          title: 'Sale 399',
+          pricePaise: 59_900,
+          discountPricePaise: 39_900,
+          saleEndTime: new Date(now + DAY),
+        },
         new Date(now - 4 * DAY),
       );
       // The default colour (Black) carries its own price of 699.
       await createDesign(
         t.app,
         seller.user._id,
-        { ...common, title: 'Colour 699', colorPrices: [{ color: 'Black', pricePaise: 69_900, discountPricePaise: null }] },
+        {
+          ...common,
+          title: 'Colour 699',
+          colorPrices: [{ color: 'Black', pricePaise: 69_900, discountPricePaise: null }],
+        },
         new Date(now - 3 * DAY),
       );
       // An admin colour discount is the final price for that colour: 299.
       await createDesign(
         t.app,
         seller.user._id,
-        { ...common, title: 'Admin 299', pricePaise: 79_900, colorDiscounts: [{ color: 'Black', discountPricePaise: 29_900 }] },
+        {
+          ...common,
+          title: 'Admin 299',
+          pricePaise: 79_900,
+          colorDiscounts: [{ color: 'Black', discountPricePaise: 29_900 }],
+        },
         new Date(now - 2 * DAY),
       );
       const q = `eventName=${encodeURIComponent(event)}`;
-      expect(await titles(`${q}&sort=priceLow`)).toEqual(['Admin 299', 'Sale 399', 'Regular 499', 'Colour 699']);
-      expect(await titles(`${q}&sort=priceHigh`)).toEqual(['Colour 699', 'Regular 499', 'Sale 399', 'Admin 299']);
+      expect(await titles(`${q}&sort=priceLow`)).toEqual([
+        'Admin 299',
+        'Sale 399',
+        'Regular 499',
+        'Colour 699',
+      ]);
+      expect(await titles(`${q}&sort=priceHigh`)).toEqual([
+        'Colour 699',
+        'Regular 499',
+        'Sale 399',
+        'Admin 299',
+      ]);
       // createdAt is the database's clock at insert; all four were made in this order.
       expect(await titles(q)).toEqual(['Admin 299', 'Colour 699', 'Sale 399', 'Regular 499']);
       const cards = (await list(`${q}&sort=priceLow`)).body.tshirts;
@@ -255,14 +389,29 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
 
     it('stops sorting by a sale price once the sale has ended and the job has re-priced it', async () => {
       const event = uniqueName('Ended Fest');
-      const common = { category: 'event', eventName: event, targetAudience: null, subCategory: null };
+      const common = {
+        category: 'event',
+        eventName: event,
+        targetAudience: null,
+        subCategory: null,
+      };
       const now = Date.now();
-      await createDesign(t.app, seller.user._id, { ...common, title: 'Flat 449', pricePaise: 44_900 });
+      await createDesign(t.app, seller.user._id, {
+        ...common,
+        title: 'Flat 449',
+        pricePaise: 44_900,
+      });
       // Written while its sale ran (399 until an hour ago); it now costs 599.
       await createDesign(
         t.app,
         seller.user._id,
-        { ...common, title: 'Was 399', pricePaise: 59_900, discountPricePaise: 39_900, saleEndTime: new Date(now - 3_600_000) },
+        {
+          ...common,
+          title: 'Was 399',
+          pricePaise: 59_900,
+          discountPricePaise: 39_900,
+          saleEndTime: new Date(now - 3_600_000),
+        },
         new Date(now - DAY),
       );
       const q = `eventName=${encodeURIComponent(event)}&sort=priceLow`;
@@ -295,7 +444,12 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
     it('pages by 12 by default and reports the totals', async () => {
       const first = await list(q);
       expect(first.body.tshirts).toHaveLength(PAGE_SIZE);
-      expect(first.body.pagination).toEqual({ currentPage: 1, totalPages: 2, totalItems: 14, itemsPerPage: 12 });
+      expect(first.body.pagination).toEqual({
+        currentPage: 1,
+        totalPages: 2,
+        totalItems: 14,
+        itemsPerPage: 12,
+      });
       const second = await list(`${q}&page=2`);
       expect(second.body.tshirts.map((x) => x.title)).toEqual(['Paged 01', 'Paged 00']);
       const all = [...first.body.tshirts, ...second.body.tshirts].map((x) => x.id);
@@ -306,7 +460,12 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
       const past = await list(`${q}&page=9`);
       expect(past.status).toBe(200);
       expect(past.body.tshirts).toEqual([]);
-      expect(past.body.pagination).toEqual({ currentPage: 9, totalPages: 2, totalItems: 14, itemsPerPage: 12 });
+      expect(past.body.pagination).toEqual({
+        currentPage: 9,
+        totalPages: 2,
+        totalItems: 14,
+        itemsPerPage: 12,
+      });
     });
 
     it('clamps a limit over 100 and refuses junk numbers with a 422', async () => {
@@ -314,7 +473,16 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
       expect(big.status).toBe(200);
       expect(big.body.pagination.itemsPerPage).toBe(MAX_PAGE_SIZE);
       expect(big.body.tshirts).toHaveLength(14);
-      for (const junk of ['page=abc', 'page=0', 'page=-1', 'page=1.5', 'page=1e9', 'limit=0', 'limit=-5', 'limit=ten']) {
+      for (const junk of [
+        'page=abc',
+        'page=0',
+        'page=-1',
+        'page=1.5',
+        'page=1e9',
+        'limit=0',
+        'limit=-5',
+        'limit=ten',
+      ]) {
         const response = await list(`${q}&${junk}`);
         expect(response.status, junk).toBe(422);
       }
@@ -342,7 +510,11 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
 
     it('counts a new design at once: a write forgets the cached totals', async () => {
       const before = (await list(q)).body.pagination.totalItems;
-      await createDesign(t.app, seller.user._id, { title: 'Paged late', category: 'university', universityName: university });
+      await createDesign(t.app, seller.user._id, {
+        title: 'Paged late',
+        category: 'university',
+        universityName: university,
+      });
       expect((await list(q)).body.pagination.totalItems).toBe(before + 1);
     });
   });

@@ -1,13 +1,80 @@
-import { CATALOG_MESSAGES, designReviewSchema, isPresentId, tshirtListQuerySchema } from '@campus-threads/contract';
+import {
+  CATALOG_MESSAGES,
+  DESIGN_FORM_MESSAGES,
+  designReviewSchema,
+  designSubmissionSchema,
+  isPresentId,
+  tshirtListQuerySchema,
+  UPLOAD_HISTORY_TABS,
+} from '@campus-threads/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
+import type { DesignSubmissions } from './design-submissions';
 import type { DesignsService } from './designs.service';
 
 const idParams = z.object({ id: z.string() });
+/** Largest multipart field: a design's JSON with 15 colours of 3 image keys each fits many times over. */
+const DESIGN_FORM_FIELD_BYTES = 64 * 1024;
 
-export const tshirtsRoutes: FastifyPluginAsyncZod<{ designs: DesignsService }> = async (app, { designs }) => {
-  app.get('/', { schema: { querystring: tshirtListQuerySchema } }, async (request) => designs.listTshirts(request.query));
+/**
+ * The wizard's body: the design itself, or the spec's `{ data: "<JSON of the design>", proofFileUrl }`
+ * (as JSON or as multipart form fields).
+ */
+function designFromBody(body: unknown): unknown {
+  if (!body || typeof body !== 'object')
+    throw new AppError('VALIDATION', DESIGN_FORM_MESSAGES.invalidDesignData);
+  const { data, proofFileUrl } = body as { data?: unknown; proofFileUrl?: unknown };
+  if (data === undefined) return body;
+  let design: unknown = data;
+  if (typeof data === 'string') {
+    try {
+      design = JSON.parse(data);
+    } catch {
+      throw new AppError('VALIDATION', DESIGN_FORM_MESSAGES.invalidDesignData);
+    }
+  }
+  if (!design || typeof design !== 'object' || Array.isArray(design)) {
+    throw new AppError('VALIDATION', DESIGN_FORM_MESSAGES.invalidDesignData);
+  }
+  return proofFileUrl ? { ...design, proofFileUrl } : design;
+}
+
+function parseSubmission(body: unknown) {
+  const parsed = designSubmissionSchema.safeParse(designFromBody(body));
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    message: issue.message,
+  }));
+  throw new AppError('VALIDATION', errors[0]!.message, errors);
+}
+
+export const tshirtsRoutes: FastifyPluginAsyncZod<{
+  designs: DesignsService;
+  submissions: DesignSubmissions;
+}> = async (app, { designs, submissions }) => {
+  // The spec's wizard posts multipart form fields (`data`, `proofFileUrl`); files never come this
+  // way (they go through /api/s3 uploads), so none is accepted and fields are small.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { files: 0, fields: 4, fieldSize: DESIGN_FORM_FIELD_BYTES },
+  });
+
+  app.post('/', { onRequest: app.requireUser }, async (request, reply) => {
+    reply.code(201);
+    return submissions.submit(currentUser(request), parseSubmission(request.body));
+  });
+
+  app.put('/:id', { onRequest: app.requireUser, schema: { params: idParams } }, async (request) =>
+    submissions.submit(currentUser(request), parseSubmission(request.body), request.params.id),
+  );
+
+  app.get('/', { schema: { querystring: tshirtListQuerySchema } }, async (request) =>
+    designs.listTshirts(request.query),
+  );
 
   app.patch(
     '/admin/:id/status',
@@ -15,8 +82,22 @@ export const tshirtsRoutes: FastifyPluginAsyncZod<{ designs: DesignsService }> =
     async (request) => designs.reviewDesign(request.params.id, request.body),
   );
 
-  app.get('/:id', { preHandler: app.identifyUser, schema: { params: idParams } }, async (request) => {
-    if (!isPresentId(request.params.id)) throw new AppError('BAD_REQUEST', CATALOG_MESSAGES.invalidTshirtId);
-    return designs.getTshirt(request.params.id, request.user);
-  });
+  app.get(
+    '/seller/me/designs',
+    {
+      onRequest: app.requireUser,
+      schema: { querystring: z.object({ status: z.enum(UPLOAD_HISTORY_TABS).default('all') }) },
+    },
+    async (request) => designs.listOwnDesigns(currentUser(request).id, request.query.status),
+  );
+
+  app.get(
+    '/:id',
+    { preHandler: app.identifyUser, schema: { params: idParams } },
+    async (request) => {
+      if (!isPresentId(request.params.id))
+        throw new AppError('BAD_REQUEST', CATALOG_MESSAGES.invalidTshirtId);
+      return designs.getTshirt(request.params.id, request.user);
+    },
+  );
 };

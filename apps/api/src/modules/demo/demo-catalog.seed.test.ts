@@ -31,6 +31,7 @@ describe.each(testDatabaseKinds())('demo catalogue seed on %s', (kind) => {
       db: t.database.db,
       users: t.app.services.users,
       storage,
+      uploads: t.app.services.uploads,
     });
     expect(result).toEqual({ seeded: false, reason: 'the demo accounts do not exist' });
   });
@@ -42,18 +43,49 @@ describe.each(testDatabaseKinds())('demo catalogue seed on %s', (kind) => {
       await seedDemoData(t.app.services);
       const now = new Date();
       const result = await seedDemoCatalog(
-        { db: t.database.db, users: t.app.services.users, storage },
+        {
+          db: t.database.db,
+          users: t.app.services.users,
+          storage,
+          uploads: t.app.services.uploads,
+        },
         { now },
       );
       expect(result.seeded).toBe(true);
       if (result.seeded)
         console.info(`[${kind}] demo catalogue in ${result.ms} ms, images`, result.images);
       await expect(
-        seedDemoCatalog({ db: t.database.db, users: t.app.services.users, storage }),
+        seedDemoCatalog({
+          db: t.database.db,
+          users: t.app.services.users,
+          storage,
+          uploads: t.app.services.uploads,
+        }),
       ).resolves.toMatchObject({ seeded: false });
 
       const seller = await t.app.services.users.findByEmail('seller@campusthreads.test');
       const rows = await t.database.db.select().from(designs);
+
+      // Every credential design has a proof PDF, readable by its seller and nobody else.
+      const credential = rows.filter((d) => d.category !== 'casual');
+      expect(credential.every((d) => d.proofFileKey?.startsWith('documents/'))).toBe(true);
+      const withProof = credential.find((d) => d.sellerId === seller?.id)!;
+      const sellerLogin = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'seller@campusthreads.test', password: 'Seller@12345' },
+      });
+      const proof = await t.app.inject({
+        method: 'GET',
+        url: `/files/${withProof.proofFileKey}`,
+        headers: { authorization: `Bearer ${sellerLogin.json<{ token: string }>().token}` },
+      });
+      expect(proof.statusCode).toBe(200);
+      expect(proof.headers['content-disposition']).toMatch(/^attachment/);
+      expect(proof.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/files/${withProof.proofFileKey}` })).statusCode,
+      ).toBe(401);
       const approved = rows.filter((d) => d.status === 'approved');
       expect(approved.length).toBeGreaterThanOrEqual(60);
       expect(new Set(approved.map((d) => d.category))).toEqual(new Set(TSHIRT_CATEGORIES));

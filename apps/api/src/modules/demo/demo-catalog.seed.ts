@@ -10,7 +10,9 @@ import {
 } from '../catalog/catalog-seed';
 import type { Storage } from '../../lib/storage';
 import { sortPriceOf } from '../catalog/design-pricing';
+import type { UploadsService } from '../uploads/uploads.service';
 import type { UsersService } from '../users/users.service';
+import { proofOfAuthorityPdf } from './proof-pdf';
 import { DEMO_ACCESSORIES, DEMO_COLORS, DEMO_DESIGNS, type DemoDesign } from './demo-catalog.data';
 import { createDemoImageRenderer, type DemoImageStats } from './demo-images';
 
@@ -34,6 +36,7 @@ export type DemoCatalogDeps = {
   db: Db;
   users: Pick<UsersService, 'findByEmail'>;
   storage: Storage;
+  uploads: Pick<UploadsService, 'recordStoredFile'>;
 };
 
 const HOUR = 3_600_000;
@@ -196,6 +199,29 @@ export async function seedDemoCatalog(
     createdAt: new Date(now.getTime() - index * 7 * HOUR - 5 * 60_000),
     updatedAt: new Date(now.getTime() - index * 7 * HOUR - 5 * 60_000),
   }));
+
+  // Hostel, university and event designs carry a proof of authority (spec: seller-admin §5),
+  // private to their seller and admins like an uploaded one.
+  await mapLimit(designRows, concurrency, async (row, index) => {
+    const design = DEMO_DESIGNS[index]!;
+    const body = design.hostel ?? design.university ?? design.event;
+    if (design.category === 'casual' || !body) return;
+    const fileKey = `documents/${row.sellerId}/demo-proof-${index + 1}.pdf`;
+    await deps.uploads.recordStoredFile({
+      userId: row.sellerId,
+      fileKey,
+      category: 'documents',
+      fileName: `proof-${index + 1}.pdf`,
+      contentType: 'application/pdf',
+      bytes: proofOfAuthorityPdf([
+        'Proof of authority',
+        `${body}${design.department ? `, ${design.department}` : ''}`,
+        `We allow the design "${design.title}" to be printed and sold`,
+        'on Campus Threads by its seller. (Demo document.)',
+      ]),
+    });
+    row.proofFileKey = fileKey;
+  });
 
   await insertCatalogIfEmpty(deps.db, { designs: designRows, accessories: accessoryRows });
 

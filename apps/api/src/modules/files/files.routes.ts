@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../../lib/auth-guard';
+import { INCOMING_KEY_PREFIX, isPrivateFileKey, PRIVATE_KEY_PREFIX } from '../../lib/file-urls';
 import { isValidStorageKey, type Storage } from '../../lib/storage';
+import type { UploadsService } from '../uploads/uploads.service';
 
-/** What /files serves: public images only (proof PDFs are never served here). */
+/** What /files serves publicly: images only (proof PDFs go through /files/documents/). */
 export const PUBLIC_FILE_TYPES: Readonly<Record<string, string>> = {
   webp: 'image/webp',
   jpg: 'image/jpeg',
@@ -37,11 +40,41 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * a match). Keys that are not valid storage keys (traversal, encoded slashes, dot files), other
  * file types and missing files are a JSON 404; there is no directory listing.
  */
-export const filesRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app, { storage }) => {
+export const filesRoutes: FastifyPluginAsync<{
+  storage: Storage;
+  privateFiles: Pick<UploadsService, 'openPrivate'>;
+}> = async (app, { storage, privateFiles }) => {
+  /**
+   * A proof PDF: its uploader or an admin, with a bearer token; everyone else gets the 404 of a
+   * missing file. Always a download (attachment), never cached by anything shared.
+   */
+  app.get<{ Params: { '*': string } }>(
+    `/files/${PRIVATE_KEY_PREFIX}*`,
+    { onRequest: app.requireUser },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const key = PRIVATE_KEY_PREFIX + request.params['*'];
+      if (!isValidStorageKey(key) || !key.endsWith('.pdf')) return reply.code(404).send(NOT_FOUND);
+      const user = currentUser(request);
+      const file = await privateFiles.openPrivate(user, key);
+      const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return reply
+        .type('application/pdf')
+        .header('Content-Length', file.size)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .send(file.stream);
+    },
+  );
+
   app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
     const key = request.params['*'];
     const contentType = contentTypeOf(key);
-    if (!contentType || !isValidStorageKey(key))
+    // Staged S3 uploads are unchecked bytes; private files have their own guarded route.
+    const hidden = key.startsWith(INCOMING_KEY_PREFIX) || isPrivateFileKey(key);
+    if (!contentType || hidden || !isValidStorageKey(key))
       return reply.code(404).header('Cache-Control', 'no-store').send(NOT_FOUND);
 
     const info = await storage.stat(key);
@@ -64,9 +97,8 @@ export const filesRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app,
           Math.floor(Date.parse(ifModifiedSince) / 1000);
     if (notModified) return reply.code(304).send();
 
-    return reply
-      .type(contentType)
-      .header('Content-Length', info.size)
-      .send(storage.createReadStream(key));
+    const stream = await storage.openRead(key);
+    if (!stream) return reply.code(404).header('Cache-Control', 'no-store').send(NOT_FOUND);
+    return reply.type(contentType).header('Content-Length', info.size).send(stream);
   });
 };

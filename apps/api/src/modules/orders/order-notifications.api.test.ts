@@ -40,13 +40,16 @@ describe.each(testDatabaseKinds())('order notifications on %s', (kind) => {
   const t = useTestApp(kind);
   const call = apiCaller(t);
 
-  it('tells the seller of one tee and one mug "1 × Custom Tee and 1 more item", and only their own lines', async () => {
+  it('tells each fulfilling seller of their own order: "1 × Custom Tee and 1 more item", only their lines', async () => {
     const seller = await createUser(t.app);
     const otherSeller = await createUser(t.app);
     const buyer = await createUser(t.app);
+    // Self Service: the seller ships the tee with the mug; the other seller ships the caps.
     const tee = await createDesign(t.app, seller.user._id, {
       title: 'Custom Tee',
       pricePaise: 40_000,
+      printWithPlatform: false,
+      deliverWithPlatform: false,
     });
     const mug = await createAccessory(t.app, seller.user._id, {
       title: 'Campus Mug',
@@ -81,25 +84,36 @@ describe.each(testDatabaseKinds())('order notifications on %s', (kind) => {
       `/api/payments/status/${created.body.merchantOrderId}`,
       buyer.token,
     );
-    const order = paid.body.order as Order;
+    expect(paid.body.order).not.toBeNull();
+    const mine = await call<Order[]>('GET', '/api/orders/myorders', buyer.token);
+    const orderOf = (sellerId: string) => mine.body.find((o) => o.fulfillerId === sellerId)!;
+    expect(mine.body).toHaveLength(2);
 
     const bell = async (token: string) =>
       (
         await call<NotificationsResponse>('GET', '/api/notifications', token)
       ).body.notifications.filter((n) => n.type === 'ORDER_RECEIVED');
-    // The order is named by its short id, the end of its id.
-    const named = (message: string, rest: string) => {
+    // Each seller's order is named by its short id, the end of its id.
+    const named = (order: Order, message: string, rest: string) => {
       const match = /^New order #(\w+): (.*)$/.exec(message);
       return Boolean(match && order._id.endsWith(match[1]!) && match[2] === rest);
     };
     const sellerNews = await bell(seller.token);
     expect(sellerNews).toHaveLength(1);
     expect(
-      named(sellerNews[0]!.message, '1 × Custom Tee and 1 more item.'),
+      named(orderOf(seller.user._id), sellerNews[0]!.message, '1 × Custom Tee and 1 more item.'),
       sellerNews[0]!.message,
     ).toBe(true);
     const otherNews = await bell(otherSeller.token);
     expect(otherNews).toHaveLength(1);
-    expect(named(otherNews[0]!.message, '3 × Campus Cap.'), otherNews[0]!.message).toBe(true);
+    expect(
+      named(orderOf(otherSeller.user._id), otherNews[0]!.message, '3 × Campus Cap.'),
+      otherNews[0]!.message,
+    ).toBe(true);
+    // The buyer hears once for the payment, however many orders it made.
+    const buyerNews = (
+      await call<NotificationsResponse>('GET', '/api/notifications', buyer.token)
+    ).body.notifications.filter((n) => n.type === 'ORDER_PLACED');
+    expect(buyerNews).toHaveLength(1);
   });
 });

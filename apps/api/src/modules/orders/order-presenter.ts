@@ -4,6 +4,7 @@ import {
   type Order,
   type OrderItem,
   type OrderStatus,
+  type SellerOrder,
 } from '@campus-threads/contract';
 import type { OrderItemRow, OrderRow } from '../../db/schema/orders';
 import { thumbnailUrl } from '../../lib/file-urls';
@@ -65,5 +66,16 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     status: row.status as OrderStatus,
     remark: row.remark,
     createdAt: row.createdAt.toISOString(),
+    fulfillerId: row.fulfillerId,
   };
+}
+
+/**
+ * The fulfilling seller's view: their own lines only, and the delivery details a parcel needs
+ * (no buyer account id; the spec's aliases `name` and `city` are left to the buyer's view).
+ */
+export function toSellerOrder(row: OrderRow, ownItems: OrderItemRow[]): SellerOrder {
+  const { userId: _buyer, deliveryDetails, ...order } = toOrder(row, ownItems);
+  const { name: _name, city: _city, ...delivery } = deliveryDetails;
+  return { ...order, deliveryDetails: delivery };
 }

@@ -79,12 +79,17 @@ describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
     expect(timeline.steps.find((s) => s.current)?.status).toBe('shipped');
   });
 
-  it('lets a seller only confirm or cancel orders for their own items; others get 404 and change nothing', async () => {
+  it('lets a seller only confirm or cancel orders they fulfil; others get 404 and change nothing', async () => {
     const seller = await createUser(t.app);
     const otherSeller = await createUser(t.app);
     const buyer = await createUser(t.app);
-    const tee = await createDesign(t.app, seller.user._id);
+    // Self Service: the seller prints and ships it, so the order is theirs to fulfil.
+    const tee = await createDesign(t.app, seller.user._id, {
+      printWithPlatform: false,
+      deliverWithPlatform: false,
+    });
     const order = await createPaidOrder(t.app, buyer, tee.id);
+    expect(order.fulfillerId).toBe(seller.user._id);
 
     expect((await patch(order._id, otherSeller.token, { status: 'confirmed' })).status).toBe(404);
     expect((await patch(order._id, buyer.token, { status: 'cancelled' })).status).toBe(404);
@@ -92,6 +97,12 @@ describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
       'confirmed',
     );
     expect((await patch(order._id, seller.token, { status: 'shipped' })).status).toBe(409);
+    // Cancelling needs a reason, on the server too.
+    for (const remark of [undefined, '', '   ']) {
+      const refused = await patch(order._id, seller.token, { status: 'cancelled', remark });
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe(ORDER_STATUS_MESSAGES.cancelReasonRequired);
+    }
     expect(
       (await patch(order._id, seller.token, { status: 'cancelled', remark: 'Out of blanks' })).body
         .status,
@@ -107,5 +118,21 @@ describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
     ).json<Order>();
     expect(mine.status).toBe('cancelled');
     expect(mine.statusHistory).toHaveLength(3);
+  });
+
+  it('leaves a Print & Delivery order to the shop: its designer cannot move it', async () => {
+    const designer = await createUser(t.app);
+    const buyer = await createUser(t.app);
+    const admin = await createAdmin(t.app, t.database.db);
+    const tee = await createDesign(t.app, designer.user._id);
+    const order = await createPaidOrder(t.app, buyer, tee.id);
+    expect(order.fulfillerId).toBeNull();
+
+    expect((await patch(order._id, designer.token, { status: 'confirmed' })).status).toBe(404);
+    expect((await patch(order._id, admin.token, { status: 'cancelled' })).status).toBe(422);
+    expect(
+      (await patch(order._id, admin.token, { status: 'cancelled', remark: 'Buyer asked' })).body
+        .status,
+    ).toBe('cancelled');
   });
 });

@@ -1,12 +1,34 @@
-import { ORDER_MESSAGES, orderStatusUpdateSchema } from '@campus-threads/contract';
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  orderStatusUpdateSchema,
+  paginationQuerySchema,
+  sellerExportFileName,
+} from '@campus-threads/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import type { PaymentsService } from '../payments/payments.service';
 import type { OrdersService } from './orders.service';
+import { sellerOrdersCsv } from './seller-export';
 
 const idParams = z.object({ id: z.string() });
+
+/** A day of a sales period, as a date picker gives it (YYYY-MM-DD). */
+const day = z.iso.date();
+const sellerOrdersQuery = paginationQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+/** Both dates are required for an export (spec: seller-admin §5 Orders). */
+const exportQuery = z
+  .object({
+    from: z.iso.date({ error: ORDER_MESSAGES.exportDatesRequired }),
+    to: z.iso.date({ error: ORDER_MESSAGES.exportDatesRequired }),
+  })
+  .refine((q) => q.from <= q.to, { message: ORDER_MESSAGES.exportDatesOrder, path: ['to'] });
 
 /**
  * POST /api/orders is not a way to buy: orders are made by a completed payment. It only hands
@@ -49,6 +71,21 @@ const signedInOrderRoutes: FastifyPluginAsyncZod<{
 
   app.get('/myorders', async (request) => orders.listMine(currentUser(request).id));
 
+  // Sales history: the orders the signed-in seller fulfils, their own lines only.
+  app.get('/seller', { schema: { querystring: sellerOrdersQuery } }, async (request) =>
+    orders.listForSeller(currentUser(request).id, request.query),
+  );
+
+  app.get('/seller/export', { schema: { querystring: exportQuery } }, async (request, reply) => {
+    const { from, to } = request.query;
+    const sold = await orders.sellerOrdersInPeriod(currentUser(request).id, from, to);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${sellerExportFileName(from, to)}"`)
+      .header('cache-control', 'no-store')
+      .send(sellerOrdersCsv(sold));
+  });
+
   app.get('/:id', { schema: { params: idParams } }, async (request) =>
     orders.getForViewer(request.params.id, currentUser(request)),
   );
@@ -57,7 +94,7 @@ const signedInOrderRoutes: FastifyPluginAsyncZod<{
     orders.timeline(request.params.id, currentUser(request)),
   );
 
-  // Admins, and sellers of an item in the order within their own rules (orders.service).
+  // Admins, and the seller who fulfils the order within their own rules (orders.service).
   app.patch(
     '/:id/status',
     { schema: { params: idParams, body: orderStatusUpdateSchema } },

@@ -1,23 +1,31 @@
 import {
   allowedNextStatuses,
   expectedDeliveryDate,
+  orderTotals,
   ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_MESSAGES,
   ORDER_STATUSES,
   shortOrderId,
+  splitAcrossOrders,
+  periodBounds,
+  toRupees,
   type Order,
   type OrderStatus,
   type ProductType,
+  type SellerOrder,
+  type SellerOrdersResponse,
+  type SellerSalesSummary,
 } from '@campus-threads/contract';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, type DeliveryDetails } from '../../db/schema/orders';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { releaseStock } from '../catalog/accessory-stock';
 import type { Viewer } from '../catalog/designs.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { toOrder } from './order-presenter';
+import { toOrder, toSellerOrder } from './order-presenter';
 
 /** One line of a new order: what was bought, from whom, at which prices (paise). */
 export type OrderLineInput = {
@@ -36,6 +44,8 @@ export type OrderLineInput = {
   basePricePaise: number;
   unitPricePaise: number;
   deliveryPricePaise: number;
+  /** Who ships the line (the contract's `fulfillerOf`): a seller's id, or null for the shop. */
+  fulfillerId: string | null;
 };
 
 /**
@@ -52,11 +62,56 @@ export type OrderInput = {
   delivery: DeliveryDetails;
   totalPaise: number;
   deliveryPaise: number;
+  /** What was paid now: the whole total, or the advance (split across the orders). */
   advancePaise: number;
   remainingPaise: number;
   partial: boolean;
   lines: readonly OrderLineInput[];
 };
+
+/**
+ * A payment's lines by who fulfils them: the shop's order first, then the sellers' by id, the
+ * order `findByPaymentId` reads them back in (so "the payment's order" is always the same one).
+ */
+export function groupByFulfiller<L extends { fulfillerId: string | null }>(
+  lines: readonly L[],
+): { fulfillerId: string | null; lines: L[] }[] {
+  const groups = new Map<string | null, L[]>();
+  for (const line of lines) {
+    const group = groups.get(line.fulfillerId);
+    if (group) group.push(line);
+    else groups.set(line.fulfillerId, [line]);
+  }
+  return [...groups]
+    .map(([fulfillerId, grouped]) => ({ fulfillerId, lines: grouped }))
+    .sort((a, b) =>
+      a.fulfillerId === b.fulfillerId
+        ? 0
+        : a.fulfillerId === null
+          ? -1
+          : b.fulfillerId === null
+            ? 1
+            : a.fulfillerId < b.fulfillerId
+              ? -1
+              : 1,
+    );
+}
+
+/**
+ * The buyer's one notice for a payment, however many orders it made: named by its first order,
+ * listing the others when the cart was split between fulfillers.
+ */
+export function buyerOrderNotice(
+  shortIds: readonly string[],
+  lines: readonly Pick<OrderLineInput, 'title'>[],
+): string {
+  const more = lines.length > 1 ? ` and ${lines.length - 1} more` : '';
+  const split =
+    shortIds.length > 1
+      ? ` It comes as ${shortIds.length} orders: ${shortIds.map((id) => `#${id}`).join(', ')}.`
+      : '';
+  return `Your order #${shortIds[0]!} is placed: ${lines[0]!.title}${more}.${split}`;
+}
 
 export type { DeliveryDetails };
 
@@ -80,6 +135,17 @@ export function sellerOrderNotice(
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 const RECENT_ORDERS_MAX = 100;
+/** A CSV export covers at most this many orders (a date range of a busy seller stays bounded). */
+export const SELLER_EXPORT_MAX_ORDERS = 5_000;
+
+/** GET /api/orders/seller: status filter, paging, and the period (`from`/`to`, days in India). */
+export type SellerOrdersQuery = {
+  status?: OrderStatus;
+  page: number;
+  limit: number;
+  from?: string;
+  to?: string;
+};
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -114,70 +180,92 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
   }
 
   /**
-   * Makes the order a completed payment paid for, inside the caller's transaction (which holds the
-   * payment row locked), and tells the buyer and each seller. The unique payment_id makes a
-   * second attempt impossible even outside the lock.
+   * Makes the orders a completed payment paid for, one per fulfiller (DESIGN.md "One payment, one
+   * order per fulfiller"), inside the caller's transaction (which holds the payment row locked),
+   * and tells the buyer once and each fulfilling seller of their own order. Each order's total is
+   * its lines' (the contract's `orderTotals`); what was paid now is split across them by the
+   * contract's `splitAcrossOrders`, so the parts add up to the payment. The unique (payment,
+   * fulfiller) makes a second attempt impossible even outside the lock.
    */
-  async function createFromPayment(tx: Executor, input: OrderInput, now: Date): Promise<string> {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: input.buyerId,
-        paymentId: input.paymentId,
-        merchantOrderId: input.merchantOrderId,
-        deliveryDetails: input.delivery,
-        totalAmountPaise: input.totalPaise,
-        deliveryAmountPaise: input.deliveryPaise,
-        advanceAmountPaise: input.advancePaise,
-        remainingAmountPaise: input.remainingPaise,
-        partialPayment: input.partial,
-        paymentMethod: input.paymentMethod,
-        transactionId: input.transactionId,
-        status: 'pending',
-        statusHistory: [
-          {
-            status: 'pending',
-            timestamp: now.toISOString(),
-            remark: 'Order placed',
-            updatedBy: null,
-          },
-        ],
-        expectedDeliveryDate: expectedDeliveryDate('pending', now),
-      })
-      .returning({ id: orders.id });
-    const orderId = order!.id;
-    await tx
-      .insert(orderItems)
-      .values(input.lines.map((line, position) => ({ ...line, orderId, position })));
+  async function createFromPayment(tx: Executor, input: OrderInput, now: Date): Promise<string[]> {
+    const groups = groupByFulfiller(input.lines);
+    const totals = groups.map((g) => orderTotals(g.lines));
+    const shares = splitAcrossOrders(
+      totals.map((t) => t.totalPaise),
+      input.advancePaise,
+    );
+    const made: { id: string; fulfillerId: string | null; lines: OrderLineInput[] }[] = [];
+    for (const [index, group] of groups.entries()) {
+      const share = shares[index]!;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: input.buyerId,
+          paymentId: input.paymentId,
+          merchantOrderId: input.merchantOrderId,
+          fulfillerId: group.fulfillerId,
+          deliveryDetails: input.delivery,
+          totalAmountPaise: share.totalPaise,
+          deliveryAmountPaise: totals[index]!.deliveryPaise,
+          advanceAmountPaise: share.advancePaise,
+          remainingAmountPaise: share.remainingPaise,
+          partialPayment: input.partial,
+          paymentMethod: input.paymentMethod,
+          transactionId: input.transactionId,
+          status: 'pending',
+          statusHistory: [
+            {
+              status: 'pending',
+              timestamp: now.toISOString(),
+              remark: 'Order placed',
+              updatedBy: null,
+            },
+          ],
+          expectedDeliveryDate: expectedDeliveryDate('pending', now),
+        })
+        .returning({ id: orders.id });
+      const orderId = order!.id;
+      await tx.insert(orderItems).values(
+        group.lines.map(({ fulfillerId: _byOrder, ...line }, position) => ({
+          ...line,
+          orderId,
+          position,
+        })),
+      );
+      made.push({ id: orderId, fulfillerId: group.fulfillerId, lines: group.lines });
+    }
 
     const first = input.lines[0]!;
-    const shortId = shortOrderId(orderId);
-    const sellers = [...new Set(input.lines.map((l) => l.sellerId))].filter(
-      (id) => id !== input.buyerId,
-    );
     await notifications.notify(
       [
         {
           userId: input.buyerId,
           type: 'ORDER_PLACED',
-          message: `Your order #${shortId} is placed: ${first.title}${input.lines.length > 1 ? ` and ${input.lines.length - 1} more` : ''}.`,
-          orderId,
+          message: buyerOrderNotice(
+            made.map((o) => shortOrderId(o.id)),
+            input.lines,
+          ),
+          orderId: made[0]!.id,
           productInfo: { name: first.title, imageKey: first.imageKey },
         },
-        ...sellers.map((sellerId) => {
-          const theirs = input.lines.filter((l) => l.sellerId === sellerId);
-          return {
-            userId: sellerId,
-            type: 'ORDER_RECEIVED' as const,
-            message: sellerOrderNotice(shortId, theirs),
-            orderId,
-            productInfo: { name: theirs[0]!.title, imageKey: theirs[0]!.imageKey },
-          };
-        }),
+        // A seller buying their own goods needs no news of it.
+        ...made.flatMap((order) =>
+          order.fulfillerId && order.fulfillerId !== input.buyerId
+            ? [
+                {
+                  userId: order.fulfillerId,
+                  type: 'ORDER_RECEIVED' as const,
+                  message: sellerOrderNotice(shortOrderId(order.id), order.lines),
+                  orderId: order.id,
+                  productInfo: { name: order.lines[0]!.title, imageKey: order.lines[0]!.imageKey },
+                },
+              ]
+            : [],
+        ),
       ],
       tx,
     );
-    return orderId;
+    return made.map((o) => o.id);
   }
 
   async function listMine(userId: string): Promise<Order[]> {
@@ -192,16 +280,14 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
     return order;
   }
 
-  async function findByPaymentId(
-    paymentId: string,
-    executor: Executor = db,
-  ): Promise<string | undefined> {
-    const [row] = await executor
+  /** The orders a payment made: the shop's first, then the sellers' by id (as `groupByFulfiller`). */
+  async function findByPaymentId(paymentId: string, executor: Executor = db): Promise<string[]> {
+    const rows = await executor
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.paymentId, paymentId))
-      .limit(1);
-    return row?.id;
+      .orderBy(sql`${orders.fulfillerId} asc nulls first`);
+    return rows.map((r) => r.id);
   }
 
   async function getById(id: string): Promise<Order | undefined> {
@@ -254,33 +340,46 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
 
   /**
    * Moves an order along the spec's flow (contract allowedNextStatuses): admins along the whole
-   * flow, a seller of one of its items only pending → confirmed/cancelled and confirmed →
-   * cancelled. Appends statusHistory, re-dates the expected delivery and tells the buyer, all in
-   * one transaction. Anyone else gets the 404 of a missing order.
+   * flow, the seller who fulfils the order only pending → confirmed/cancelled and confirmed →
+   * cancelled. A cancellation needs a reason and gives the order's accessory units back to stock.
+   * Appends statusHistory, re-dates the expected delivery and tells the buyer, all in one
+   * transaction. Anyone else, including a seller whose design the shop prints and ships, gets the
+   * 404 of a missing order.
    */
   async function changeStatus(
     id: string,
     change: { status: OrderStatus; remark: string; expectedDeliveryDate?: string },
     actor: NonNullable<Viewer>,
     now: Date = new Date(),
-  ): Promise<Order> {
+  ): Promise<Order | SellerOrder> {
     if (!isUuid(id)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
     await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-      let role: 'admin' | 'seller' = 'admin';
-      if (!actor.isAdmin) {
-        const [sold] = await tx
-          .select({ id: orderItems.id })
-          .from(orderItems)
-          .where(and(eq(orderItems.orderId, id), eq(orderItems.sellerId, actor.id)))
-          .limit(1);
-        if (!sold) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-        role = 'seller';
-      }
+      if (!actor.isAdmin && order.fulfillerId !== actor.id)
+        throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+      const role: 'admin' | 'seller' = actor.isAdmin ? 'admin' : 'seller';
       const from = order.status as OrderStatus;
       if (!allowedNextStatuses(from, role).includes(change.status)) {
         throw new AppError('CONFLICT', ORDER_STATUS_MESSAGES.notAllowed(from, change.status));
+      }
+      if (change.status === 'cancelled' && !change.remark.trim()) {
+        const message = ORDER_STATUS_MESSAGES.cancelReasonRequired;
+        throw new AppError('VALIDATION', message, [{ field: 'remark', message }]);
+      }
+      if (change.status === 'cancelled') {
+        // The units were taken when it was paid for; a cancelled order gives them back, once
+        // (cancelled is final, and the order row is locked).
+        const lines = await tx
+          .select({
+            productType: orderItems.productType,
+            accessoryId: orderItems.accessoryId,
+            quantity: orderItems.quantity,
+            title: orderItems.title,
+          })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, id));
+        await releaseStock(tx, lines);
       }
       const customDate =
         role === 'admin' && change.expectedDeliveryDate
@@ -326,12 +425,134 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
         tx,
       );
     });
-    return (await getById(id))!;
+    if (actor.isAdmin) return (await getById(id))!;
+    // The seller sees the order as their sales history does (no buyer account id).
+    const [own] = await loadForSeller(actor.id, eq(orders.id, id), 1);
+    return own!;
+  }
+
+  /** The seller's orders (those they fulfil) in a period; a missing end is open. */
+  function sellerScope(sellerId: string, from?: string, to?: string): SQL[] {
+    const { start, end } = periodBounds(from, to);
+    return [
+      eq(orders.fulfillerId, sellerId),
+      ...(start ? [gte(orders.createdAt, start)] : []),
+      ...(end ? [lt(orders.createdAt, end)] : []),
+    ];
+  }
+
+  /** Orders with only this seller's lines, newest first. */
+  async function loadForSeller(
+    sellerId: string,
+    where: SQL,
+    limit: number,
+    offset = 0,
+  ): Promise<SellerOrder[]> {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset);
+    if (rows.length === 0) return [];
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(
+        and(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
+          ),
+          eq(orderItems.sellerId, sellerId),
+        ),
+      )
+      .orderBy(asc(orderItems.position));
+    return rows.map((row) =>
+      toSellerOrder(
+        row,
+        items.filter((i) => i.orderId === row.id),
+      ),
+    );
+  }
+
+  /** The period's sales (DECISIONS #10): paid orders that are not cancelled; units of own lines. */
+  async function sellerSummary(
+    sellerId: string,
+    from?: string,
+    to?: string,
+  ): Promise<SellerSalesSummary> {
+    const counted = and(...sellerScope(sellerId, from, to), ne(orders.status, 'cancelled'));
+    const [[totals], [units]] = await Promise.all([
+      db
+        .select({
+          orders: count(),
+          revenuePaise: sql<number>`coalesce(sum(${orders.totalAmountPaise}), 0)::int`,
+        })
+        .from(orders)
+        .where(counted),
+      db
+        .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(counted, eq(orderItems.sellerId, sellerId))),
+    ]);
+    return {
+      from: from ?? null,
+      to: to ?? null,
+      orders: totals?.orders ?? 0,
+      units: units?.units ?? 0,
+      revenue: toRupees(totals?.revenuePaise ?? 0),
+    };
+  }
+
+  /** GET /api/orders/seller: the orders the seller fulfils, their own lines, and the summary. */
+  async function listForSeller(
+    sellerId: string,
+    query: SellerOrdersQuery,
+  ): Promise<SellerOrdersResponse> {
+    const where = and(
+      ...sellerScope(sellerId, query.from, query.to),
+      ...(query.status ? [eq(orders.status, query.status)] : []),
+    )!;
+    const [[total], list, summary] = await Promise.all([
+      db.select({ n: count() }).from(orders).where(where),
+      loadForSeller(sellerId, where, query.limit, (query.page - 1) * query.limit),
+      sellerSummary(sellerId, query.from, query.to),
+    ]);
+    const totalItems = total?.n ?? 0;
+    return {
+      orders: list,
+      pagination: {
+        currentPage: query.page,
+        totalPages: Math.ceil(totalItems / query.limit),
+        totalItems,
+        itemsPerPage: query.limit,
+      },
+      summary,
+    };
+  }
+
+  /** Every order the seller fulfils in the period (for the CSV), newest first. */
+  async function sellerOrdersInPeriod(
+    sellerId: string,
+    from: string,
+    to: string,
+  ): Promise<SellerOrder[]> {
+    return loadForSeller(
+      sellerId,
+      and(...sellerScope(sellerId, from, to))!,
+      SELLER_EXPORT_MAX_ORDERS,
+    );
   }
 
   return {
     changeStatus,
     createFromPayment,
+    listForSeller,
+    sellerOrdersInPeriod,
+    sellerSummary,
     listMine,
     buyerTotals,
     listRecent,

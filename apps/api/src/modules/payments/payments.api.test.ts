@@ -100,10 +100,14 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
 
   it('pays for the cart on the simulator and makes exactly one order, whatever calls the status', async () => {
     const buyer = await createUser(t.app);
+    // Self Service: the seller ships the tee and the bottle, so the cart is one fulfiller's, one
+    // order (a cart of several fulfillers: orders-per-fulfiller.api.test.ts).
     const tee = await createDesign(t.app, seller.user._id, {
       pricePaise: 49_900,
       deliveryPricePaise: 4_000,
       customizable: true,
+      printWithPlatform: false,
+      deliverWithPlatform: false,
     });
     const bottle = await createAccessory(t.app, seller.user._id, { pricePaise: 29_900, stock: 4 });
     await addTee(buyer.token, tee.id, {

@@ -3,6 +3,7 @@ import {
   CART_MESSAGES,
   CATALOG_MESSAGES,
   CHECKOUT_MESSAGES,
+  fulfillerOf,
   isAdvanceAllowed,
   MIN_PAYMENT_PAISE,
   ORDER_MESSAGES,
@@ -67,6 +68,7 @@ function toSnapshotLine(line: PricedChoice<CartChoice>): PaymentSnapshotLine {
     designId: line.designId,
     accessoryId: line.accessoryId,
     sellerId: line.sellerId!,
+    deliveredByShop: line.deliveredByShop,
     title: line.title,
     imageKey: line.imageKey,
     size: line.size,
@@ -82,7 +84,7 @@ function toSnapshotLine(line: PricedChoice<CartChoice>): PaymentSnapshotLine {
   };
 }
 
-/** The order a completed payment makes, in the orders module's own terms. */
+/** The orders a completed payment makes (one per fulfiller), in the orders module's own terms. */
 export function toOrderInput(payment: PaymentRow, transactionId: string | null): OrderInput {
   const s = payment.snapshot;
   return {
@@ -97,8 +99,11 @@ export function toOrderInput(payment: PaymentRow, transactionId: string | null):
     advancePaise: s.advancePaise,
     remainingPaise: s.remainingPaise,
     partial: s.partial,
-    // A snapshot line is an order line plus the cart line it came from.
-    lines: s.lines.map(({ cartItemId: _fromCart, ...line }) => line),
+    // A snapshot line is an order line plus the cart line it came from and who ships it.
+    lines: s.lines.map(({ cartItemId: _fromCart, deliveredByShop, ...line }) => ({
+      ...line,
+      fulfillerId: fulfillerOf({ ...line, deliveredByShop }),
+    })),
   };
 }
 
@@ -246,9 +251,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   /**
    * Brings our payment in line with the provider's answer, in one transaction that holds the
-   * payment row: COMPLETED makes the order (once), takes the bought lines out of the cart and
-   * notifies; FAILED or CANCELLED gives the reserved stock back. Returns the payment's state and
-   * its order's id.
+   * payment row: COMPLETED makes its orders (one per fulfiller, once), takes the bought lines out
+   * of the cart and notifies; FAILED or CANCELLED gives the reserved stock back. Returns the
+   * payment's state and its orders' ids (`orderId`: the first, the one the shopper is shown).
    */
   async function applyStatus(paymentId: string, status: PaymentStatus, now: Date = new Date()) {
     return db.transaction(async (tx) => {
@@ -260,10 +265,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!payment) throw new AppError('NOT_FOUND', ORDER_MESSAGES.paymentNotFound);
 
       if (payment.state === 'COMPLETED') {
-        return {
-          state: 'COMPLETED' as const,
-          orderId: (await orders.findByPaymentId(payment.id, tx)) ?? null,
-        };
+        const orderIds = await orders.findByPaymentId(payment.id, tx);
+        return { state: 'COMPLETED' as const, orderId: orderIds[0] ?? null, orderIds };
       }
       if (status.state === 'COMPLETED') {
         if (status.amountPaise !== payment.amountPaise) {
@@ -276,11 +279,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
             'paid amount differs',
           );
           await tx.update(payments).set({ state: 'ERROR' }).where(eq(payments.id, payment.id));
-          return { state: 'ERROR' as const, orderId: null };
+          return { state: 'ERROR' as const, orderId: null, orderIds: [] };
         }
         // Paid after the reservation lapsed (or was released): the goods are owed all the same.
         if (!payment.stockReserved) await takeStockUnchecked(tx, payment.snapshot.lines);
-        const orderId = await orders.createFromPayment(
+        const orderIds = await orders.createFromPayment(
           tx,
           toOrderInput(payment, status.providerTransactionId),
           now,
@@ -298,7 +301,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           l.cartItemId ? [l.cartItemId] : [],
         );
         await deps.cart.removeLines(payment.userId, boughtLines, tx);
-        return { state: 'COMPLETED' as const, orderId };
+        return { state: 'COMPLETED' as const, orderId: orderIds[0] ?? null, orderIds };
       }
       if (
         (status.state === 'FAILED' || status.state === 'CANCELLED') &&
@@ -309,9 +312,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
           .update(payments)
           .set({ state: status.state, stockReserved: false, settledAt: now })
           .where(eq(payments.id, payment.id));
-        return { state: status.state, orderId: null };
+        return { state: status.state, orderId: null, orderIds: [] };
       }
-      return { state: payment.state as PaymentStatus['state'] | 'ERROR', orderId: null };
+      return {
+        state: payment.state as PaymentStatus['state'] | 'ERROR',
+        orderId: null,
+        orderIds: [],
+      };
     });
   }
 
@@ -331,7 +338,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           { err: error, merchantOrderId: payment.merchantOrderId },
           'payment status unavailable',
         );
-        return { state: 'PENDING' as const, orderId: null };
+        return { state: 'PENDING' as const, orderId: null, orderIds: [] };
       }
       throw error;
     }

@@ -36,14 +36,20 @@ describe('order timeline', () => {
       remark: 'Order placed',
       expectedDeliveryDate: '2026-11-30T10:00:00.000Z',
     });
-    expect(steps.slice(1).every((s) => s.expectedDeliveryDate === null && s.timestamp === null)).toBe(true);
+    expect(
+      steps.slice(1).every((s) => s.expectedDeliveryDate === null && s.timestamp === null),
+    ).toBe(true);
   });
 
   it('marks the steps up to the current one reached, with their timestamps and remarks', () => {
     const steps = timelineSteps(
       createOrder({
         status: 'shipped',
-        statusHistory: [entry('pending', 20, 'Order placed'), entry('confirmed', 21, 'Printing'), entry('shipped', 22, 'Sent by India Post')],
+        statusHistory: [
+          entry('pending', 20, 'Order placed'),
+          entry('confirmed', 21, 'Printing'),
+          entry('shipped', 22, 'Sent by India Post'),
+        ],
       }),
     );
     expect(states(steps).slice(0, 4)).toEqual([
@@ -52,12 +58,21 @@ describe('order timeline', () => {
       ['shipped', 'current'],
       ['out_for_delivery', 'upcoming'],
     ]);
-    expect(steps[1]).toMatchObject({ remark: 'Printing', timestamp: '2026-11-21T10:00:00.000Z', expectedDeliveryDate: null });
-    expect(steps[2]).toMatchObject({ remark: 'Sent by India Post', expectedDeliveryDate: '2026-11-30T10:00:00.000Z' });
+    expect(steps[1]).toMatchObject({
+      remark: 'Printing',
+      timestamp: '2026-11-21T10:00:00.000Z',
+      expectedDeliveryDate: null,
+    });
+    expect(steps[2]).toMatchObject({
+      remark: 'Sent by India Post',
+      expectedDeliveryDate: '2026-11-30T10:00:00.000Z',
+    });
   });
 
   it('reaches skipped steps too when an admin moved the order past them', () => {
-    const steps = timelineSteps(createOrder({ status: 'out_for_delivery', statusHistory: [entry('pending', 20)] }));
+    const steps = timelineSteps(
+      createOrder({ status: 'out_for_delivery', statusHistory: [entry('pending', 20)] }),
+    );
     expect(states(steps).slice(0, 4)).toEqual([
       ['pending', 'done'],
       ['confirmed', 'done'],
@@ -68,8 +83,16 @@ describe('order timeline', () => {
   });
 
   it('shows no expected delivery date once delivered', () => {
-    const steps = timelineSteps(createOrder({ status: 'delivered', statusHistory: [entry('pending', 20), entry('delivered', 25)] }));
-    expect(steps.find((s) => s.state === 'current')).toMatchObject({ status: 'delivered', expectedDeliveryDate: null });
+    const steps = timelineSteps(
+      createOrder({
+        status: 'delivered',
+        statusHistory: [entry('pending', 20), entry('delivered', 25)],
+      }),
+    );
+    expect(steps.find((s) => s.state === 'current')).toMatchObject({
+      status: 'delivered',
+      expectedDeliveryDate: null,
+    });
     expect(steps.every((s) => s.expectedDeliveryDate === null)).toBe(true);
   });
 
@@ -77,7 +100,11 @@ describe('order timeline', () => {
     const steps = timelineSteps(
       createOrder({
         status: 'cancelled',
-        statusHistory: [entry('pending', 20), entry('confirmed', 21), entry('cancelled', 22, 'Out of stock')],
+        statusHistory: [
+          entry('pending', 20),
+          entry('confirmed', 21),
+          entry('cancelled', 22, 'Out of stock'),
+        ],
       }),
     );
     expect(states(steps)).toEqual([
@@ -88,7 +115,11 @@ describe('order timeline', () => {
       ['out_for_delivery', 'skipped'],
       ['delivered', 'skipped'],
     ]);
-    expect(steps[2]).toMatchObject({ remark: 'Out of stock', timestamp: '2026-11-22T10:00:00.000Z', expectedDeliveryDate: null });
+    expect(steps[2]).toMatchObject({
+      remark: 'Out of stock',
+      timestamp: '2026-11-22T10:00:00.000Z',
+      expectedDeliveryDate: null,
+    });
   });
 
   it('keeps Order Received reached for a cancelled order with no history', () => {
@@ -102,7 +133,14 @@ describe('order timeline', () => {
 
   it('takes the latest entry when a status was recorded twice', () => {
     const steps = timelineSteps(
-      createOrder({ status: 'confirmed', statusHistory: [entry('pending', 20), entry('confirmed', 21, 'first'), entry('confirmed', 23, 'again')] }),
+      createOrder({
+        status: 'confirmed',
+        statusHistory: [
+          entry('pending', 20),
+          entry('confirmed', 21, 'first'),
+          entry('confirmed', 23, 'again'),
+        ],
+      }),
     );
     expect(steps[1]).toMatchObject({ remark: 'again', timestamp: '2026-11-23T10:00:00.000Z' });
   });

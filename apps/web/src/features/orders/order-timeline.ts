@@ -1,4 +1,9 @@
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@campus-threads/contract';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderStatus,
+} from '@campus-threads/contract';
 
 /**
  * done: passed; current: where the order is now (highlighted); upcoming: still ahead;
@@ -30,7 +35,8 @@ type TimelineInput = Pick<Order, 'status' | 'statusHistory' | 'expectedDeliveryD
  * never reached (skipped). Any other order reads in flow order, Cancelled last and upcoming.
  */
 export function timelineSteps(order: TimelineInput): TimelineStep[] {
-  const latest = (status: OrderStatus) => [...order.statusHistory].reverse().find((e) => e.status === status);
+  const latest = (status: OrderStatus) =>
+    [...order.statusHistory].reverse().find((e) => e.status === status);
   const step = (status: OrderStatus, state: TimelineStepState): TimelineStep => {
     const entry = latest(status);
     const showExpected = state === 'current' && status !== 'delivered' && status !== 'cancelled';
@@ -54,7 +60,9 @@ export function timelineSteps(order: TimelineInput): TimelineStep[] {
 
   const currentIndex = FLOW.indexOf(order.status);
   return [
-    ...FLOW.map((s, i) => step(s, i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'upcoming')),
+    ...FLOW.map((s, i) =>
+      step(s, i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'upcoming'),
+    ),
     step('cancelled', 'upcoming'),
   ];
 }

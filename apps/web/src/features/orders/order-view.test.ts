@@ -1,13 +1,24 @@
 import { ORDER_MESSAGES } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse, networkError } from '@/lib/api-errors';
-import { itemCountLabel, itemOptions, linePrice, ordersErrorText, ownOrdersNewestFirst, rupees } from './order-view';
+import {
+  fulfilmentLabel,
+  groupByPayment,
+  itemCountLabel,
+  itemOptions,
+  linePrice,
+  ordersErrorText,
+  ownOrdersNewestFirst,
+  rupees,
+} from './order-view';
 import { createOrder, createOrderItem } from './test-factories';
 
 describe('order view', () => {
   it('counts units, not lines', () => {
     expect(itemCountLabel(createOrder())).toBe('1 item');
-    expect(itemCountLabel(createOrder({ items: [createOrderItem({ quantity: 2 }), createOrderItem()] }))).toBe('3 items');
+    expect(
+      itemCountLabel(createOrder({ items: [createOrderItem({ quantity: 2 }), createOrderItem()] })),
+    ).toBe('3 items');
   });
 
   it('writes rupees with two decimals', () => {
@@ -33,6 +44,46 @@ describe('order view', () => {
     const older = createOrder({ _id: 'older', createdAt: '2026-11-01T10:00:00.000Z' });
     const newer = createOrder({ _id: 'newer', createdAt: '2026-11-20T10:00:00.000Z' });
     const someoneElses = createOrder({ _id: 'other', userId: 'u2' });
-    expect(ownOrdersNewestFirst([older, someoneElses, newer], 'u1').map((o) => o._id)).toEqual(['newer', 'older']);
+    expect(ownOrdersNewestFirst([older, someoneElses, newer], 'u1').map((o) => o._id)).toEqual([
+      'newer',
+      'older',
+    ]);
+  });
+
+  it('groups the orders of one payment together, with the payment summed once', () => {
+    const pay = (
+      merchantTransactionId: string,
+      advanceAmount: number,
+      remainingAmount: number,
+    ) => ({
+      ...createOrder().paymentInfo,
+      merchantTransactionId,
+      advanceAmount,
+      remainingAmount,
+    });
+    const shop = createOrder({
+      _id: 'o-shop',
+      totalAmount: 499.01,
+      paymentInfo: pay('M1', 249.51, 249.5),
+    });
+    const seller = createOrder({
+      _id: 'o-seller',
+      totalAmount: 200.01,
+      fulfillerId: 's1',
+      paymentInfo: pay('M1', 100, 100.01),
+    });
+    const other = createOrder({ _id: 'o-other', paymentInfo: pay('M2', 499, 0) });
+    const groups = groupByPayment([shop, other, seller]);
+    expect(groups.map((g) => [g.paymentKey, g.orders.map((o) => o._id)])).toEqual([
+      ['M1', ['o-shop', 'o-seller']],
+      ['M2', ['o-other']],
+    ]);
+    expect(groups[0]).toMatchObject({
+      totalPaise: 69_902,
+      paidPaise: 34_951,
+      remainingPaise: 34_951,
+    });
+    expect(fulfilmentLabel(shop)).toBe('Shipped by Campus Threads');
+    expect(fulfilmentLabel(seller)).toBe('Shipped by the seller');
   });
 });

@@ -1,4 +1,11 @@
-import { ORDER_MESSAGES, formatRupees, toPaise, type Order, type OrderItem } from '@campus-threads/contract';
+import {
+  ORDER_MESSAGES,
+  SITE,
+  formatRupees,
+  toPaise,
+  type Order,
+  type OrderItem,
+} from '@campus-threads/contract';
 import { isApiRequestError } from '@/lib/api-errors';
 
 /** Units in an order ("3 items"). */
@@ -28,10 +35,54 @@ export function itemOptions(item: Pick<OrderItem, 'size' | 'color'>): string {
 
 /** The orders screen's error text (spec: accounts-orders §8): 429 has its own words. */
 export function ordersErrorText(error: unknown): string {
-  return isApiRequestError(error) && error.status === 429 ? ORDER_MESSAGES.tooManyRequests : ORDER_MESSAGES.loadFailed;
+  return isApiRequestError(error) && error.status === 429
+    ? ORDER_MESSAGES.tooManyRequests
+    : ORDER_MESSAGES.loadFailed;
 }
 
 /** The screen lists only the signed-in user's orders (spec: accounts-orders §2), newest first. */
 export function ownOrdersNewestFirst(orders: readonly Order[], userId: string): Order[] {
-  return orders.filter((o) => o.userId === userId).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return orders
+    .filter((o) => o.userId === userId)
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** The orders one payment made (one per fulfiller), with what the payment itself came to. */
+export type PaymentGroup = {
+  /** The payment's merchant order id, shared by its orders. */
+  paymentKey: string;
+  orders: Order[];
+  /** Sums of the orders' parts, in paise (they add up to the payment: the server splits exactly). */
+  totalPaise: number;
+  paidPaise: number;
+  remainingPaise: number;
+};
+
+/**
+ * Orders grouped by the payment that made them, in the order of their newest order: a cart of
+ * several fulfillers is one payment with one order per fulfiller, shown together.
+ */
+export function groupByPayment(orders: readonly Order[]): PaymentGroup[] {
+  const groups = new Map<string, PaymentGroup>();
+  for (const order of orders) {
+    const key = order.paymentInfo.merchantTransactionId || order._id;
+    const group = groups.get(key) ?? {
+      paymentKey: key,
+      orders: [],
+      totalPaise: 0,
+      paidPaise: 0,
+      remainingPaise: 0,
+    };
+    group.orders.push(order);
+    group.totalPaise += toPaise(order.totalAmount);
+    group.paidPaise += toPaise(order.paymentInfo.advanceAmount);
+    group.remainingPaise += toPaise(order.paymentInfo.remainingAmount);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** Who ships an order: the shop (Print & Delivery) or the seller of its items. */
+export function fulfilmentLabel(order: Pick<Order, 'fulfillerId'>): string {
+  return order.fulfillerId ? 'Shipped by the seller' : `Shipped by ${SITE.name}`;
 }

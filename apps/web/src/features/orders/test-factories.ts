@@ -52,11 +52,19 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
       transactionId: 'T123',
       merchantTransactionId: 'M123',
     },
-    statusHistory: [{ status: 'pending', timestamp: '2026-11-20T10:00:00.000Z', remark: 'Order placed', updatedBy: null }],
+    statusHistory: [
+      {
+        status: 'pending',
+        timestamp: '2026-11-20T10:00:00.000Z',
+        remark: 'Order placed',
+        updatedBy: null,
+      },
+    ],
     expectedDeliveryDate: '2026-11-30T10:00:00.000Z',
     status: 'pending',
     remark: null,
     createdAt: '2026-11-20T10:00:00.000Z',
+    fulfillerId: null,
     ...overrides,
   };
 }

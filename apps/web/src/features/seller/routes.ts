@@ -2,7 +2,10 @@
 export const sellerPages = {
   sales: () => import('./routes/sales').then((m) => ({ Component: m.SalesPage })),
   upload: () => import('./routes/upload').then((m) => ({ Component: m.UploadDesignPage })),
-  accessoriesUpload: () => import('./routes/accessories-upload').then((m) => ({ Component: m.UploadAccessoryPage })),
-  accessories: () => import('./routes/accessories').then((m) => ({ Component: m.MyAccessoriesPage })),
-  uploadHistory: () => import('./routes/upload-history').then((m) => ({ Component: m.UploadHistoryPage })),
+  accessoriesUpload: () =>
+    import('./routes/accessories-upload').then((m) => ({ Component: m.UploadAccessoryPage })),
+  accessories: () =>
+    import('./routes/accessories').then((m) => ({ Component: m.MyAccessoriesPage })),
+  uploadHistory: () =>
+    import('./routes/upload-history').then((m) => ({ Component: m.UploadHistoryPage })),
 };

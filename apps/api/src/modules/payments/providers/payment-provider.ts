@@ -41,7 +41,10 @@ export interface PaymentProvider {
    * A server-to-server callback (webhook): the event when it is authentic, else null.
    * `headers` are lower-cased; `rawBody` is the request body as received.
    */
-  verifyCallback(input: { headers: Record<string, string | undefined>; rawBody: string }): Promise<CallbackEvent | null>;
+  verifyCallback(input: {
+    headers: Record<string, string | undefined>;
+    rawBody: string;
+  }): Promise<CallbackEvent | null>;
 }
 
 /** A provider that could not be reached or answered nonsense; the service retries later. */

@@ -8,7 +8,7 @@ import {
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Share2, Wallet } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { DetailLoader, DetailRoute } from '@/components/product/detail-loader';
 import { ImageGallery } from '@/components/product/image-gallery';
 import { PriceTag } from '@/components/product/price-tag';
@@ -181,7 +181,15 @@ function ProductView({ tshirt }: { tshirt: Tshirt }) {
             </button>
           </ProductTitle>
           {tshirt.sellerName ? (
-            <p className="mt-1 text-sm text-zinc-500">Designed by {tshirt.sellerName}</p>
+            <p className="mt-1 text-sm text-zinc-500">
+              Designed by{' '}
+              <Link
+                to={`/seller/${encodeURIComponent(tshirt.sellerId)}`}
+                className="font-medium text-saffron-700 underline-offset-4 hover:underline"
+              >
+                {tshirt.sellerName}
+              </Link>
+            </p>
           ) : null}
         </div>
 

@@ -34,7 +34,7 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 export function DashboardLayout() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const current = DASHBOARD_LINKS.find((l) => (l.end ? pathname === l.to : pathname.startsWith(l.to))) ?? DASHBOARD_LINKS[0]!;
+  const current = DASHBOARD_LINKS.find((l) => (l.end ? pathname === l.to : pathname === l.to || pathname.startsWith(`${l.to}/`))) ?? DASHBOARD_LINKS[0]!;
 
   return (
     <div className="bg-zinc-50">

@@ -2,7 +2,7 @@ import type { Order } from '@campus-threads/contract';
 import { OrderStatusAndTotal, OrderTitle } from '@/components/order/order-heading';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { cn } from '@/lib/cn';
-import { itemCountLabel } from '../order-view';
+import { fulfilmentLabel, itemCountLabel } from '../order-view';
 import { DeliveryDetails, PaymentDetails } from './order-facts';
 import { OrderItems } from './order-items';
 import { OrderTimelineList } from './order-timeline-list';
@@ -11,8 +11,19 @@ export function orderAnchorId(orderId: string): string {
   return `order-${orderId}`;
 }
 
-/** One order in the accordion: a summary line; open, its items, timeline, delivery and payment. */
-export function OrderCard({ order, highlighted }: { order: Order; highlighted: boolean }) {
+/**
+ * One order in the accordion: a summary line; open, its items, timeline, delivery and payment.
+ * `split`: one of several orders of one payment, so it says who ships it.
+ */
+export function OrderCard({
+  order,
+  highlighted,
+  split = false,
+}: {
+  order: Order;
+  highlighted: boolean;
+  split?: boolean;
+}) {
   return (
     <AccordionItem
       value={order._id}
@@ -26,7 +37,12 @@ export function OrderCard({ order, highlighted }: { order: Order; highlighted: b
     >
       <AccordionTrigger className="px-4 hover:text-ink-900 sm:px-6">
         <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-          <OrderTitle order={order} detail={itemCountLabel(order)} />
+          <OrderTitle
+            order={order}
+            detail={
+              split ? `${itemCountLabel(order)} · ${fulfilmentLabel(order)}` : itemCountLabel(order)
+            }
+          />
           <OrderStatusAndTotal order={order} />
         </span>
       </AccordionTrigger>
@@ -34,11 +50,15 @@ export function OrderCard({ order, highlighted }: { order: Order; highlighted: b
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-6">
             <section>
-              <h3 className="mb-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">Items</h3>
+              <h3 className="mb-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
+                Items
+              </h3>
               <OrderItems items={order.items} />
             </section>
             <section>
-              <h3 className="mb-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">Order status</h3>
+              <h3 className="mb-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
+                Order status
+              </h3>
               <OrderTimelineList order={order} />
             </section>
           </div>

@@ -4,8 +4,10 @@ import { ProductImage } from '@/components/product/product-image';
 import { itemOptions, linePrice, rupees } from '../order-view';
 
 function productHref(item: OrderItem): string | null {
-  if (item.productType === 'tshirt' && item.tshirtId) return `/product/${encodeURIComponent(item.tshirtId)}`;
-  if (item.productType === 'accessory' && item.accessoryId) return `/accessory/${encodeURIComponent(item.accessoryId)}`;
+  if (item.productType === 'tshirt' && item.tshirtId)
+    return `/product/${encodeURIComponent(item.tshirtId)}`;
+  if (item.productType === 'accessory' && item.accessoryId)
+    return `/accessory/${encodeURIComponent(item.accessoryId)}`;
   return null;
 }
 
@@ -27,7 +29,10 @@ function ItemRow({ item }: { item: OrderItem }) {
       <div className="min-w-0 flex-1">
         {product ? (
           href ? (
-            <Link to={href} className="font-medium break-words text-ink-900 hover:text-saffron-700 hover:underline">
+            <Link
+              to={href}
+              className="font-medium break-words text-ink-900 hover:text-saffron-700 hover:underline"
+            >
               {product.title}
             </Link>
           ) : (
@@ -42,12 +47,15 @@ function ItemRow({ item }: { item: OrderItem }) {
         </p>
         {item.wantsCustomization ? (
           <p className="mt-1 text-sm text-zinc-600">
-            Custom name: <span className="font-semibold break-words text-ink-900">{item.customName || '—'}</span>{' '}
+            Custom name:{' '}
+            <span className="font-semibold break-words text-ink-900">{item.customName || '—'}</span>{' '}
             <span className="text-zinc-500">(+{rupees(item.customizationPrice)})</span>
           </p>
         ) : null}
       </div>
-      <p className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums sm:text-base">{linePrice(item)}</p>
+      <p className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums sm:text-base">
+        {linePrice(item)}
+      </p>
     </li>
   );
 }

@@ -12,7 +12,9 @@ function Marker({ step }: { step: TimelineStep }) {
       className={cn(
         'relative z-10 flex size-7 shrink-0 items-center justify-center rounded-full border-2 bg-white',
         step.state === 'done' && 'border-saffron-500 bg-saffron-500 text-white',
-        step.state === 'current' && !cancelled && 'border-saffron-500 text-saffron-600 ring-4 ring-saffron-100',
+        step.state === 'current' &&
+          !cancelled &&
+          'border-saffron-500 text-saffron-600 ring-4 ring-saffron-100',
         cancelled && 'border-danger-600 bg-danger-600 text-white ring-4 ring-danger-50',
         step.state === 'upcoming' && 'border-zinc-300',
         step.state === 'skipped' && 'border-dashed border-zinc-300',
@@ -20,7 +22,9 @@ function Marker({ step }: { step: TimelineStep }) {
     >
       {step.state === 'done' ? <Check className="size-4" strokeWidth={3} /> : null}
       {cancelled ? <X className="size-4" strokeWidth={3} /> : null}
-      {step.state === 'current' && !cancelled ? <span className="size-2.5 rounded-full bg-saffron-500" /> : null}
+      {step.state === 'current' && !cancelled ? (
+        <span className="size-2.5 rounded-full bg-saffron-500" />
+      ) : null}
     </span>
   );
 }
@@ -33,7 +37,11 @@ const STATE_TEXT: Record<TimelineStep['state'], string> = {
 };
 
 /** The six-step order timeline, top to bottom, the current step highlighted. */
-export function OrderTimelineList({ order }: { order: Pick<Order, 'status' | 'statusHistory' | 'expectedDeliveryDate'> }) {
+export function OrderTimelineList({
+  order,
+}: {
+  order: Pick<Order, 'status' | 'statusHistory' | 'expectedDeliveryDate'>;
+}) {
   const steps = timelineSteps(order);
   return (
     <ol aria-label="Order timeline" className="relative">
@@ -42,7 +50,8 @@ export function OrderTimelineList({ order }: { order: Pick<Order, 'status' | 'st
         const reached = step.state === 'done' || step.state === 'current';
         // Cancelled is not the step after Delivered, only a way out, and a cancelled order never
         // reaches the rest: no solid line leads there.
-        const toAlternative = (next?.status === 'cancelled' && next.state === 'upcoming') || next?.state === 'skipped';
+        const toAlternative =
+          (next?.status === 'cancelled' && next.state === 'upcoming') || next?.state === 'skipped';
         return (
           <li
             key={step.status}
@@ -56,7 +65,11 @@ export function OrderTimelineList({ order }: { order: Pick<Order, 'status' | 'st
                 aria-hidden="true"
                 className={cn(
                   'absolute top-7 bottom-0 left-[13px] w-0.5',
-                  toAlternative ? 'border-l-2 border-dotted border-zinc-200' : step.state === 'done' ? 'bg-saffron-500' : 'bg-zinc-200',
+                  toAlternative
+                    ? 'border-l-2 border-dotted border-zinc-200'
+                    : step.state === 'done'
+                      ? 'bg-saffron-500'
+                      : 'bg-zinc-200',
                 )}
               />
             ) : null}
@@ -78,10 +91,15 @@ export function OrderTimelineList({ order }: { order: Pick<Order, 'status' | 'st
                   <time dateTime={step.timestamp}>{formatDateTime(step.timestamp)}</time>
                 </p>
               ) : null}
-              {step.remark && reached ? <p className="mt-0.5 text-sm text-zinc-600">{step.remark}</p> : null}
+              {step.remark && reached ? (
+                <p className="mt-0.5 text-sm text-zinc-600">{step.remark}</p>
+              ) : null}
               {step.expectedDeliveryDate ? (
                 <p className="mt-1.5 inline-flex rounded-md bg-saffron-50 px-2 py-1 text-xs font-medium text-saffron-700">
-                  Expected delivery by&nbsp;<time dateTime={step.expectedDeliveryDate}>{formatDate(step.expectedDeliveryDate)}</time>
+                  Expected delivery by&nbsp;
+                  <time dateTime={step.expectedDeliveryDate}>
+                    {formatDate(step.expectedDeliveryDate)}
+                  </time>
                 </p>
               ) : null}
             </div>

@@ -8,7 +8,10 @@ export function OrdersSkeleton() {
   return (
     <div role="status" aria-label="Loading your orders" className="space-y-3">
       {[0, 1, 2].map((i) => (
-        <div key={i} className="flex items-center justify-between gap-4 rounded-xl border border-zinc-200 bg-white p-4 shadow-card sm:px-6">
+        <div
+          key={i}
+          className="flex items-center justify-between gap-4 rounded-xl border border-zinc-200 bg-white p-4 shadow-card sm:px-6"
+        >
           <div className="space-y-2">
             <Skeleton className="h-5 w-40" />
             <Skeleton className="h-4 w-28" />
@@ -38,9 +41,20 @@ export function OrdersEmpty() {
   );
 }
 
-export function OrdersError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+export function OrdersError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl border border-danger-500/30 bg-danger-50 px-6 py-14 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl border border-danger-500/30 bg-danger-50 px-6 py-14 text-center"
+    >
       <AlertCircle className="size-8 text-danger-600" aria-hidden="true" />
       <p className="mt-3 max-w-md text-base font-semibold text-ink-900">{message}</p>
       <Button variant="dark" className="mt-6" onClick={onRetry} loading={retrying}>

@@ -7,9 +7,10 @@ import { useAuth } from '@/lib/auth-context';
 import { notify } from '@/lib/notify';
 import { parseHighlight } from '@/lib/order-links';
 import { useMyOrders } from '../api/get-my-orders';
-import { OrderCard, orderAnchorId } from '../components/order-card';
+import { orderAnchorId } from '../components/order-card';
 import { OrdersEmpty, OrdersError, OrdersSkeleton } from '../components/orders-states';
-import { ordersErrorText, ownOrdersNewestFirst } from '../order-view';
+import { PaymentGroup } from '../components/payment-group';
+import { groupByPayment, ordersErrorText, ownOrdersNewestFirst } from '../order-view';
 
 /** True when the element's top already sits in the upper part of the screen, below the sticky header. */
 function startsInView(element: HTMLElement): boolean {
@@ -46,7 +47,7 @@ function useHighlightedOrder(listedIds: readonly string[] | undefined) {
   return { highlight, open, setOpen };
 }
 
-/** /orders: the signed-in user's orders, newest first (spec: accounts-orders §2). */
+/** /orders: the signed-in user's orders, newest first (spec: accounts-orders §2), grouped by payment. */
 export function OrdersPage() {
   const { user } = useAuth();
   // RequireAuth renders this page only with a user.
@@ -62,20 +63,27 @@ export function OrdersPage() {
   return (
     <div className="min-h-[70vh] bg-zinc-50">
       <PageContainer className="max-w-5xl py-8 sm:py-12">
-        <PageHeader title="My Orders" description="Track your orders, from the moment we receive them to your doorstep." />
+        <PageHeader
+          title="My Orders"
+          description="Track your orders, from the moment we receive them to your doorstep."
+        />
         <div className="mt-8">
           {orders ? (
             orders.length === 0 ? (
               <OrdersEmpty />
             ) : (
               <Accordion type="multiple" value={open} onValueChange={setOpen} className="space-y-3">
-                {orders.map((order) => (
-                  <OrderCard key={order._id} order={order} highlighted={order._id === highlight} />
+                {groupByPayment(orders).map((group) => (
+                  <PaymentGroup key={group.paymentKey} group={group} highlight={highlight} />
                 ))}
               </Accordion>
             )
           ) : query.isError ? (
-            <OrdersError message={ordersErrorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+            <OrdersError
+              message={ordersErrorText(query.error)}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
           ) : (
             <OrdersSkeleton />
           )}

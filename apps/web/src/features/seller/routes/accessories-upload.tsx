@@ -1,8 +1,24 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { AccessoryWizard } from '../accessory-wizard/accessory-wizard';
+import { PageHeader } from '../components/page-header';
 
-/** Placeholder: a later release fills this page. */
+/** /dashboard/accessories-upload: the accessory wizard (spec: seller-admin §2). */
 export function UploadAccessoryPage() {
-  return <ComingSoon title="Upload Accessory" bare />;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Upload Accessory"
+        description="List a keychain, a lab coat or anything students need. It goes live as soon as it is saved."
+        actions={
+          <Link to="/dashboard/accessories" className={buttonClasses('secondary', 'sm')}>
+            My Accessories
+          </Link>
+        }
+      />
+      <AccessoryWizard />
+    </div>
+  );
 }
 
 export default UploadAccessoryPage;

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { MyAccessoriesView } from '../my-accessories/my-accessories-view';
 
-/** Placeholder: a later release fills this page. */
+/** /dashboard/accessories (spec: seller-admin §2 "Accessories management"). */
 export function MyAccessoriesPage() {
-  return <ComingSoon title="My Accessories" bare />;
+  return <MyAccessoriesView />;
 }
 
 export default MyAccessoriesPage;

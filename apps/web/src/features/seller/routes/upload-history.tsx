@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { UploadHistoryView } from '../upload-history/upload-history-view';
 
-/** Placeholder: a later release fills this page. */
+/** /dashboard/upload-history (spec: seller-admin §2 "Upload History"). */
 export function UploadHistoryPage() {
-  return <ComingSoon title="Upload History" bare />;
+  return <UploadHistoryView />;
 }
 
 export default UploadHistoryPage;

@@ -1,8 +1,176 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ArrowLeft, ArrowRight, Info, Send } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-errors';
+import { useAuth } from '@/lib/auth-context';
+import { useDesignForEdit } from '../api/get-design-for-edit';
+import { StepBasics } from '../design-wizard/components/step-basics';
+import { StepDetails } from '../design-wizard/components/step-details';
+import { StepTerms } from '../design-wizard/components/step-terms';
+import { StepVariants } from '../design-wizard/components/step-variants';
+import { UploadProgress } from '../design-wizard/components/upload-progress';
+import { WizardStepper } from '../design-wizard/components/wizard-stepper';
+import { draftFromDesign } from '../design-wizard/draft';
+import {
+  canGoNext,
+  canGoPrevious,
+  canSubmit,
+  DESIGN_STEPS,
+  firstInvalidStep,
+  LAST_STEP,
+  validateStep,
+} from '../design-wizard/step-rules';
+import { useDesignSubmit } from '../design-wizard/use-design-submit';
+import { useDesignWizard } from '../design-wizard/use-design-wizard';
 
-/** Placeholder: a later release fills this page. */
+// TODO(contract): the wizard's headings and the edit-of-an-approved-design notice (docs/decisions/0017).
+const TEXTS = {
+  title: 'Upload Design',
+  editTitle: 'Edit Design',
+  intro:
+    'Share your artwork with campus. Every design is reviewed by our team before it goes live.',
+  editIntro: 'Change your design and send it for review again.',
+  backToReview:
+    'This design is live in the shop. Saving your changes sends it back to review: it leaves the shop until our team approves it again.',
+  loadFailed: 'Could not load this design.',
+} as const;
+
+/** /dashboard/upload (and ?editId=): the four-step design wizard (spec: seller-admin §2, §4, §5). */
 export function UploadDesignPage() {
-  return <ComingSoon title="Upload Design" bare />;
+  const [params] = useSearchParams();
+  const editId = params.get('editId');
+  const { isAdmin } = useAuth();
+  const wizard = useDesignWizard();
+  const { draft, step, next, previous, replace, goTo } = wizard;
+  const { state, busy, submit } = useDesignSubmit(editId);
+  const edit = useDesignForEdit(editId);
+  const loadedFor = useRef<string | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!edit.data || loadedFor.current === edit.data.design.id) return;
+    loadedFor.current = edit.data.design.id;
+    replace(draftFromDesign(edit.data.design, edit.data.proofFileUrl));
+  }, [edit.data, replace]);
+
+  const scrollUp = () => topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  const onNext = () => {
+    if (next()) scrollUp();
+  };
+  const onPrevious = () => {
+    previous();
+    scrollUp();
+  };
+  const onSubmit = () => {
+    const invalid = firstInvalidStep(draft);
+    if (invalid !== null) {
+      goTo(invalid, validateStep(invalid, draft));
+      scrollUp();
+      return;
+    }
+    void submit(draft);
+  };
+
+  const backToReview = Boolean(editId && edit.data?.design.status === 'approved' && !isAdmin);
+  const heading = editId ? TEXTS.editTitle : TEXTS.title;
+
+  return (
+    <div ref={topRef} className="scroll-mt-24 space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{heading}</h1>
+        <p className="mt-1 text-sm text-zinc-600 sm:text-base">
+          {editId ? TEXTS.editIntro : TEXTS.intro}
+        </p>
+      </div>
+
+      {editId && edit.isPending ? (
+        <Card aria-busy="true" aria-label="Loading design">
+          <CardContent className="space-y-4">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-11 w-full" />
+            <Skeleton className="h-28 w-full" />
+          </CardContent>
+        </Card>
+      ) : editId && edit.isError ? (
+        <FormAlert>
+          {errorMessage(edit.error, TEXTS.loadFailed)}{' '}
+          <Link to="/dashboard/upload-history" className="underline">
+            Back to upload history
+          </Link>
+        </FormAlert>
+      ) : (
+        <Card>
+          <div className="border-b border-zinc-100 p-5 sm:p-6">
+            <WizardStepper step={step} />
+          </div>
+          <CardContent>
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (step === LAST_STEP) {
+                  if (canSubmit(step, draft, busy)) onSubmit();
+                } else if (canGoNext(step, busy)) onNext();
+              }}
+              aria-label={DESIGN_STEPS[step].title}
+            >
+              <h2 className="mb-5 text-lg font-semibold text-ink-900">
+                {DESIGN_STEPS[step].title}
+              </h2>
+              <fieldset disabled={busy} className="min-w-0">
+                {step === 0 ? <StepBasics {...wizard} /> : null}
+                {step === 1 ? <StepDetails {...wizard} /> : null}
+                {step === 2 ? <StepVariants {...wizard} /> : null}
+                {step === 3 ? <StepTerms {...wizard} /> : null}
+              </fieldset>
+
+              {step === LAST_STEP && backToReview ? (
+                <div
+                  className="mt-6 flex gap-3 rounded-xl border border-warning-500/40 bg-amber-50 p-4 text-sm text-amber-900"
+                  role="note"
+                >
+                  <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <p>{TEXTS.backToReview}</p>
+                </div>
+              ) : null}
+
+              {state.phase !== 'idle' ? (
+                <div className="mt-6">
+                  <UploadProgress state={state} onRetry={onSubmit} />
+                </div>
+              ) : null}
+
+              <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-zinc-100 pt-5">
+                <Button
+                  variant="secondary"
+                  onClick={onPrevious}
+                  disabled={!canGoPrevious(step, busy)}
+                >
+                  <ArrowLeft className="size-4" aria-hidden="true" />
+                  Previous
+                </Button>
+                {step < LAST_STEP ? (
+                  <Button type="submit" variant="dark" disabled={!canGoNext(step, busy)}>
+                    Next
+                    <ArrowRight className="size-4" aria-hidden="true" />
+                  </Button>
+                ) : (
+                  <Button type="submit" disabled={!canSubmit(step, draft, busy)} loading={busy}>
+                    {busy ? null : <Send className="size-4" aria-hidden="true" />}
+                    {editId ? 'Save changes' : 'Submit design'}
+                  </Button>
+                )}
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
 }
 
 export default UploadDesignPage;

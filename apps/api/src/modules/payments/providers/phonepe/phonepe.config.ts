@@ -28,7 +28,11 @@ const baseUrlOverride = z
   .transform((value) => value.replace(/\/+$/, ''))
   .optional();
 
-const required = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`);
+const required = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`);
 
 export const phonePeConfigSchema = z.object({
   clientId: required('clientId'),
@@ -69,7 +73,8 @@ const ENV_NAMES = {
   pgBaseUrl: 'PHONEPE_PG_BASE_URL',
 } as const satisfies Partial<Record<keyof PhonePeConfig, string>>;
 
-const blankAsUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+const blankAsUndefined = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
 
 /**
  * Reads the PHONEPE_* variables (the caller passes the environment; only config.ts reads
@@ -81,7 +86,8 @@ export function phonePeConfigFromEnv(env: Record<string, string | undefined>): P
     clientId: blankAsUndefined(env.PHONEPE_CLIENT_ID),
     clientSecret: blankAsUndefined(env.PHONEPE_CLIENT_SECRET),
     // Not a number → NaN, which the schema reports as PHONEPE_CLIENT_VERSION.
-    clientVersion: version === undefined ? undefined : /^\d+$/.test(version) ? Number(version) : Number.NaN,
+    clientVersion:
+      version === undefined ? undefined : /^\d+$/.test(version) ? Number(version) : Number.NaN,
     env: blankAsUndefined(env.PHONEPE_ENV)?.toLowerCase(),
     callbackUsername: blankAsUndefined(env.PHONEPE_CALLBACK_USERNAME),
     callbackPassword: blankAsUndefined(env.PHONEPE_CALLBACK_PASSWORD),

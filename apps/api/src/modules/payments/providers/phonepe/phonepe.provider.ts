@@ -21,7 +21,8 @@ import { phonePeBaseUrls, type PhonePeConfig } from './phonepe.config';
 export const PHONEPE_PATHS = {
   token: '/v1/oauth/token',
   pay: '/checkout/v2/pay',
-  status: (merchantOrderId: string) => `/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status`,
+  status: (merchantOrderId: string) =>
+    `/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status`,
 } as const;
 
 /** PhonePe: "generate a new access token at least 5 minutes before your current one is set to expire". */
@@ -52,7 +53,13 @@ const statusResponseSchema = z.object({
   state: z.string(),
   amount: z.number().int().nonnegative(),
   paymentDetails: z
-    .array(z.object({ transactionId: z.string(), state: z.string().optional(), timestamp: z.number().optional() }))
+    .array(
+      z.object({
+        transactionId: z.string(),
+        state: z.string().optional(),
+        timestamp: z.number().optional(),
+      }),
+    )
     .optional(),
 });
 
@@ -98,7 +105,8 @@ function toMetaInfo(meta: Record<string, string> | undefined): Record<string, st
   for (let slot = 1; slot <= UDF_SLOTS && rest.length > 0; slot++) {
     if (!(`udf${slot}` in metaInfo)) metaInfo[`udf${slot}`] = rest.shift()!;
   }
-  if (rest.length > 0) throw new PaymentProviderError(`PhonePe keeps at most ${UDF_SLOTS} meta values`, false);
+  if (rest.length > 0)
+    throw new PaymentProviderError(`PhonePe keeps at most ${UDF_SLOTS} meta values`, false);
   return metaInfo;
 }
 
@@ -124,13 +132,19 @@ export function createPhonePeProvider(
   /** Milliseconds since the epoch, like Date.now. */
   const now = deps.now ?? Date.now;
   const base = phonePeBaseUrls(config);
-  const callbackDigest = createHash('sha256').update(`${config.callbackUsername}:${config.callbackPassword}`).digest();
+  const callbackDigest = createHash('sha256')
+    .update(`${config.callbackUsername}:${config.callbackPassword}`)
+    .digest();
 
   let cachedToken: Token | undefined;
   let tokenRequest: Promise<Token> | undefined;
 
   /** One HTTP exchange: network errors and timeouts are retryable; the caller reads the status. */
-  async function send(endpoint: Endpoint, url: string, init: RequestInit): Promise<{ status: number; text: string }> {
+  async function send(
+    endpoint: Endpoint,
+    url: string,
+    init: RequestInit,
+  ): Promise<{ status: number; text: string }> {
     try {
       const response = await fetchFn(url, {
         ...init,
@@ -141,15 +155,30 @@ export function createPhonePeProvider(
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
       if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new PaymentProviderError(`PhonePe ${endpoint} request timed out after ${config.timeoutMs} ms`, true);
+        throw new PaymentProviderError(
+          `PhonePe ${endpoint} request timed out after ${config.timeoutMs} ms`,
+          true,
+        );
       }
-      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      throw new PaymentProviderError(`PhonePe ${endpoint} request could not be sent: ${reason}`, true);
+      const reason =
+        error instanceof Error
+          ? error.cause instanceof Error
+            ? error.cause.message
+            : error.message
+          : String(error);
+      throw new PaymentProviderError(
+        `PhonePe ${endpoint} request could not be sent: ${reason}`,
+        true,
+      );
     }
   }
 
   /** A 2xx body checked against its schema; anything else becomes a PaymentProviderError. */
-  function read<T>(endpoint: Endpoint, response: { status: number; text: string }, schema: z.ZodType<T>): T {
+  function read<T>(
+    endpoint: Endpoint,
+    response: { status: number; text: string },
+    schema: z.ZodType<T>,
+  ): T {
     const { status, text } = response;
     if (status < 200 || status >= 300) {
       // 5xx and 429 pass; other 4xx (and a redirect: a wrong base URL) will not fix themselves.
@@ -160,12 +189,20 @@ export function createPhonePeProvider(
     try {
       json = JSON.parse(text);
     } catch {
-      throw new PaymentProviderError(`PhonePe ${endpoint} answered HTTP ${status} with a body that is not JSON`, true);
+      throw new PaymentProviderError(
+        `PhonePe ${endpoint} answered HTTP ${status} with a body that is not JSON`,
+        true,
+      );
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(body)'))].join(', ');
-      throw new PaymentProviderError(`PhonePe ${endpoint} answered with an unexpected body (${fields})`, true);
+      const fields = [
+        ...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(body)')),
+      ].join(', ');
+      throw new PaymentProviderError(
+        `PhonePe ${endpoint} answered with an unexpected body (${fields})`,
+        true,
+      );
     }
     return parsed.data;
   }
@@ -186,7 +223,8 @@ export function createPhonePeProvider(
     // Lifetime from PhonePe's own clock (expires_at - issued_at, both epoch seconds), counted from
     // when we asked, so a skewed local clock neither keeps a dead token nor refetches every call.
     let lifetimeMs: number | undefined;
-    if (body.expires_at != null && body.issued_at != null) lifetimeMs = (body.expires_at - body.issued_at) * 1000;
+    if (body.expires_at != null && body.issued_at != null)
+      lifetimeMs = (body.expires_at - body.issued_at) * 1000;
     else if (body.expires_in != null) lifetimeMs = body.expires_in * 1000;
     else if (body.expires_at != null) lifetimeMs = body.expires_at * 1000 - requestedAt;
     if (lifetimeMs === undefined || !(lifetimeMs > 0)) {
@@ -220,13 +258,27 @@ export function createPhonePeProvider(
   }
 
   /** A PG API call with the O-Bearer token, fetching a new token and retrying once on a 401. */
-  async function authorized<T>(endpoint: Endpoint, url: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
-    const headers = { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) };
+  async function authorized<T>(
+    endpoint: Endpoint,
+    url: string,
+    init: RequestInit,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
+    const headers = {
+      accept: 'application/json',
+      ...(init.headers as Record<string, string> | undefined),
+    };
     let token = await getToken();
-    let response = await send(endpoint, url, { ...init, headers: { ...headers, authorization: token.header } });
+    let response = await send(endpoint, url, {
+      ...init,
+      headers: { ...headers, authorization: token.header },
+    });
     if (response.status === 401) {
       token = await getToken(token);
-      response = await send(endpoint, url, { ...init, headers: { ...headers, authorization: token.header } });
+      response = await send(endpoint, url, {
+        ...init,
+        headers: { ...headers, authorization: token.header },
+      });
     }
     return read(endpoint, response, schema);
   }
@@ -236,13 +288,22 @@ export function createPhonePeProvider(
 
     async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
       if (!MERCHANT_ORDER_ID.test(input.merchantOrderId)) {
-        throw new PaymentProviderError('PhonePe merchantOrderId must be 1-63 letters, digits, "_" or "-"', false);
+        throw new PaymentProviderError(
+          'PhonePe merchantOrderId must be 1-63 letters, digits, "_" or "-"',
+          false,
+        );
       }
       if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise < MIN_AMOUNT_PAISE) {
-        throw new PaymentProviderError(`PhonePe amount must be a whole number of paise, at least ${MIN_AMOUNT_PAISE}`, false);
+        throw new PaymentProviderError(
+          `PhonePe amount must be a whole number of paise, at least ${MIN_AMOUNT_PAISE}`,
+          false,
+        );
       }
       if (!Number.isSafeInteger(input.expireAfterSeconds) || input.expireAfterSeconds <= 0) {
-        throw new PaymentProviderError('PhonePe expireAfter must be a positive whole number of seconds', false);
+        throw new PaymentProviderError(
+          'PhonePe expireAfter must be a positive whole number of seconds',
+          false,
+        );
       }
       const body = {
         merchantOrderId: input.merchantOrderId,
@@ -258,7 +319,11 @@ export function createPhonePeProvider(
       const created = await authorized(
         'pay',
         `${base.pg}${PHONEPE_PATHS.pay}`,
-        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        },
         payResponseSchema,
       );
       return { providerOrderId: created.orderId, redirectUrl: created.redirectUrl };
@@ -273,10 +338,19 @@ export function createPhonePeProvider(
         statusResponseSchema,
       );
       const state = toPaymentState(order.state);
-      if (!state) throw new PaymentProviderError(`PhonePe status answered an unknown order state "${order.state}"`, true);
+      if (!state)
+        throw new PaymentProviderError(
+          `PhonePe status answered an unknown order state "${order.state}"`,
+          true,
+        );
       const attempts = order.paymentDetails ?? [];
-      const attempt = attempts.find((a) => a.state?.toUpperCase() === 'COMPLETED') ?? attempts.at(-1);
-      return { state, amountPaise: order.amount, providerTransactionId: attempt?.transactionId ?? null };
+      const attempt =
+        attempts.find((a) => a.state?.toUpperCase() === 'COMPLETED') ?? attempts.at(-1);
+      return {
+        state,
+        amountPaise: order.amount,
+        providerTransactionId: attempt?.transactionId ?? null,
+      };
     },
 
     async verifyCallback({ headers, rawBody }): Promise<CallbackEvent | null> {

@@ -1,0 +1,226 @@
+import {
+  ACCESSORY_FORM_MESSAGES,
+  CART_MESSAGES,
+  UPLOAD_MESSAGES,
+  type Accessory,
+  type CartResponse,
+  type CreatePaymentResponse,
+  type Order,
+  type PaymentStatusResponse,
+} from '@campus-threads/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller } from '../../../test/api-request';
+import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
+import {
+  buildDeliveryDetails,
+  createAdmin,
+  createUser,
+  type CreatedUser,
+} from '../../../test/factories';
+import { uploadedFile } from '../../../test/uploaded-file';
+
+/** Accessory writes (issue 10, items 4-5): the seller from the token, the owner or an admin only. */
+describe.each(testDatabaseKinds())('accessory writes on %s', (kind) => {
+  const t = useTestApp(kind);
+  const call = apiCaller(t);
+  let seller: CreatedUser;
+  let other: CreatedUser;
+  let admin: CreatedUser;
+
+  beforeAll(async () => {
+    seller = await createUser(t.app, { fullName: 'Meera Maker' });
+    other = await createUser(t.app);
+    admin = await createAdmin(t.app, t.database.db);
+  });
+
+  const payload = (over: Record<string, unknown> = {}) => ({
+    title: 'Crest Mug',
+    description: 'Ceramic mug with the campus crest.',
+    price: 299,
+    discountPrice: 249,
+    category: 'Drinkware',
+    subCategory: 'Mugs',
+    stock: 5,
+    universityName: 'Tezpur University',
+    departmentName: '',
+    isAllDepartments: true,
+    isTechnical: false,
+    images: JSON.stringify(['tests/catalog/mug.webp']),
+    specifications: '',
+    ...over,
+  });
+
+  /** Creates through the API with a photo `user` uploaded (the wizard's one image). */
+  const create = async (user: CreatedUser, over: Record<string, unknown> = {}) => {
+    const photo = `/files/${await uploadedFile(t, user, 'accessories')}`;
+    return call<Accessory>(
+      'POST',
+      '/api/accessories',
+      user.token,
+      payload({ images: JSON.stringify([photo]), ...over }),
+    );
+  };
+
+  it('creates an active accessory for the signed-in seller, whatever seller the body names', async () => {
+    expect((await call('POST', '/api/accessories', undefined, payload())).status).toBe(401);
+    const created = await create(seller, {
+      sellerId: other.user._id,
+      sellerName: 'Someone Else',
+      status: undefined,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({
+      sellerId: seller.user._id,
+      sellerName: 'Meera Maker',
+      status: 'active',
+      price: 299,
+      discountPrice: 249,
+      departmentName: 'All Departments',
+    });
+    const listed = await call<{ accessories: Accessory[] }>(
+      'GET',
+      `/api/accessories?sellerId=${seller.user._id}`,
+      seller.token,
+    );
+    expect(listed.body.accessories.map((a) => a._id)).toContain(created.body._id);
+  });
+
+  it.each([
+    [{ discountPrice: 299 }, ACCESSORY_FORM_MESSAGES.discountNotBelow],
+    [{ price: 100, discountPrice: 0.5 }, ACCESSORY_FORM_MESSAGES.discountCap(99.5)],
+    [{ stock: -1 }, ACCESSORY_FORM_MESSAGES.stockInvalid],
+    [{ images: '[]' }, ACCESSORY_FORM_MESSAGES.imageRequired],
+    [{ category: 'x'.repeat(51) }, ACCESSORY_FORM_MESSAGES.categoryMax],
+    [{ isAllDepartments: false, departmentName: '' }, ACCESSORY_FORM_MESSAGES.requiredFields],
+  ])('refuses %j with its text and stores nothing', async (over, message) => {
+    const before = await call<{ accessories: Accessory[] }>(
+      'GET',
+      `/api/accessories?sellerId=${other.user._id}`,
+      other.token,
+    );
+    const refused = await create(other, over);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(message);
+    const after = await call<{ accessories: Accessory[] }>(
+      'GET',
+      `/api/accessories?sellerId=${other.user._id}`,
+      other.token,
+    );
+    expect(after.body.accessories).toHaveLength(before.body.accessories.length);
+  });
+
+  it('takes only photos the writer uploaded to the accessories area', async () => {
+    const theirs = `/files/${await uploadedFile(t, other, 'accessories')}`;
+    const stolen = await create(seller, { images: [theirs] });
+    expect(stolen.status).toBe(422);
+    expect(stolen.body.message).toBe(UPLOAD_MESSAGES.unknownFile);
+    const designPhoto = await uploadedFile(t, seller, 'tshirts');
+    expect((await create(seller, { images: [designPhoto] })).body.message).toBe(
+      UPLOAD_MESSAGES.wrongCategory,
+    );
+
+    const { body: mug } = await create(seller);
+    const extra = await uploadedFile(t, seller, 'accessories');
+    const added = await call<Accessory>(
+      'PUT',
+      `/api/accessories/${mug._id}`,
+      seller.token,
+      payload({ images: [...mug.images, extra] }),
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.images).toHaveLength(2);
+    const byAdmin = await call(
+      'PUT',
+      `/api/accessories/${mug._id}`,
+      admin.token,
+      payload({ images: [...added.body.images, theirs] }),
+    );
+    expect(byAdmin.body.message).toBe(UPLOAD_MESSAGES.unknownFile);
+  });
+
+  it('lets only the owner or an admin edit or delete', async () => {
+    const { body: mug } = await create(seller);
+    const edit = (user: CreatedUser, over: Record<string, unknown>) =>
+      call<Accessory>(
+        'PUT',
+        `/api/accessories/${mug._id}`,
+        user.token,
+        payload({ images: mug.images, ...over }),
+      );
+
+    const notYours = await edit(other, { title: 'Stolen Mug' });
+    expect(notYours.status).toBe(403);
+    expect(notYours.body.message).toBe(ACCESSORY_FORM_MESSAGES.notYoursToEdit);
+    const notYoursToDelete = await call('DELETE', `/api/accessories/${mug._id}`, other.token);
+    expect(notYoursToDelete.status).toBe(403);
+    expect(notYoursToDelete.body.message).toBe(ACCESSORY_FORM_MESSAGES.notYoursToDelete);
+    expect((await call<Accessory>('GET', `/api/accessories/${mug._id}`)).body.title).toBe(
+      'Crest Mug',
+    );
+
+    expect((await edit(seller, { title: 'Crest Mug v2', stock: 9 })).body).toMatchObject({
+      title: 'Crest Mug v2',
+      stock: 9,
+    });
+    expect((await edit(admin, { status: 'inactive' })).body.status).toBe('inactive');
+    expect((await call('GET', `/api/accessories/${mug._id}`)).status).toBe(404);
+    expect((await call('GET', `/api/accessories/${mug._id}`, seller.token)).status).toBe(200);
+
+    expect((await call('DELETE', `/api/accessories/${mug._id}`, admin.token)).status).toBe(200);
+    expect((await call('DELETE', `/api/accessories/${mug._id}`, seller.token)).status).toBe(404);
+    expect((await call('PUT', '/api/accessories/not-an-id', seller.token, payload())).status).toBe(
+      404,
+    );
+  });
+
+  it('deletes an accessory in a cart and in an order without breaking either', async () => {
+    const { body: mug } = await create(seller, { discountPrice: 0, price: 100 });
+    const buyer = await createUser(t.app);
+    const carting = await createUser(t.app);
+    expect(
+      (
+        await call('POST', '/api/cart/add', carting.token, {
+          productType: 'accessory',
+          accessoryId: mug._id,
+          quantity: 1,
+        })
+      ).status,
+    ).toBe(201);
+    const paid = await call<CreatePaymentResponse>('POST', '/api/payments/create', buyer.token, {
+      source: 'buyNow',
+      items: [{ productType: 'accessory', accessoryId: mug._id, quantity: 1 }],
+      amount: 100,
+      deliveryDetails: buildDeliveryDetails(),
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/simulator/${paid.body.merchantOrderId}`,
+      payload: { outcome: 'COMPLETED' },
+    });
+    const settled = await call<PaymentStatusResponse>(
+      'POST',
+      `/api/payments/status/${paid.body.merchantOrderId}`,
+      buyer.token,
+    );
+    expect(settled.body.state).toBe('COMPLETED');
+
+    expect((await call('DELETE', `/api/accessories/${mug._id}`, seller.token)).status).toBe(200);
+
+    const cart = await call<CartResponse>('GET', '/api/cart', carting.token);
+    expect(cart.status).toBe(200);
+    expect(cart.body.items).toEqual([
+      expect.objectContaining({
+        available: false,
+        unavailableReason: CART_MESSAGES.noLongerAvailable,
+      }),
+    ]);
+    expect(cart.body.summary.total).toBe(0);
+
+    const orders = await call<Order[]>('GET', '/api/orders/myorders', buyer.token);
+    expect(orders.status).toBe(200);
+    expect(orders.body.flatMap((o) => o.items.map((i) => [i.title, i.finalPrice]))).toEqual([
+      ['Crest Mug', 100],
+    ]);
+  });
+});

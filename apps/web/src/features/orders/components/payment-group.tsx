@@ -1,0 +1,39 @@
+import { formatRupees } from '@campus-threads/contract';
+import { OrderCard } from './order-card';
+import type { PaymentGroup as Group } from '../order-view';
+
+/**
+ * The orders of one payment. A payment that made one order is just its card, as before; one
+ * split between fulfillers (the shop, a seller) shows the payment once above its orders, each
+ * with its own items, status, timeline and share of what was paid.
+ */
+export function PaymentGroup({ group, highlight }: { group: Group; highlight: string | null }) {
+  if (group.orders.length === 1) {
+    const order = group.orders[0]!;
+    return <OrderCard order={order} highlighted={order._id === highlight} />;
+  }
+  return (
+    <section
+      data-payment={group.paymentKey}
+      aria-label={`One payment, ${group.orders.length} orders`}
+      className="space-y-2 rounded-2xl border border-dashed border-zinc-300 p-2 sm:p-3"
+    >
+      <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-2 text-sm text-zinc-600">
+        <span>
+          One payment ·{' '}
+          <span className="font-medium text-ink-900">{group.orders.length} orders</span>, each
+          shipped by its own fulfiller
+        </span>
+        <span className="tabular-nums">
+          Paid <span className="font-semibold text-ink-900">{formatRupees(group.paidPaise)}</span>
+          {group.remainingPaise > 0 ? (
+            <> · {formatRupees(group.remainingPaise)} due on delivery</>
+          ) : null}
+        </span>
+      </p>
+      {group.orders.map((order) => (
+        <OrderCard key={order._id} order={order} highlighted={order._id === highlight} split />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { cn } from '@/lib/cn';
+
+const TONES: Record<string, string> = {
+  approved: 'bg-success-50 text-success-700 ring-success-500/30',
+  active: 'bg-success-50 text-success-700 ring-success-500/30',
+  rejected: 'bg-danger-50 text-danger-700 ring-danger-500/30',
+  pending: 'bg-saffron-50 text-saffron-700 ring-saffron-500/30',
+  inactive: 'bg-zinc-100 text-zinc-600 ring-zinc-300',
+};
+
+/** A design's or an accessory's status as a small coloured pill. */
+export function StatusPill({ status, className }: { status: string; className?: string }) {
+  return (
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1',
+        TONES[status] ?? TONES.inactive,
+        className,
+      )}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  ACCESSORY_FORM_MESSAGES,
+  ACCESSORY_LIMITS,
+  type Accessory,
+} from '@campus-threads/contract';
+
+export type AccessoryCounters = { total: number; active: number; technical: number };
+
+/** Total / Active / Technical (spec §2 "Accessories management"). */
+export function accessoryCounters(
+  accessories: readonly Pick<Accessory, 'status' | 'isTechnical'>[],
+): AccessoryCounters {
+  return {
+    total: accessories.length,
+    active: accessories.filter((a) => a.status === 'active').length,
+    technical: accessories.filter((a) => a.isTechnical).length,
+  };
+}
+
+/** The search box: every word must appear in the title, description, category, place or seller. */
+export function searchAccessories<T extends Accessory>(
+  accessories: readonly T[],
+  query: string,
+): T[] {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...accessories];
+  return accessories.filter((a) => {
+    const text = [
+      a.title,
+      a.description,
+      a.category,
+      a.subCategory,
+      a.universityName,
+      a.departmentName,
+      a.sellerName,
+    ]
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+}
+
+/**
+ * New files added to the edit dialog: existing images are kept and new ones appended, at most 5
+ * in all ('Maximum 5 images allowed'); nothing is added when the pick would pass the limit.
+ */
+export function addImages<T>(
+  kept: number,
+  pending: readonly T[],
+  picked: readonly T[],
+  max: number = ACCESSORY_LIMITS.maxImages,
+): { pending: T[]; error: string | null } {
+  if (kept + pending.length + picked.length > max)
+    return { pending: [...pending], error: ACCESSORY_FORM_MESSAGES.imagesMax };
+  return { pending: [...pending, ...picked], error: null };
+}
+
+/** The images a saved edit sends: the kept ones first, then the new uploads, in order. */
+export function finalImages(kept: readonly string[], uploadedKeys: readonly string[]): string[] {
+  return [...kept, ...uploadedKeys];
+}

@@ -1,0 +1,38 @@
+import type { DesignStatus, Pagination, Tshirt } from './catalog';
+
+/** GET /api/users/seller/{id}: what anyone may see of a seller (no email or phone). */
+export type SellerProfile = {
+  _id: string;
+  fullName: string;
+  memberSince: string;
+  tshirts: Tshirt[];
+  pagination: Pagination;
+};
+
+/** Upload history's tabs (spec: seller-admin §2 "Upload History"). */
+export const UPLOAD_HISTORY_TABS = [
+  'all',
+  'pending',
+  'approved',
+  'rejected',
+] as const satisfies readonly ('all' | DesignStatus)[];
+export type UploadHistoryTab = (typeof UPLOAD_HISTORY_TABS)[number];
+
+/** A seller's own design, with what only its seller (and admins) may see. */
+export type SellerDesign = Tshirt & {
+  /** The admin's last remark, whatever the status (red when rejected, green otherwise). */
+  sellerRemarks: string | null;
+  /** The private proof PDF's address, for its seller and admins only. */
+  proofFileUrl: string | null;
+};
+
+/** GET /api/tshirts/seller/me/designs: the seller's designs, newest first, with a count per tab. */
+export type SellerDesignsResponse = {
+  designs: SellerDesign[];
+  counts: Record<UploadHistoryTab, number>;
+};
+
+export const SELLER_MESSAGES = {
+  sellerNotFound: 'Seller not found',
+  noDesigns: 'No designs yet',
+} as const;

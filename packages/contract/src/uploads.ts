@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * File uploads (spec seller-admin §5, §7, §8, §9; DESIGN.md "Uploads"; docs/decisions/0015):
+ * the presign request, the accepted types per category, the 1 MB limit and every upload text.
+ */
+
+/** Storage areas a client may ask to upload into (spec §7). `test` exists for the spec's client. */
+export const UPLOAD_CATEGORIES = ['accessories', 'tshirts', 'documents', 'test'] as const;
+export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
+
+/** Max image size and max proof PDF size (spec §9): 1MB, counted as 1024 × 1024 bytes. */
+export const MAX_UPLOAD_BYTES = 1024 * 1024;
+
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const DOCUMENT_UPLOAD_TYPES = ['application/pdf'] as const;
+export type UploadContentType =
+  (typeof IMAGE_UPLOAD_TYPES)[number] | (typeof DOCUMENT_UPLOAD_TYPES)[number];
+
+/** Which declared types each category takes: images everywhere, a PDF only as a proof document. */
+export function acceptedUploadTypes(category: UploadCategory): readonly UploadContentType[] {
+  return category === 'documents' ? DOCUMENT_UPLOAD_TYPES : IMAGE_UPLOAD_TYPES;
+}
+
+/** Proof PDFs are private (their uploader and admins); every other category is public. */
+export function isPrivateUploadCategory(category: UploadCategory): boolean {
+  return category === 'documents';
+}
+
+/** How long a signed upload URL stays valid. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/** Longest original file name kept with an upload (the key never contains it). */
+export const MAX_UPLOAD_FILE_NAME_LENGTH = 255;
+
+export const UPLOAD_MESSAGES = {
+  // Spec §5 (design wizard images and proof): the texts the form and the server share.
+  fileTooLarge: (fileName: string) => `File size exceeds 1MB limit: ${fileName}`,
+  typeNotSupported: (fileType: string) => `File type ${fileType} is not supported`,
+  proofPdfOnly: 'Invalid proof file: only PDF files are accepted',
+  proofTooLarge: 'Invalid proof file: file size exceeds 1MB limit',
+  // Spec §8 "File upload".
+  presignFailed: 'Failed to get upload URL',
+  uploadFailedStatus: (status: number) => `Upload failed with status: ${status}`,
+  network: 'Network error during upload',
+  aborted: 'Upload was aborted',
+  fileFailed: (fileName: string) => `Failed to upload ${fileName}`,
+  someImagesFailed: 'Failed to upload one or more images.',
+  imagesFailed: (error: string) => `Failed to upload images: ${error}`,
+  // Server answers to the PUT and to using a key (not in the spec; worded like it).
+  invalidSignature: 'Upload link is invalid',
+  expired: 'Upload link has expired',
+  tooManyBytes: 'File is larger than the size that was declared',
+  contentMismatch: (fileType: string) => `File content does not match ${fileType}`,
+  alreadyUploaded: 'File has already been uploaded',
+  unknownFile: 'Uploaded file not found',
+  notFinished: 'File upload is not finished',
+  wrongCategory: 'Uploaded file belongs to another storage area',
+} as const;
+
+/** POST /api/s3/presigned-url body (spec §7). */
+export const presignRequestSchema = z
+  .object({
+    fileName: z.string().trim().min(1).max(MAX_UPLOAD_FILE_NAME_LENGTH),
+    fileType: z.string().trim().min(1).max(100),
+    fileSize: z.number().int().min(1),
+    category: z.enum(UPLOAD_CATEGORIES),
+  })
+  .superRefine((value, context) => {
+    const accepted = acceptedUploadTypes(value.category) as readonly string[];
+    if (!accepted.includes(value.fileType.toLowerCase())) {
+      context.addIssue({
+        code: 'custom',
+        path: ['fileType'],
+        message:
+          value.category === 'documents'
+            ? UPLOAD_MESSAGES.proofPdfOnly
+            : UPLOAD_MESSAGES.typeNotSupported(value.fileType),
+      });
+    }
+    if (value.fileSize > MAX_UPLOAD_BYTES) {
+      context.addIssue({
+        code: 'custom',
+        path: ['fileSize'],
+        message:
+          value.category === 'documents'
+            ? UPLOAD_MESSAGES.proofTooLarge
+            : UPLOAD_MESSAGES.fileTooLarge(value.fileName),
+      });
+    }
+  });
+export type PresignRequest = z.infer<typeof presignRequestSchema>;
+
+/** Spec §3 "Upload-URL response". */
+export type PresignResponse = { uploadUrl: string; fileKey: string };
+
+/** POST /api/s3/complete answer: the checked file's public (or private) address. */
+export type UploadCompleteResponse = { fileKey: string; url: string; size: number };
