@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import {
+  canonicalColorName,
+  COLOR_PALETTE,
   DESIGN_FORM_MESSAGES,
   UPLOAD_MESSAGES,
   type AuthResponse,
@@ -72,9 +74,9 @@ const stepHeading = (page: Page, name: string) =>
 /** Chooses a colour, adds its images and adds it as a variant. */
 async function addColor(page: Page, color: string, images: string[]) {
   await page.getByRole('radio', { name: color, exact: true }).click();
-  await page.locator('input[type="file"][multiple]').setInputFiles(images);
+  await page.locator(`input[aria-label="Images for ${color}"]`).setInputFiles(images);
   await expect
-    .poll(() => page.locator('ul[aria-label^="Images for"] img').count())
+    .poll(() => page.locator('ul[aria-label^="Chosen images for"] img').count())
     .toBe(images.length);
   await page.getByRole('button', { name: 'Add color variant' }).click();
   await page.getByTestId('color-variant').filter({ hasText: color }).waitFor();
@@ -144,12 +146,12 @@ describe('design upload wizard', () => {
     await page.getByText(M.variantRequired).waitFor();
     // One image is not enough for a colour.
     await page.getByRole('radio', { name: 'Black', exact: true }).click();
-    await page.locator('input[type="file"][multiple]').setInputFiles([files.black1]);
+    await page.locator('input[aria-label="Images for Black"]').setInputFiles([files.black1]);
     await page.getByRole('button', { name: 'Add color variant' }).click();
     await page.getByText(M.imagesMin).waitFor();
     // Choosing another colour clears the images waiting for the first.
     await page.getByRole('radio', { name: 'Red', exact: true }).click();
-    expect(await page.locator('ul[aria-label^="Images for"] img').count()).toBe(0);
+    expect(await page.locator('ul[aria-label^="Chosen images for"] img').count()).toBe(0);
     await addColor(page, 'Black', [files.black1, files.black2]);
     await addColor(page, 'White', [files.white1, files.white2]);
     // An added colour cannot be chosen twice.
@@ -251,6 +253,53 @@ describe('design upload wizard', () => {
     const edited = await ownDesign(token, title);
     expect(edited).toMatchObject({ price: 599, status: 'pending' });
     expect(edited!.colorVariants[0]!.images).toEqual(design!.colorVariants[0]!.images);
+    await context.close();
+  });
+
+  it('editing an approved design says it goes back to review before saving', async () => {
+    const token = await sellerToken();
+    const { designs } = await apiJson<SellerDesignsResponse>('/tshirts/seller/me/designs', {
+      token,
+    });
+    const approved = designs.find((d) => d.status === 'approved');
+    expect(approved, 'the demo seller has an approved design').toBeTruthy();
+    const { context, page } = await signedInPage(getBrowser(), token);
+    await page.goto(`/dashboard/upload?editId=${approved!.id}`);
+    await page.getByRole('heading', { name: 'Edit Design' }).waitFor();
+    await expect.poll(() => page.getByLabel('Design title').inputValue()).toBe(approved!.title);
+    await next(page);
+    await stepHeading(page, 'Category & Details');
+    // A design whose proof is on file keeps it; one without is asked for it (as a new one would be).
+    if (approved!.category !== 'casual' && !approved!.proofFileUrl) {
+      await page.getByLabel('Proof of authority (PDF)').setInputFiles(files.proof);
+    }
+    await next(page);
+    await stepHeading(page, 'Color Variants');
+    // Colours outside the palette cannot be kept; the wizard says so.
+    const palette = new Set<string>(COLOR_PALETTE.map((c) => c.name));
+    const kept = approved!.colorVariants.filter((v) => palette.has(canonicalColorName(v.color)));
+    expect(await page.getByTestId('color-variant').count()).toBe(kept.length);
+    if (kept.length < approved!.colorVariants.length)
+      await page
+        .getByRole('note')
+        .getByText(/Not in the shop's color palette/)
+        .waitFor();
+    // A kept colour with fewer than 2 images (older designs) gets more before Next passes.
+    for (const v of kept) {
+      const missing = [files.white1, files.white2].slice(0, Math.max(0, 2 - v.images.length));
+      if (missing.length)
+        await page
+          .locator(`input[aria-label="Add images for ${canonicalColorName(v.color)}"]`)
+          .setInputFiles(missing);
+    }
+    await snapshot(page, 'design-wizard-edit-approved-colors');
+    await next(page);
+    await stepHeading(page, 'Services & Terms');
+    await page
+      .getByRole('note')
+      .getByText(/sends it back to review/)
+      .waitFor();
+    await snapshot(page, 'design-wizard-edit-approved');
     await context.close();
   });
 });

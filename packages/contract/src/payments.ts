@@ -17,7 +17,10 @@ export type PaymentStatusResponse = {
   message: string;
   merchantOrderId: string;
   transactionId: string | null;
+  /** The payment's first order (the shop's when it fulfils any line). */
   order: Order | null;
+  /** Every order the payment made: one per fulfiller (decision 0016). */
+  orders: Order[];
 };
 
 export type CreatePaymentResponse = {

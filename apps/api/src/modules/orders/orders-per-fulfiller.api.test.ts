@@ -129,6 +129,7 @@ describe.each(testDatabaseKinds())('one order per fulfiller on %s', (kind) => {
       buyer.token,
     );
     expect(again.body.order?._id).toBe(first._id);
+    expect(again.body.orders.map((o) => o._id).sort()).toEqual(mine.map((o) => o._id).sort());
     const body = JSON.stringify({ merchantOrderId, state: 'COMPLETED' });
     await t.app.services.payments.handleWebhook(
       'simulator',

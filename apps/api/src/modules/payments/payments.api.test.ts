@@ -302,6 +302,7 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
         success: false,
         state: outcome,
         order: null,
+        orders: [],
         message: CHECKOUT_MESSAGES.paymentFailed,
       });
       expect(await stockOf(bottle.id)).toBe(1);

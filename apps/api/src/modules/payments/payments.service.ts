@@ -13,6 +13,7 @@ import {
   toRupees,
   type CreatePaymentInput,
   type CreatePaymentResponse,
+  type Order,
   type PaymentStatusResponse,
 } from '@campus-threads/contract';
 import { and, asc, eq, lt } from 'drizzle-orm';
@@ -364,8 +365,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     viewer: NonNullable<Viewer>,
   ): Promise<PaymentStatusResponse> {
     const payment = await findOwned(merchantOrderId, viewer);
-    const { state, orderId } = await refresh(payment);
-    const order = orderId ? ((await orders.getById(orderId)) ?? null) : null;
+    const { state, orderIds } = await refresh(payment);
+    // One order per fulfiller (decision 0016): a handful at most, the shop's first.
+    const paid = (await Promise.all(orderIds.map((id) => orders.getById(id)))).filter(
+      (o): o is Order => o !== undefined,
+    );
     const message =
       state === 'COMPLETED'
         ? 'Payment successful'
@@ -380,7 +384,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       message,
       merchantOrderId,
       transactionId: payment.providerTransactionId,
-      order,
+      order: paid[0] ?? null,
+      orders: paid,
     };
   }
 

@@ -83,7 +83,7 @@ describe('order view', () => {
       paidPaise: 34_951,
       remainingPaise: 34_951,
     });
-    expect(fulfilmentLabel(shop)).toBe('Shipped by Campus Threads');
-    expect(fulfilmentLabel(seller)).toBe('Shipped by the seller');
+    expect(fulfilmentLabel(shop)).toBe('Ships from Campus Threads');
+    expect(fulfilmentLabel(seller)).toBe('Ships from the seller');
   });
 });

@@ -84,5 +84,5 @@ export function groupByPayment(orders: readonly Order[]): PaymentGroup[] {
 
 /** Who ships an order: the shop (Print & Delivery) or the seller of its items. */
 export function fulfilmentLabel(order: Pick<Order, 'fulfillerId'>): string {
-  return order.fulfillerId ? 'Shipped by the seller' : `Shipped by ${SITE.name}`;
+  return order.fulfillerId ? 'Ships from the seller' : `Ships from ${SITE.name}`;
 }

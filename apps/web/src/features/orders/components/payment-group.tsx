@@ -21,8 +21,8 @@ export function PaymentGroup({ group, highlight }: { group: Group; highlight: st
       <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-2 text-sm text-zinc-600">
         <span>
           One payment ·{' '}
-          <span className="font-medium text-ink-900">{group.orders.length} orders</span>, each
-          shipped by its own fulfiller
+          <span className="font-medium text-ink-900">{group.orders.length} orders</span>, each sent
+          separately
         </span>
         <span className="tabular-nums">
           Paid <span className="font-semibold text-ink-900">{formatRupees(group.paidPaise)}</span>

@@ -113,7 +113,7 @@ export function validateWizardStep(
 export function toAccessoryWriteBody(
   values: AccessoryFormValues,
   images: readonly string[],
-  status: Accessory['status'] = 'active',
+  existing: Pick<Accessory, 'status' | 'specifications'> = { status: 'active', specifications: {} },
 ): AccessoryWriteBody {
   const discount = values.discountPrice.trim();
   return {
@@ -124,13 +124,14 @@ export function toAccessoryWriteBody(
     category: values.category.trim(),
     subCategory: values.subCategory.trim(),
     stock: Number(values.stock),
-    status,
+    status: existing.status,
     isTechnical: values.isTechnical,
     universityName: values.universityName.trim(),
     departmentName: values.isAllDepartments ? ALL_DEPARTMENTS : values.departmentName.trim(),
     isAllDepartments: values.isAllDepartments,
     images: JSON.stringify(images),
-    specifications: '{}',
+    // An edit keeps what the accessory had; the wizard sends none (spec §3).
+    specifications: JSON.stringify(existing.specifications ?? {}),
   };
 }
 

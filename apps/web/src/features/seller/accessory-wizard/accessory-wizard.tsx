@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-errors';
 import { notify } from '@/lib/notify';
 import { createUploader, isUploadError } from '@/lib/upload';
 import { useCreateAccessory } from '../api/create-accessory';
+import { focusFirstError } from '../components/focus-first-error';
 import { BasicInfoFields, DetailFields } from '../components/accessory-fields';
 import { IMAGE_ACCEPT, imageFileProblem } from '../components/image-file';
 import { useObjectUrls } from '../components/use-object-urls';
@@ -158,6 +159,11 @@ export function AccessoryWizard() {
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const busy = upload.phase === 'uploading' || create.isPending;
+  const cardRef = useRef<HTMLDivElement>(null);
+  const goTo = (target: WizardStep) => {
+    setStep(target);
+    window.requestAnimationFrame(() => cardRef.current?.scrollIntoView({ block: 'start' }));
+  };
   const state = { imageCount: file ? 1 : 0, termsAccepted: terms };
 
   const change = (patch: Partial<AccessoryFormValues>) => {
@@ -182,7 +188,8 @@ export function AccessoryWizard() {
   const next = () => {
     const found = validateWizardStep(step, values, state);
     setErrors(found);
-    if (Object.keys(found).length === 0) setStep((s) => Math.min(3, s + 1) as WizardStep);
+    if (Object.keys(found).length === 0) goTo(Math.min(3, step + 1) as WizardStep);
+    else focusFirstError(cardRef.current);
   };
 
   const submit = async () => {
@@ -190,7 +197,8 @@ export function AccessoryWizard() {
       const found = validateWizardStep(s, values, state);
       if (Object.keys(found).length > 0) {
         setErrors(found);
-        setStep(s);
+        goTo(s);
+        focusFirstError(cardRef.current);
         return;
       }
     }
@@ -222,7 +230,7 @@ export function AccessoryWizard() {
   };
 
   return (
-    <Card>
+    <Card ref={cardRef} className="scroll-mt-24">
       <CardContent className="space-y-6">
         <WizardSteps steps={WIZARD_STEPS} current={step} />
         <div>
@@ -301,7 +309,7 @@ export function AccessoryWizard() {
           <Button
             variant="secondary"
             disabled={step === 0 || busy}
-            onClick={() => setStep((s) => Math.max(0, s - 1) as WizardStep)}
+            onClick={() => goTo(Math.max(0, step - 1) as WizardStep)}
           >
             <ArrowLeft className="size-4" aria-hidden="true" /> Previous
           </Button>

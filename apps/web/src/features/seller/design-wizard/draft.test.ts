@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTshirt } from '@/lib/test-factories';
-import { draftFromDesign, initialDraft } from './draft';
+import { draftFromDesign, initialDraft, unsupportedColors } from './draft';
 
 describe('initialDraft', () => {
   it('starts casual, MEN, Design Lover, sizes S-XL, Print & Delivery, terms not accepted', () => {
@@ -61,6 +61,7 @@ describe('draftFromDesign', () => {
     // Only palette colours are kept, in the palette's spelling.
     expect(draft.variants).toHaveLength(1);
     expect(draft.variants[0]!.color).toBe('Navy Blue');
+    expect(unsupportedColors(design)).toEqual(['Teal']);
     expect(draft.variants[0]!.images.map((i) => (i.kind === 'existing' ? i.url : ''))).toEqual([
       '/files/tshirts/a.png',
       '/files/tshirts/b.png',

@@ -99,6 +99,13 @@ export function imageName(image: DraftImage): string {
 
 const paletteNames = new Set<string>(COLOR_PALETTE.map((c) => c.name));
 
+/** Colours of a design that are not (or no longer) in the shop's palette: an edit cannot keep them. */
+export function unsupportedColors(design: Pick<Tshirt, 'colorVariants'>): string[] {
+  return design.colorVariants
+    .map((v) => v.color)
+    .filter((c) => !paletteNames.has(canonicalColorName(c)));
+}
+
 /**
  * The wizard filled in from a design being edited: its images and proof are kept as the addresses
  * the server gave (sent back unchanged, never uploaded again).

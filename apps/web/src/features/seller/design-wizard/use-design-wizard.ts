@@ -121,6 +121,39 @@ export function useDesignWizard() {
     return true;
   }, []);
 
+  /** Images added to, or removed from, a colour already added (an edited design may have too few). */
+  const addVariantImages = useCallback((color: PaletteColorName, files: readonly File[]) => {
+    const variant = draftRef.current.variants.find((v) => v.color === color);
+    if (!variant) return;
+    const { accepted, message } = pickImages(variant.images.length, files);
+    setImageMessage(message);
+    if (accepted.length === 0) return;
+    const images: DraftImage[] = accepted.map((file) => ({
+      kind: 'file',
+      id: newImageId(),
+      file,
+      previewUrl: URL.createObjectURL(file),
+    }));
+    setDraft((d) => ({
+      ...d,
+      variants: d.variants.map((v) =>
+        v.color === color ? { ...v, images: [...v.images, ...images] } : v,
+      ),
+    }));
+    setErrors({});
+  }, []);
+
+  const removeVariantImage = useCallback((color: PaletteColorName, id: string) => {
+    setDraft((d) => ({
+      ...d,
+      variants: d.variants.map((v) => {
+        if (v.color !== color) return v;
+        revoke(v.images.filter((i) => i.id === id));
+        return { ...v, images: v.images.filter((i) => i.id !== id) };
+      }),
+    }));
+  }, []);
+
   const removeVariant = useCallback((color: PaletteColorName) => {
     setDraft((d) => {
       revoke(d.variants.find((v) => v.color === color)?.images ?? []);
@@ -155,6 +188,8 @@ export function useDesignWizard() {
     removePendingImage,
     addVariant,
     removeVariant,
+    addVariantImages,
+    removeVariantImage,
     setProof,
   };
 }

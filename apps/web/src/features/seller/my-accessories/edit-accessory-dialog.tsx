@@ -7,12 +7,15 @@ import { ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ProductImage } from '@/components/product/product-image';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FieldError, FormAlert } from '@/components/ui/form-field';
 import { notify } from '@/lib/notify';
 import { batchFailureMessage, createUploader } from '@/lib/upload';
+import { useAccessoryForEdit } from '../api/get-accessory-for-edit';
 import { useUpdateAccessory } from '../api/update-accessory';
 import { BasicInfoFields, DetailFields } from '../components/accessory-fields';
+import { focusFirstError } from '../components/focus-first-error';
 import { IMAGE_ACCEPT, imageFileProblem } from '../components/image-file';
 import { useObjectUrls } from '../components/use-object-urls';
 import { UploadProgressBar } from '../components/wizard-steps';
@@ -51,14 +54,49 @@ function RemoveButton({
   );
 }
 
-/** The edit dialog: every field, kept images plus new ones, at most 5 (spec: seller-admin §5). */
+/**
+ * The edit dialog (spec: seller-admin §5): loads the accessory with its full images (a list only
+ * has thumbnails), then the form.
+ */
 export function EditAccessoryDialog({
-  accessory,
+  accessoryId,
   onDone,
 }: {
-  accessory: Accessory;
+  accessoryId: string;
   onDone: () => void;
 }) {
+  const query = useAccessoryForEdit(accessoryId);
+  if (query.data) return <EditAccessoryForm accessory={query.data} onDone={onDone} />;
+  return (
+    <DialogContent title="Edit Accessory" className="max-w-2xl">
+      {query.isError ? (
+        <div className="space-y-4">
+          <FormAlert>{query.error.message || M.notFound}</FormAlert>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">Close</Button>
+            </DialogClose>
+            <Button variant="dark" loading={query.isFetching} onClick={() => void query.refetch()}>
+              Try Again
+            </Button>
+          </DialogFooter>
+        </div>
+      ) : (
+        <div className="space-y-4" role="status" aria-label="Loading the accessory">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="space-y-2">
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-11 w-full" />
+            </div>
+          ))}
+        </div>
+      )}
+    </DialogContent>
+  );
+}
+
+/** Every field, kept images plus new ones, at most 5 in all. */
+function EditAccessoryForm({ accessory, onDone }: { accessory: Accessory; onDone: () => void }) {
   const update = useUpdateAccessory();
   const [values, setValues] = useState<AccessoryFormValues>(() => accessoryToFormValues(accessory));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -69,6 +107,7 @@ export function EditAccessoryDialog({
   const [uploadError, setUploadError] = useState<string | null>(null);
   const previews = useObjectUrls(pending);
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const busy = progress !== null || update.isPending;
 
   const change = (patch: Partial<AccessoryFormValues>) => {
@@ -94,7 +133,7 @@ export function EditAccessoryDialog({
     const placeholder = pending.map((file, i) => uploaded.get(file) ?? `new-image-${i}`);
     const found = validateAccessoryEdit(values, finalImages(kept, placeholder));
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
 
     setUploadError(null);
     const waiting = pending.filter((file) => !uploaded.has(file));
@@ -128,7 +167,7 @@ export function EditAccessoryDialog({
     try {
       await update.mutateAsync({
         accessoryId: accessory.accessoryId,
-        body: toAccessoryWriteBody(values, images, accessory.status),
+        body: toAccessoryWriteBody(values, images, accessory),
       });
       notify.success(M.updated);
       onDone();
@@ -146,6 +185,7 @@ export function EditAccessoryDialog({
       onInteractOutside={(e) => busy && e.preventDefault()}
     >
       <form
+        ref={formRef}
         noValidate
         className="space-y-6"
         onSubmit={(e) => {

@@ -164,7 +164,7 @@ export function MyAccessoriesView() {
         {editing ? (
           <EditAccessoryDialog
             key={editing.accessoryId}
-            accessory={editing}
+            accessoryId={editing.accessoryId}
             onDone={() => setEditing(null)}
           />
         ) : null}

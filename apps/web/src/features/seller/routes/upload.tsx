@@ -14,7 +14,7 @@ import { StepTerms } from '../design-wizard/components/step-terms';
 import { StepVariants } from '../design-wizard/components/step-variants';
 import { UploadProgress } from '../design-wizard/components/upload-progress';
 import { WizardStepper } from '../design-wizard/components/wizard-stepper';
-import { draftFromDesign } from '../design-wizard/draft';
+import { draftFromDesign, unsupportedColors } from '../design-wizard/draft';
 import {
   canGoNext,
   canGoPrevious,
@@ -34,10 +34,24 @@ const TEXTS = {
   intro:
     'Share your artwork with campus. Every design is reviewed by our team before it goes live.',
   editIntro: 'Change your design and send it for review again.',
+  droppedColors: (colors: string) =>
+    `Not in the shop's color palette, so this edit removes them: ${colors}. Add them again as palette colors if you like.`,
   backToReview:
     'This design is live in the shop. Saving your changes sends it back to review: it leaves the shop until our team approves it again.',
   loadFailed: 'Could not load this design.',
 } as const;
+
+function Notice({ children }: { children: string }) {
+  return (
+    <div
+      className="mt-6 flex gap-3 rounded-xl border border-warning-500/40 bg-amber-50 p-4 text-sm text-amber-900"
+      role="note"
+    >
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p>{children}</p>
+    </div>
+  );
+}
 
 /** /dashboard/upload (and ?editId=): the four-step design wizard (spec: seller-admin §2, §4, §5). */
 export function UploadDesignPage() {
@@ -76,6 +90,7 @@ export function UploadDesignPage() {
   };
 
   const backToReview = Boolean(editId && edit.data?.design.status === 'approved' && !isAdmin);
+  const dropped = editId && edit.data ? unsupportedColors(edit.data.design) : [];
   const heading = editId ? TEXTS.editTitle : TEXTS.title;
 
   return (
@@ -127,6 +142,10 @@ export function UploadDesignPage() {
                 {step === 2 ? <StepVariants {...wizard} /> : null}
                 {step === 3 ? <StepTerms {...wizard} /> : null}
               </fieldset>
+
+              {step === 2 && dropped.length > 0 ? (
+                <Notice>{TEXTS.droppedColors(dropped.join(', '))}</Notice>
+              ) : null}
 
               {step === LAST_STEP && backToReview ? (
                 <div

@@ -20,6 +20,8 @@ type Props = Pick<
   | 'removePendingImage'
   | 'addVariant'
   | 'removeVariant'
+  | 'addVariantImages'
+  | 'removeVariantImage'
 >;
 
 function Swatch({ hex, className }: { hex: string; className?: string }) {
@@ -50,6 +52,33 @@ function Thumb({ image, onRemove }: { image: DraftImage; onRemove?: () => void }
   );
 }
 
+/** A square "Add images" tile over a hidden multi-file input (JPEG, PNG, WebP, GIF). */
+function AddImagesTile({ label, onFiles }: { label: string; onFiles: (files: File[]) => void }) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-zinc-300 bg-white text-center text-xs font-medium text-zinc-600 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-saffron-500 hover:border-saffron-500 hover:bg-saffron-50 hover:text-saffron-700"
+    >
+      <ImagePlus className="size-5" aria-hidden="true" />
+      Add images
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept={IMAGE_ACCEPT}
+        className="sr-only"
+        aria-label={label}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          if (files.length) onFiles(files);
+        }}
+      />
+    </label>
+  );
+}
+
 /** Step 3, Color Variants: the added colours, the colour being composed with its images, and the sizes. */
 export function StepVariants(props: Props) {
   const {
@@ -62,6 +91,8 @@ export function StepVariants(props: Props) {
     removePendingImage,
     addVariant,
     removeVariant,
+    addVariantImages,
+    removeVariantImage,
   } = props;
   const inputId = useId();
   const used = usedColors(draft);
@@ -75,7 +106,7 @@ export function StepVariants(props: Props) {
             Added colors ({draft.variants.length})
           </h3>
           <ul className="space-y-3">
-            {draft.variants.map((variant) => (
+            {draft.variants.map((variant, index) => (
               <li
                 key={variant.color}
                 className="rounded-xl border border-zinc-200 bg-white p-3 sm:p-4"
@@ -101,9 +132,26 @@ export function StepVariants(props: Props) {
                 </div>
                 <ul className="mt-3 grid grid-cols-3 gap-2 sm:w-80">
                   {variant.images.map((image) => (
-                    <Thumb key={image.id} image={image} />
+                    <Thumb
+                      key={image.id}
+                      image={image}
+                      onRemove={() => removeVariantImage(variant.color, image.id)}
+                    />
                   ))}
+                  {variant.images.length < DESIGN_LIMITS.imagesPerColorMax ? (
+                    <li className="aspect-square w-full">
+                      <AddImagesTile
+                        label={`Add images for ${variant.color}`}
+                        onFiles={(files) => addVariantImages(variant.color, files)}
+                      />
+                    </li>
+                  ) : null}
                 </ul>
+                {errors[`colorVariants.${index}.images`] ? (
+                  <FieldError className="mt-2">
+                    {errors[`colorVariants.${index}.images`]}
+                  </FieldError>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -175,37 +223,17 @@ export function StepVariants(props: Props) {
           <div className="space-y-3">
             <ul
               className="grid grid-cols-3 gap-2 sm:w-96"
-              aria-label={`Images for ${draft.pendingColor}`}
+              aria-label={`Chosen images for ${draft.pendingColor}`}
             >
               {draft.pendingImages.map((image) => (
                 <Thumb key={image.id} image={image} onRemove={() => removePendingImage(image.id)} />
               ))}
               {full ? null : (
                 <li className="aspect-square w-full">
-                  <label
-                    htmlFor={inputId}
-                    className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-zinc-300 bg-white text-center text-xs font-medium text-zinc-600 transition-colors hover:border-saffron-500 hover:bg-saffron-50 hover:text-saffron-700 has-focus-visible:outline-2"
-                  >
-                    <ImagePlus className="size-5" aria-hidden="true" />
-                    Add images
-                  </label>
+                  <AddImagesTile label={`Images for ${draft.pendingColor}`} onFiles={addImages} />
                 </li>
               )}
             </ul>
-            <input
-              id={inputId}
-              type="file"
-              multiple
-              accept={IMAGE_ACCEPT}
-              className="sr-only"
-              aria-label={`Images for ${draft.pendingColor}`}
-              disabled={full}
-              onChange={(e) => {
-                const files = Array.from(e.target.files ?? []);
-                e.target.value = '';
-                if (files.length) addImages(files);
-              }}
-            />
             <p className="text-xs text-zinc-500">
               {draft.pendingImages.length} of {DESIGN_LIMITS.imagesPerColorMax} images
             </p>
