@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed';
 import { loggableError } from './lib/database-errors';
 import { startPeriodicJob } from './lib/periodic-job';
 import { seedDemoCatalog } from './modules/demo/demo-catalog.seed';
+import { seedDemoSales } from './modules/demo/demo-sales.seed';
 
 function loggerOptions(config: Config) {
   return {
@@ -56,6 +57,18 @@ async function main(): Promise<void> {
         `seeded the demo catalogue: ${catalog.approved} approved of ${catalog.designs} t-shirts, ${catalog.accessories} accessories, ` +
           `${catalog.images.rendered} images drawn (${catalog.images.reused} reused) in ${(catalog.ms / 1000).toFixed(1)} s`,
       );
+      // The seller's sales in several statuses, once, with the catalogue they buy from.
+      const sales = await seedDemoSales({
+        designs: app.services.designs,
+        accessories: app.services.accessories,
+        users: app.services.users,
+        payments: app.services.payments,
+        simulator: app.services.simulator,
+        orders: app.services.orders,
+      });
+      if (sales.seeded)
+        app.log.info(`seeded ${sales.orders} demo sales in ${(sales.ms / 1000).toFixed(1)} s`);
+      else app.log.info(`no demo sales: ${sales.reason}`);
     }
   }
 

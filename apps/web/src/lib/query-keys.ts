@@ -58,6 +58,10 @@ export const queryKeys = {
     designs: (userId: string) => ['seller', 'designs', userId] as const,
     accessories: (userId: string, scope: 'mine' | 'all') =>
       ['seller', 'accessories', userId, scope] as const,
+    /** Sales history: every page, filter and period of the seller's orders. */
+    ordersAll: () => ['seller', 'orders'] as const,
+    orders: (userId: string, params: Record<string, string | number | undefined>) =>
+      ['seller', 'orders', userId, params] as const,
   },
   /** Public seller pages. */
   sellers: {

@@ -62,6 +62,8 @@ export type DemoDesign = {
   soldBy?: 'seller' | 'admin';
   status?: 'approved' | 'pending' | 'rejected';
   adminRemarks?: string;
+  /** Self Service: the seller prints and ships it (their own sales, demo-sales.seed.ts). */
+  selfService?: boolean;
 };
 
 const NAVY_GOLD = '#f2a900';
@@ -169,6 +171,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     colors: ['Peach', 'White', 'Lavender'],
     rating: 4.5,
     reviewCount: 64,
+    selfService: true,
     motif: {
       layout: 'badge',
       icon: 'heart',
@@ -407,6 +410,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     colors: ['Beige', 'Mustard', 'White'],
     rating: 4.9,
     reviewCount: 412,
+    selfService: true,
     motif: {
       layout: 'icon-title',
       icon: 'chai',

@@ -108,6 +108,8 @@ export function demoDesignRow(
     universityName: design.university ?? null,
     departmentName: design.department ?? null,
     eventName: design.event ?? null,
+    printWithPlatform: !design.selfService,
+    deliverWithPlatform: !design.selfService,
     customizable: (design.customizableParts?.length ?? 0) > 0,
     customizableParts: design.customizableParts ?? [],
     allowPartialPayment: design.allowPartialPayment ?? false,

@@ -319,7 +319,7 @@ export function AccessoryWizard() {
             </Button>
           ) : (
             <Button onClick={() => void submit()} disabled={!terms} loading={busy}>
-              <UploadCloud className="size-4" aria-hidden="true" /> Upload Accessory
+              {busy ? null : <UploadCloud className="size-4" aria-hidden="true" />} Upload Accessory
             </Button>
           )}
         </div>

@@ -1,17 +1,7 @@
+import { PROOF_DOWNLOAD_MESSAGES } from '@campus-threads/contract';
 import { getToken } from '@/lib/token';
 
-// TODO(contract): the spec's proof-download texts (seller-admin §8 "Proof download") are not in
-// packages/contract yet; they are kept here until they are.
-export const PROOF_MESSAGES = {
-  started: 'Download started successfully',
-  failed: 'Failed to download document',
-  invalidUrl: 'Invalid file URL format',
-  empty: 'No file available for download',
-  notPdf: 'The file might not be a PDF. Proceeding with download anyway.',
-  accessDenied: 'You do not have access to this file. Contact support if you think this is wrong.',
-  missingForCredential: 'Proof file is missing for this design. Contact technical support.',
-  none: 'No proof file available for this design',
-} as const;
+const PROOF_MESSAGES = PROOF_DOWNLOAD_MESSAGES;
 
 /**
  * Where the proof is fetched from: a same-site `/files/…` path, or an absolute address (http

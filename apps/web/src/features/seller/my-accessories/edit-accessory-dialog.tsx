@@ -143,7 +143,7 @@ function EditAccessoryForm({ accessory, onDone }: { accessory: Accessory; onDone
       const outcomes = await uploader.uploadAll(waiting, 'accessories', {
         onProgress: (p) =>
           setProgress({
-            label: `Uploading image ${p.fileIndex + 1} of ${p.fileCount}`,
+            label: `Uploading image ${p.fileIndex + 1} of ${p.fileCount} · this file ${Math.round(p.filePercent)}%`,
             percent: p.overallPercent,
           }),
       });

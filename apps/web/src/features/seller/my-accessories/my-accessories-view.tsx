@@ -28,7 +28,7 @@ function Counter({
   loading,
 }: {
   label: string;
-  value: number;
+  value: number | null;
   icon: LucideIcon;
   loading: boolean;
 }) {
@@ -44,7 +44,7 @@ function Counter({
             <Skeleton className="mt-1 h-7 w-10" />
           ) : (
             <p className="text-2xl font-bold text-ink-900 tabular-nums" data-counter={label}>
-              {value}
+              {value ?? '–'}
             </p>
           )}
         </div>
@@ -62,7 +62,7 @@ export function MyAccessoriesView() {
   const [deleting, setDeleting] = useState<Accessory | null>(null);
   const all = query.data?.accessories ?? [];
   const shown = searchAccessories(all, search);
-  const counters = accessoryCounters(all);
+  const counters = query.data ? accessoryCounters(all) : null;
   const title = isAdmin ? 'All Accessories' : 'My Accessories';
 
   useEffect(() => {
@@ -86,16 +86,21 @@ export function MyAccessoriesView() {
       />
 
       <div className="grid grid-cols-3 gap-3 sm:gap-4">
-        <Counter label="Total" value={counters.total} icon={Package} loading={query.isPending} />
+        <Counter
+          label="Total"
+          value={counters?.total ?? null}
+          icon={Package}
+          loading={query.isPending}
+        />
         <Counter
           label="Active"
-          value={counters.active}
+          value={counters?.active ?? null}
           icon={CheckCircle2}
           loading={query.isPending}
         />
         <Counter
           label="Technical"
-          value={counters.technical}
+          value={counters?.technical ?? null}
           icon={Cpu}
           loading={query.isPending}
         />

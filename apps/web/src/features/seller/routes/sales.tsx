@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { SalesView } from '../sales/sales-view';
 
-/** Placeholder: a later release fills this page. */
+/** /dashboard/orders: the seller's sales history (spec: seller-admin §2 "Sales History"). */
 export function SalesPage() {
-  return <ComingSoon title="Sales History" bare />;
+  return <SalesView />;
 }
 
 export default SalesPage;

@@ -1,4 +1,9 @@
-import { formatRupees, toPaise, type SellerDesign } from '@campus-threads/contract';
+import {
+  formatRupees,
+  toPaise,
+  type SellerDesign,
+  PROOF_DOWNLOAD_MESSAGES,
+} from '@campus-threads/contract';
 import { Download, FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +13,7 @@ import { DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog
 import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
-import { downloadProof, PROOF_MESSAGES } from '../api/download-proof';
+import { downloadProof } from '../api/download-proof';
 import { StatusPill } from '../components/status-pill';
 import { designPlace, designRemark, needsProof } from './upload-history';
 
@@ -28,7 +33,9 @@ function ProofButton({ design }: { design: SellerDesign }) {
   if (!design.proofFileUrl) {
     return (
       <p className="text-sm text-zinc-600">
-        {needsProof(design) ? PROOF_MESSAGES.missingForCredential : PROOF_MESSAGES.none}
+        {needsProof(design)
+          ? PROOF_DOWNLOAD_MESSAGES.missingForCredential
+          : PROOF_DOWNLOAD_MESSAGES.none}
       </p>
     );
   }
@@ -44,7 +51,7 @@ function ProofButton({ design }: { design: SellerDesign }) {
         setBusy(false);
         if (!result.ok) return notify.error(result.message);
         if (result.warning) notify.info(result.warning);
-        notify.success(PROOF_MESSAGES.started);
+        notify.success(PROOF_DOWNLOAD_MESSAGES.started);
       }}
     >
       <Download className="size-4" aria-hidden="true" /> Download proof (PDF)

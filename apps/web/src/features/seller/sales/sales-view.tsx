@@ -1,0 +1,319 @@
+import { ORDER_MESSAGES, ORDER_STATUS_MESSAGES, type SellerOrder } from '@campus-threads/contract';
+import { Download, Receipt } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Pagination } from '@/components/product/pagination';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-errors';
+import { useAuth } from '@/lib/auth-context';
+import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
+import { downloadSellerOrders } from '../api/download-seller-orders';
+import { useSellerOrders } from '../api/get-seller-orders';
+import { useUpdateSellerOrderStatus } from '../api/update-seller-order-status';
+import { PageHeader } from '../components/page-header';
+import { EmptyState, LoadError } from '../components/state-blocks';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { SalesOrderRow } from './sales-order-row';
+import { SalesSummary } from './sales-summary';
+import {
+  exportRangeError,
+  lastDays,
+  parseDay,
+  parsePage,
+  parseStatusFilter,
+  SALES_PAGE_SIZE,
+  STATUS_FILTERS,
+  type SellerAction,
+} from './sales';
+
+// TODO(contract): the spec's toasts for the sales export (seller-admin §8 "Orders").
+const EXPORT_TOASTS = {
+  success: 'Orders downloaded successfully',
+  failure: 'Failed to download orders',
+} as const;
+
+const PRESETS = [
+  { days: 7, label: '7 days' },
+  { days: 30, label: '30 days' },
+  { days: 90, label: '90 days' },
+];
+
+function ListSkeleton() {
+  return (
+    <ul className="space-y-3" role="status" aria-label="Loading orders">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li
+          key={i}
+          className="flex items-center gap-4 rounded-xl border border-zinc-200 bg-white p-4"
+        >
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-3 w-48" />
+          </div>
+          <Skeleton className="h-6 w-24 rounded-full" />
+          <Skeleton className="hidden h-5 w-16 sm:block" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /dashboard/orders: the orders the seller fulfils (spec: seller-admin §2 "Sales History"). */
+export function SalesView() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const status = parseStatusFilter(params.get('status'));
+  const page = parsePage(params.get('page'));
+  const from = parseDay(params.get('from'));
+  const to = parseDay(params.get('to'));
+  const query = useSellerOrders(user?._id ?? '', {
+    status: status === 'all' ? undefined : status,
+    page,
+    limit: SALES_PAGE_SIZE,
+    from,
+    to,
+  });
+  const update = useUpdateSellerOrderStatus();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const fromId = useId();
+  const toId = useId();
+
+  const setParam = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  const move = (orderId: string, next: SellerAction['status'], remark: string) => {
+    setBusyId(orderId);
+    update.mutate(
+      { orderId, status: next, remark },
+      {
+        onSuccess: () => setCancelling(null),
+        // Seller-side failures are only logged (spec: seller-admin §4); the list reloads anyway.
+        onError: (error) => console.error(ORDER_STATUS_MESSAGES.updateFailed, error),
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+
+  const onAction = (order: SellerOrder, action: SellerAction) => {
+    if (action.needsReason) setCancelling(order._id);
+    else move(order._id, action.status, '');
+  };
+
+  const download = async () => {
+    const error = exportRangeError(from, to);
+    setExportError(error);
+    if (error || !from || !to) return;
+    setDownloading(true);
+    try {
+      await downloadSellerOrders(from, to);
+      notify.success(EXPORT_TOASTS.success);
+    } catch (failure) {
+      console.error(EXPORT_TOASTS.failure, failure);
+      notify.error(EXPORT_TOASTS.failure);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const data = query.data;
+  const filterLabel = STATUS_FILTERS.find((f) => f.value === status)?.label ?? 'All';
+  const hasPeriod = Boolean(from || to);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Sales History"
+        description="Orders for the items you ship yourself: confirm them, cancel with a reason, and export them."
+      />
+
+      <section
+        aria-label="Period"
+        className="space-y-4 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5"
+      >
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+          <div className="grid flex-1 grid-cols-2 gap-3 sm:max-w-md">
+            <div className="min-w-0 space-y-1.5">
+              <Label htmlFor={fromId}>From</Label>
+              <Input
+                id={fromId}
+                type="date"
+                value={from ?? ''}
+                max={to}
+                onChange={(e) => {
+                  setExportError(null);
+                  setParam({ from: parseDay(e.target.value) });
+                }}
+              />
+            </div>
+            <div className="min-w-0 space-y-1.5">
+              <Label htmlFor={toId}>To</Label>
+              <Input
+                id={toId}
+                type="date"
+                value={to ?? ''}
+                min={from}
+                onChange={(e) => {
+                  setExportError(null);
+                  setParam({ to: parseDay(e.target.value) });
+                }}
+              />
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {PRESETS.map((preset) => {
+              const period = lastDays(preset.days);
+              const active = period.from === from && period.to === to;
+              return (
+                <Button
+                  key={preset.days}
+                  variant={active ? 'secondary' : 'ghost'}
+                  size="sm"
+                  aria-pressed={active}
+                  onClick={() => {
+                    setExportError(null);
+                    setParam(period);
+                  }}
+                >
+                  {preset.label}
+                </Button>
+              );
+            })}
+            {hasPeriod ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setParam({ from: undefined, to: undefined })}
+              >
+                All time
+              </Button>
+            ) : null}
+            <Button
+              variant="dark"
+              size="sm"
+              className="ml-auto lg:ml-2"
+              loading={downloading}
+              onClick={() => void download()}
+              aria-describedby={exportError ? `${fromId}-export` : undefined}
+            >
+              <Download className="size-4" aria-hidden="true" /> Download CSV
+            </Button>
+          </div>
+        </div>
+        {exportError ? <FieldError id={`${fromId}-export`}>{exportError}</FieldError> : null}
+        <SalesSummary summary={data?.summary} />
+        <p className="text-xs text-zinc-500">
+          {hasPeriod
+            ? 'Paid orders in this period, cancelled ones left out.'
+            : 'All your paid orders so far, cancelled ones left out. Pick dates to narrow it down.'}
+        </p>
+      </section>
+
+      <div role="group" aria-label="Order status" className="flex flex-wrap gap-2">
+        {STATUS_FILTERS.map((filter) => (
+          <button
+            key={filter.value}
+            type="button"
+            data-filter={filter.value}
+            aria-pressed={status === filter.value}
+            onClick={() => setParam({ status: filter.value === 'all' ? undefined : filter.value })}
+            className={cn(
+              'rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
+              status === filter.value
+                ? 'border-ink-900 bg-ink-900 text-white'
+                : 'border-zinc-300 bg-white text-ink-800 hover:bg-zinc-50',
+            )}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <LoadError
+          title={ORDER_MESSAGES.sellerLoadFailed}
+          message={errorMessage(query.error, 'Please try again.')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : data && data.orders.length === 0 ? (
+        <EmptyState
+          icon={Receipt}
+          title={status === 'all' && !hasPeriod ? 'No sales yet' : 'No orders found'}
+          text={
+            status === 'all' && !hasPeriod
+              ? 'Orders for the t-shirts you ship yourself (Self Service) and your accessories show up here.'
+              : `No ${status === 'all' ? '' : `${filterLabel.toLowerCase()} `}orders${hasPeriod ? ' in this period' : ''}.`
+          }
+        >
+          {status === 'all' && !hasPeriod ? (
+            <>
+              <Link to="/dashboard/upload" className={buttonClasses('dark')}>
+                Upload a design
+              </Link>
+              <Link to="/dashboard/accessories-upload" className={buttonClasses('secondary')}>
+                Add an accessory
+              </Link>
+            </>
+          ) : (
+            <Button
+              variant="secondary"
+              onClick={() => setParam({ status: undefined, from: undefined, to: undefined })}
+            >
+              Show all orders
+            </Button>
+          )}
+        </EmptyState>
+      ) : data ? (
+        <>
+          <ul
+            className={cn('space-y-3', query.isFetching && 'opacity-70 transition-opacity')}
+            aria-label={`${filterLabel} orders`}
+            aria-busy={query.isFetching}
+          >
+            {data.orders.map((order) => (
+              <SalesOrderRow
+                key={order._id}
+                order={order}
+                busy={busyId === order._id}
+                onAction={onAction}
+              />
+            ))}
+          </ul>
+          <Pagination
+            page={data.pagination.currentPage}
+            totalPages={data.pagination.totalPages}
+            onChange={(next) => {
+              setParam({ page: next === 1 ? undefined : String(next) });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      ) : null}
+
+      <CancelOrderDialog
+        key={cancelling ?? 'none'}
+        orderId={cancelling}
+        pending={update.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={(reason) => cancelling && move(cancelling, 'cancelled', reason)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  allowedNextStatuses,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  ORDER_STATUS_MESSAGES,
+  SHOP_UTC_OFFSET,
+  type OrderStatus,
+  type SellerOrder,
+} from '@campus-threads/contract';
+
+/** Orders per page of the sales history. */
+export const SALES_PAGE_SIZE = 10;
+
+export type StatusFilter = OrderStatus | 'all';
+
+/** The status filter of the sales history (spec: seller-admin §2), in the order of the flow. */
+export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'shipped', label: 'Shipped' },
+  { value: 'out_for_delivery', label: 'Out for Delivery' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+export function parseStatusFilter(value: string | null): StatusFilter {
+  return (ORDER_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as OrderStatus)
+    : 'all';
+}
+
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day from the address bar or a date input (YYYY-MM-DD), or undefined. */
+export function parseDay(value: string | null | undefined): string | undefined {
+  if (!value || !DAY_RE.test(value)) return undefined;
+  return Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) ? undefined : value;
+}
+
+/** Today in the shop's time zone (India), as a date input gives it. */
+export function shopDay(now: Date = new Date()): string {
+  const [sign, hours, minutes] = [
+    SHOP_UTC_OFFSET[0] === '-' ? -1 : 1,
+    Number(SHOP_UTC_OFFSET.slice(1, 3)),
+    Number(SHOP_UTC_OFFSET.slice(4, 6)),
+  ];
+  const shifted = new Date(now.getTime() + sign * (hours * 60 + minutes) * 60_000);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** The period of the last `days` days up to today (inclusive), for the quick choices. */
+export function lastDays(days: number, now: Date = new Date()): { from: string; to: string } {
+  return {
+    from: shopDay(new Date(now.getTime() - (days - 1) * 86_400_000)),
+    to: shopDay(now),
+  };
+}
+
+/** Why the period cannot be exported, or null (spec: seller-admin §5 Orders). */
+export function exportRangeError(from: string | undefined, to: string | undefined): string | null {
+  if (!from || !to) return ORDER_MESSAGES.exportDatesRequired;
+  if (from > to) return ORDER_MESSAGES.exportDatesOrder;
+  return null;
+}
+
+export type SellerAction = { status: OrderStatus; label: string; needsReason: boolean };
+
+const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
+  confirmed: 'Confirm',
+  cancelled: 'Cancel',
+};
+
+/** The seller's moves for an order, as buttons (spec: seller-admin §4 "Seller order status"). */
+export function sellerActions(status: OrderStatus): SellerAction[] {
+  return allowedNextStatuses(status, 'seller').map((next) => ({
+    status: next,
+    label: ACTION_LABELS[next] ?? next,
+    needsReason: next === 'cancelled',
+  }));
+}
+
+/** Cancelling needs a reason: the message to show, or null once one is given. */
+export function cancelReasonError(reason: string): string | null {
+  return reason.trim() ? null : ORDER_STATUS_MESSAGES.cancelReasonRequired;
+}
+
+/** Delivery fields a seller ships to; missing ones read 'N/A' (spec: seller-admin §7 Order). */
+export function shown(value: string | null | undefined): string {
+  return value && value.trim() ? value : 'N/A';
+}
+
+/** Units of the seller's lines in one order. */
+export function unitsOf(order: Pick<SellerOrder, 'items'>): number {
+  return order.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** The latest remark of an order (a cancellation's reason, a shipping note), if any. */
+export function latestRemark(order: Pick<SellerOrder, 'remark' | 'statusHistory'>): string | null {
+  const fromHistory = [...order.statusHistory].reverse().find((e) => e.remark.trim())?.remark;
+  return order.remark?.trim() ? order.remark : (fromHistory ?? null);
+}
