@@ -12,7 +12,7 @@ import {
   type SellerOrdersResponse,
 } from '@campus-threads/contract';
 import { hasHorizontalOverflow, PHONE, snapshot } from './browser';
-import { apiJson, CUSTOMER, signedInPage, useBrowser } from './helpers';
+import { apiJson, CUSTOMER, register, signedInPage, useBrowser } from './helpers';
 
 /** The demo seller (apps/api demo seed): the demo customer bought from them (demo-sales.seed.ts). */
 const SELLER = { email: 'seller@campusthreads.test', password: 'Seller@12345' };
@@ -118,5 +118,21 @@ describe('the seller sales history in the browser', () => {
     await expect(confirmed.getAttribute('aria-current')).resolves.toBe('step');
     await expect(confirmed.textContent()).resolves.toContain('Order Confirmed');
     await shopper.context.close();
+  });
+
+  it('shows a new seller an empty state whose links lead to the upload pages', async () => {
+    const newcomer = await register('Nila Deka');
+    const { context, page } = await signedInPage(getBrowser(), newcomer.token, PHONE);
+    await page.goto('/dashboard/orders');
+    await page.getByRole('heading', { name: 'No sales yet' }).waitFor();
+    await expect(
+      page.getByRole('link', { name: 'Upload a design' }).getAttribute('href'),
+    ).resolves.toBe('/dashboard/upload');
+    await expect(
+      page.getByRole('link', { name: 'Add an accessory' }).getAttribute('href'),
+    ).resolves.toBe('/dashboard/accessories-upload');
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await snapshot(page, 'phone-sales-empty');
+    await context.close();
   });
 });

@@ -75,6 +75,8 @@ export const DESIGN_FORM_MESSAGES = {
   variantExists: 'This color variant already exists',
   imagesMin: `Each color needs at least ${DESIGN_LIMITS.imagesPerColorMin} images`,
   imagesMax: `Maximum ${DESIGN_LIMITS.imagesPerColorMax} images allowed per color`,
+  filesNotAdded: (count: number, reasons: string) =>
+    `${count} file(s) couldn't be added: ${reasons}`,
   sizesRequired: 'Choose at least one size',
   termsRequired: 'Please accept the terms and conditions',
   // Upload and submit (spec §8 "Design wizard").

@@ -57,6 +57,8 @@ export const ORDER_MESSAGES = {
   /** Sales history export (spec: seller-admin §5 Orders). */
   exportDatesRequired: 'Please select both start and end dates',
   exportDatesOrder: 'The start date must not be after the end date',
+  exported: 'Orders downloaded successfully',
+  exportFailed: 'Failed to download orders',
   sellerLoadFailed: 'Failed to load orders for your designs',
 } as const;
 

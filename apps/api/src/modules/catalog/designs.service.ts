@@ -123,6 +123,8 @@ export function createDesignsService(deps: {
     const visible =
       row && (row.status === 'approved' || viewer?.isAdmin || viewer?.id === row.sellerId);
     if (!row || !visible) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.tshirtNotFound);
+    // Its seller and admins also get the remarks and the proof's address (the wizard's edit).
+    if (viewer && (viewer.isAdmin || viewer.id === row.sellerId)) return toSellerDesign(row, now);
     return toTshirt(row, 'page', now);
   }
 

@@ -1,5 +1,6 @@
 import {
   SELLER_MESSAGES,
+  type SellerDesign,
   type SellerDesignsResponse,
   type SellerProfile,
 } from '@campus-threads/contract';
@@ -72,6 +73,17 @@ describe.each(testDatabaseKinds())('a seller’s designs on %s', (kind) => {
     expect(
       (await call('GET', '/api/tshirts/seller/me/designs?status=deleted', seller.token)).status,
     ).toBe(422);
+
+    // The design itself, as its seller opens it to edit: the proof's address too; shoppers never.
+    const hostel = all.body.designs[1]!;
+    const own = await call<SellerDesign>('GET', `/api/tshirts/${hostel._id}`, seller.token);
+    expect(own.body.proofFileUrl).toBe('/files/documents/proof-1.pdf');
+    const approvedAsShopper = await call<Record<string, unknown>>(
+      'GET',
+      `/api/tshirts/${all.body.designs[2]!._id}`,
+    );
+    expect(approvedAsShopper.body).not.toHaveProperty('proofFileUrl');
+    expect(approvedAsShopper.body).not.toHaveProperty('sellerRemarks');
 
     const others = await call<SellerDesignsResponse>(
       'GET',

@@ -7,10 +7,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@campus-threads/contract';
 
-// TODO(contract): the spec's 'N file(s) couldn't be added: ...' (seller-admin §5) is not in
-// UPLOAD_MESSAGES or DESIGN_FORM_MESSAGES yet.
-export const filesNotAdded = (count: number, reasons: string) =>
-  `${count} file(s) couldn't be added: ${reasons}`;
+export const filesNotAdded = DESIGN_FORM_MESSAGES.filesNotAdded;
 
 /** The `accept` attribute of the image and proof inputs. */
 export const IMAGE_ACCEPT = IMAGE_UPLOAD_TYPES.join(',');

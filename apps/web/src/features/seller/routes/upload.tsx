@@ -27,7 +27,7 @@ import {
 import { useDesignSubmit } from '../design-wizard/use-design-submit';
 import { useDesignWizard } from '../design-wizard/use-design-wizard';
 
-// TODO(contract): the wizard's headings and the edit-of-an-approved-design notice (docs/decisions/0017).
+// The wizard's headings and the notice for an edit of an approved design (docs/decisions/0017).
 const TEXTS = {
   title: 'Upload Design',
   editTitle: 'Edit Design',

@@ -31,10 +31,9 @@ import {
   type SellerAction,
 } from './sales';
 
-// TODO(contract): the spec's toasts for the sales export (seller-admin §8 "Orders").
 const EXPORT_TOASTS = {
-  success: 'Orders downloaded successfully',
-  failure: 'Failed to download orders',
+  success: ORDER_MESSAGES.exported,
+  failure: ORDER_MESSAGES.exportFailed,
 } as const;
 
 const PRESETS = [

@@ -23,7 +23,7 @@ import { SuggestionInput } from './suggestion-input';
 
 type Props = Pick<DesignWizard, 'draft' | 'errors' | 'update' | 'setProof' | 'proofMessage'>;
 
-// TODO(contract): category names and one-line descriptions for the wizard's category cards.
+// The wizard's own words for each category card (page copy, not a rule).
 const CATEGORY_CARDS: Record<TshirtCategory, { label: string; hint: string; icon: LucideIcon }> = {
   casual: { label: 'Casual', hint: 'Everyday designs for everyone', icon: Shirt },
   hostel: { label: 'Hostel', hint: 'Merch for a hostel', icon: Building2 },

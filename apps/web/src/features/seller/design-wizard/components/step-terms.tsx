@@ -14,7 +14,7 @@ import type { DesignWizard } from '../use-design-wizard';
 
 type Props = Pick<DesignWizard, 'draft' | 'errors' | 'update'>;
 
-// TODO(contract): the service names and what each means (spec §4 names "Print & Delivery" and "Self Service").
+// What each service means, in the wizard's words (spec §4 names "Print & Delivery" and "Self Service").
 const SERVICE_CARDS: Record<DesignService, { label: string; hint: string; icon: LucideIcon }> = {
   'print-delivery': {
     label: 'Print & Delivery',
