@@ -189,6 +189,11 @@ describe('design upload wizard', () => {
       ['White', 2],
     ]);
     expect(design!.proofFileUrl).toBeTruthy();
+
+    // Upload history shows it under Pending.
+    await page.goto('/dashboard/upload-history');
+    await page.getByRole('tab', { name: /^Pending/ }).click();
+    await page.getByTestId('design-card').filter({ hasText: title }).first().waitFor();
     await context.close();
   });
 
