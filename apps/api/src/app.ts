@@ -162,6 +162,7 @@ export function createServices(
     db: database.db,
     provider: config.phonePe ? createPhonePeProvider(config.phonePe) : simulator,
     orders,
+    products: createProductExistence(database.db),
     cart,
     deliverablePinCodes: config.deliverablePinCodes,
     publicUrl: config.publicUrl,

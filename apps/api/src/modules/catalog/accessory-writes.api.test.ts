@@ -173,6 +173,35 @@ describe.each(testDatabaseKinds())('accessory writes on %s', (kind) => {
     );
   });
 
+  it('still makes the order of a payment started before its accessory was deleted', async () => {
+    const { body: mug } = await create(seller, { discountPrice: 0, price: 100 });
+    const buyer = await createUser(t.app);
+    const started = await call<CreatePaymentResponse>('POST', '/api/payments/create', buyer.token, {
+      source: 'buyNow',
+      items: [{ productType: 'accessory', accessoryId: mug._id, quantity: 1 }],
+      amount: 100,
+      deliveryDetails: buildDeliveryDetails(),
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect((await call('DELETE', `/api/accessories/${mug._id}`, seller.token)).status).toBe(200);
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/simulator/${started.body.merchantOrderId}`,
+      payload: { outcome: 'COMPLETED' },
+    });
+    const settled = await call<PaymentStatusResponse>(
+      'POST',
+      `/api/payments/status/${started.body.merchantOrderId}`,
+      buyer.token,
+    );
+    expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+    expect(settled.body.state).toBe('COMPLETED');
+    expect(settled.body.order?.items.map((i) => [i.title, i.accessoryId ?? null])).toEqual([
+      ['Crest Mug', null],
+    ]);
+  });
+
   it('deletes an accessory in a cart and in an order without breaking either', async () => {
     const { body: mug } = await create(seller, { discountPrice: 0, price: 100 });
     const buyer = await createUser(t.app);

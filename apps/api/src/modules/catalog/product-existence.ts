@@ -18,7 +18,10 @@ export type ProductExistence = ReturnType<typeof createProductExistence>;
  * (the wishlist), so they never store made-up ids; two statements at most.
  */
 export function createProductExistence(db: Db) {
-  async function existingProducts(products: readonly ProductRef[]): Promise<Set<string>> {
+  async function existingProducts(
+    products: readonly ProductRef[],
+    executor: Pick<Db, 'select'> = db,
+  ): Promise<Set<string>> {
     const ids = (type: ProductRef['productType']) => [
       ...new Set(
         products
@@ -30,10 +33,10 @@ export function createProductExistence(db: Db) {
     const accessoryIds = ids('accessory');
     const [tshirts, accessoryRows] = await Promise.all([
       tshirtIds.length > 0
-        ? db.select({ id: designs.id }).from(designs).where(inArray(designs.id, tshirtIds))
+        ? executor.select({ id: designs.id }).from(designs).where(inArray(designs.id, tshirtIds))
         : [],
       accessoryIds.length > 0
-        ? db
+        ? executor
             .select({ id: accessories.id })
             .from(accessories)
             .where(inArray(accessories.id, accessoryIds))

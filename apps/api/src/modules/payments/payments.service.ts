@@ -30,6 +30,7 @@ import { toChoice, type CartService } from '../cart/cart.service';
 import { releaseStock, reserveStock, takeStockUnchecked } from '../catalog/accessory-stock';
 import { priceChoices, type Choice, type PricedChoice } from '../catalog/choice-pricing';
 import type { Viewer } from '../catalog/designs.service';
+import { productKey, type ProductExistence } from '../catalog/product-existence';
 import type { OrderInput, OrdersService } from '../orders/orders.service';
 import {
   PaymentProviderError,
@@ -51,6 +52,8 @@ export type PaymentsDeps = {
    * bought lines out in the transaction that makes the order.
    */
   cart: Pick<CartService, 'findLineId' | 'listChoices' | 'removeLines'>;
+  /** Which products still exist: a line whose product was deleted while it was paid for keeps its copy, not its link. */
+  products: Pick<ProductExistence, 'existingProducts'>;
   deliverablePinCodes: readonly string[];
   /** The shop's public address, for a provider that needs an absolute return URL. */
   publicUrl: string;
@@ -110,6 +113,11 @@ export function toOrderInput(payment: PaymentRow, transactionId: string | null):
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
+const productOf = (line: OrderInput['lines'][number]) => ({
+  productType: line.productType,
+  productId: (line.productType === 'tshirt' ? line.designId : line.accessoryId) ?? '',
+});
+
 /**
  * Payments and the orders they make (DESIGN.md "Money, stock and orders"): the server prices,
  * reserves accessory stock, tells the provider its own amount, and makes the order exactly once
@@ -117,6 +125,25 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
  */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, provider, orders } = deps;
+
+  /**
+   * A seller may delete an accessory (or a design go) while someone pays for it: the order still
+   * holds the line as it was bought (title, price, image), without a link to a product that is gone.
+   */
+  async function withoutDeletedProducts(
+    input: OrderInput,
+    tx: Pick<Db, 'select'>,
+  ): Promise<OrderInput> {
+    const present = await deps.products.existingProducts(input.lines.map(productOf), tx);
+    return {
+      ...input,
+      lines: input.lines.map((line) =>
+        present.has(productKey(productOf(line)))
+          ? line
+          : { ...line, designId: null, accessoryId: null },
+      ),
+    };
+  }
 
   /** What the shopper is buying, priced now: the server cart's lines or the one buy-now item. */
   async function pricedLines(
@@ -286,7 +313,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (!payment.stockReserved) await takeStockUnchecked(tx, payment.snapshot.lines);
         const orderIds = await orders.createFromPayment(
           tx,
-          toOrderInput(payment, status.providerTransactionId),
+          await withoutDeletedProducts(toOrderInput(payment, status.providerTransactionId), tx),
           now,
         );
         await tx
