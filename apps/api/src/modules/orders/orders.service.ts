@@ -290,6 +290,15 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
     return rows.map((r) => r.id);
   }
 
+  /** Several orders (a payment's) in the order of `ids`: one statement for the orders, one for their lines. */
+  async function getByIds(ids: readonly string[]): Promise<Order[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map(
+      (await load(inArray(orders.id, [...ids]), ids.length)).map((o) => [o._id, o]),
+    );
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async function getById(id: string): Promise<Order | undefined> {
     const [order] = await load(eq(orders.id, id), 1);
     return order;
@@ -559,6 +568,7 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
     getForViewer,
     findByPaymentId,
     getById,
+    getByIds,
     timeline,
   };
 }

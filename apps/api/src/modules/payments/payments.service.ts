@@ -13,7 +13,6 @@ import {
   toRupees,
   type CreatePaymentInput,
   type CreatePaymentResponse,
-  type Order,
   type PaymentStatusResponse,
 } from '@campus-threads/contract';
 import { and, asc, eq, lt } from 'drizzle-orm';
@@ -393,10 +392,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   ): Promise<PaymentStatusResponse> {
     const payment = await findOwned(merchantOrderId, viewer);
     const { state, orderIds } = await refresh(payment);
-    // One order per fulfiller (decision 0016): a handful at most, the shop's first.
-    const paid = (await Promise.all(orderIds.map((id) => orders.getById(id)))).filter(
-      (o): o is Order => o !== undefined,
-    );
+    // One order per fulfiller (decision 0016), the shop's first.
+    const paid = await orders.getByIds(orderIds);
     const message =
       state === 'COMPLETED'
         ? 'Payment successful'

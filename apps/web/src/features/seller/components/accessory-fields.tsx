@@ -122,12 +122,45 @@ function Checkbox({
   );
 }
 
+/** A text field offering the values already in use (a datalist), while any new one may be typed. */
+function ListedTextField(props: {
+  label: string;
+  hint?: string;
+  error?: string;
+  value: string;
+  options: readonly string[] | undefined;
+  placeholder: string;
+  onChange: (value: string) => void;
+}) {
+  const listId = useId();
+  return (
+    <>
+      <FormField label={props.label} error={props.error} hint={props.hint}>
+        {(p) => (
+          <Input
+            {...p}
+            list={listId}
+            value={props.value}
+            maxLength={ACCESSORY_LIMITS.categoryMax + 10}
+            placeholder={props.placeholder}
+            autoComplete="off"
+            onChange={(e) => props.onChange(e.target.value)}
+          />
+        )}
+      </FormField>
+      <datalist id={listId}>
+        {(props.options ?? []).map((option) => (
+          <option key={option} value={option} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
 const loadUniversities = (query: string) => suggestionClient.get({ kind: 'universities', query });
 
 /** Category, sub-category, stock, university, department and the technical flag (wizard step 2). */
 export function DetailFields({ values, errors, onChange }: FieldsProps) {
-  const categoriesId = useId();
-  const subcategoriesId = useId();
   const categories = useAccessoryCategories();
   const subcategories = useAccessorySubcategories(values.category);
   const loadDepartments = (query: string) =>
@@ -135,42 +168,23 @@ export function DetailFields({ values, errors, onChange }: FieldsProps) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Category" error={errors.category} hint="Pick one in use or type a new one.">
-        {(p) => (
-          <Input
-            {...p}
-            list={categoriesId}
-            value={values.category}
-            maxLength={ACCESSORY_LIMITS.categoryMax + 10}
-            placeholder="e.g. Stationery"
-            autoComplete="off"
-            onChange={(e) => onChange({ category: e.target.value })}
-          />
-        )}
-      </FormField>
-      <datalist id={categoriesId}>
-        {(categories.data ?? []).map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
-      <FormField label="Sub-category" error={errors.subCategory}>
-        {(p) => (
-          <Input
-            {...p}
-            list={subcategoriesId}
-            value={values.subCategory}
-            maxLength={ACCESSORY_LIMITS.categoryMax + 10}
-            placeholder="e.g. Notebooks"
-            autoComplete="off"
-            onChange={(e) => onChange({ subCategory: e.target.value })}
-          />
-        )}
-      </FormField>
-      <datalist id={subcategoriesId}>
-        {(subcategories.data ?? []).map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
+      <ListedTextField
+        label="Category"
+        hint="Pick one in use or type a new one."
+        error={errors.category}
+        value={values.category}
+        options={categories.data}
+        placeholder="e.g. Stationery"
+        onChange={(category) => onChange({ category })}
+      />
+      <ListedTextField
+        label="Sub-category"
+        error={errors.subCategory}
+        value={values.subCategory}
+        options={subcategories.data}
+        placeholder="e.g. Notebooks"
+        onChange={(subCategory) => onChange({ subCategory })}
+      />
       <FormField label="Stock" error={errors.stock} hint="How many you can sell right now.">
         {(p) => (
           <Input
