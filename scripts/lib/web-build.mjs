@@ -7,7 +7,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = join(root, 'apps/web');
-export const webDist = join(webDir, 'dist');
+/**
+ * Where the build goes: apps/web/dist, or WEB_DIST_DIR (the API serves the same variable), so
+ * two browser-test runs on one checkout can each build and serve their own copy.
+ */
+export const webDist = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(webDir, 'dist');
 const stampFile = join(webDist, '.build-stamp');
 
 const sources = [
@@ -65,7 +69,7 @@ export function ensureWebBuild({ force = false } = {}) {
   console.log('Building the web app (its build is missing or older than its sources)...');
   const started = Date.now();
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'], {
     cwd: webDir,
     stdio: 'inherit',
     // A build started from the test runner inherits NODE_ENV=test, which would ship React's

@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyBaseLogger,
+  type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const services = createServices({ ...options, log: app.log });
   registerAuthGuard(app, services.auth);
+  app.decorate('routeTable', recordRouteTable(app));
 
   await app.register(
     async (api) => {
@@ -315,8 +317,31 @@ export async function buildApp(options: BuildAppOptions) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+/** A route as registered, and whether only admins may call it (its onRequest or preHandler is requireAdmin). */
+export type RouteTableEntry = { method: string; url: string; adminOnly: boolean };
+
+/**
+ * Collects every route registered after this call, so tests can walk the real route table
+ * (every admin route answers 401 to guests and 403 to customers and sellers).
+ */
+function recordRouteTable(app: FastifyInstance): RouteTableEntry[] {
+  const table: RouteTableEntry[] = [];
+  const hooks = (value: unknown): unknown[] =>
+    Array.isArray(value) ? value : value ? [value] : [];
+  app.addHook('onRoute', (route) => {
+    const adminOnly = [...hooks(route.onRequest), ...hooks(route.preHandler)].includes(
+      app.requireAdmin,
+    );
+    for (const method of hooks(route.method) as string[]) {
+      if (method !== 'HEAD') table.push({ method, url: route.url, adminOnly });
+    }
+  });
+  return table;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    routeTable: RouteTableEntry[];
   }
 }

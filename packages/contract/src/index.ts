@@ -28,3 +28,4 @@ export * from './design-form';
 export * from './accessory-form';
 export * from './uploads';
 export * from './sellers';
+export * from './admin';

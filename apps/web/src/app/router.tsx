@@ -114,12 +114,15 @@ export function AppRoutes() {
 
         {/* Admin only */}
         <Route path="admin" element={<RequireAdmin />}>
-          <Route index element={<admin.adminDashboard />} />
-          <Route path="users" element={<admin.users />} />
-          <Route path="designs" element={<admin.designs />} />
-          <Route path="accessories" element={<admin.accessories />} />
-          <Route path="orders" element={<admin.orders />} />
-          <Route path="settings" element={<admin.settings />} />
+          <Route element={<LazyLayout layout={admin.layout} />}>
+            <Route index element={<admin.adminDashboard />} />
+            <Route path="users" element={<admin.users />} />
+            <Route path="designs" element={<admin.designs />} />
+            <Route path="accessories" element={<admin.accessories />} />
+            <Route path="orders" element={<admin.orders />} />
+            <Route path="settings" element={<admin.settings />} />
+            <Route path="audit" element={<admin.audit />} />
+          </Route>
         </Route>
 
         <Route path="*" element={<help.notFound />} />

@@ -71,14 +71,11 @@ export const designs = pgTable(
     customizable: boolean('customizable').notNull().default(false),
     customizableParts: jsonb('customizable_parts').$type<string[]>().notNull().default([]),
     allowPartialPayment: boolean('allow_partial_payment').notNull().default(false),
-    deliveryConfig: jsonb('delivery_config')
-      .$type<StoredDeliveryConfig>()
-      .notNull()
-      .default({
-        allowCustomDeliveryDays: false,
-        customDeliveryDays: null,
-        defaultDeliveryDays: 10,
-      }),
+    deliveryConfig: jsonb('delivery_config').$type<StoredDeliveryConfig>().notNull().default({
+      allowCustomDeliveryDays: false,
+      customDeliveryDays: null,
+      defaultDeliveryDays: 10,
+    }),
     printWithPlatform: boolean('print_with_platform').notNull().default(true),
     deliverWithPlatform: boolean('deliver_with_platform').notNull().default(true),
     proofFileKey: text('proof_file_key'),

@@ -2,12 +2,14 @@
  * The whole schema, one file per owning module (docs/ARCHITECTURE.md "Module map"). drizzle-kit
  * and db/client.ts read this barrel; a module imports only its own file (eslint: module-owns-tables).
  */
+export * from './audit';
 export * from './auth';
 export * from './cart';
 export * from './catalog';
 export * from './notifications';
 export * from './orders';
 export * from './payments';
+export * from './settings';
 export * from './uploads';
 export * from './users';
 export * from './wishlist';

@@ -77,6 +77,10 @@ export const orders = pgTable(
     index('orders_fulfiller').on(t.fulfillerId, t.createdAt.desc()),
     index('orders_user').on(t.userId, t.createdAt.desc()),
     index('orders_status').on(t.status, t.createdAt.desc()),
+    // The admin list (newest first, 100,000 orders): paging, amount filters and name search.
+    index('orders_newest').on(t.createdAt.desc(), t.id),
+    index('orders_total').on(t.totalAmountPaise),
+    index('orders_customer_name').on(sql`lower(${t.deliveryDetails}->>'fullName')`),
   ],
 );
 

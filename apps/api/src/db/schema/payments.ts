@@ -109,3 +109,52 @@ export const simulatorPayments = pgTable('simulator_payments', {
 });
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * A refund of what was paid for one cancelled order: at most one per order (unique order_id), so
+ * a cancel sent twice refunds once. Written PENDING in the cancel's transaction; the provider is
+ * asked after it commits, and again by the job that settles refunds until it answers.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Our id for the refund at the provider (idempotent there too). */
+    merchantRefundId: text('merchant_refund_id').notNull(),
+    /** The cancelled order (modules/orders); no foreign key, the orders schema imports this file. */
+    orderId: uuid('order_id').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    provider: text('provider').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state').notNull().default('PENDING'),
+    providerRefundId: text('provider_refund_id'),
+    reason: text('reason').notNull().default(''),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_order').on(t.orderId),
+    uniqueIndex('refunds_merchant_refund_id').on(t.merchantRefundId),
+    index('refunds_pending')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'PENDING'`),
+  ],
+);
+
+/** The simulator's own record of the refunds it was asked for (it stands in for a provider). */
+export const simulatorRefunds = pgTable('simulator_refunds', {
+  merchantRefundId: text('merchant_refund_id').primaryKey(),
+  merchantOrderId: text('merchant_order_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  state: text('state').notNull().default('COMPLETED'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type RefundRow = typeof refunds.$inferSelect;

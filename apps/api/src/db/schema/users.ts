@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Owned by modules/users: other modules reach accounts through the users service.
 
@@ -16,13 +25,18 @@ export const users = pgTable(
     avatar: text('avatar'),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set when an admin deletes the account: the row stays, anonymised, so orders keep their buyer and seller. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_created').on(t.createdAt.desc()),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

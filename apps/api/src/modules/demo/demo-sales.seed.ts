@@ -119,8 +119,8 @@ export async function seedDemoSales(deps: DemoSalesDeps): Promise<DemoSalesResul
   };
   const customerViewer = { id: customer.id, isAdmin: false };
   const actors = {
-    seller: { id: seller.id, isAdmin: false },
-    admin: { id: admin.id, isAdmin: true },
+    seller: { id: seller.id, isAdmin: false, row: seller },
+    admin: { id: admin.id, isAdmin: true, row: admin },
   };
 
   const statuses: OrderStatus[] = [];

@@ -19,9 +19,10 @@ import {
 } from '@campus-threads/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, type DeliveryDetails } from '../../db/schema/orders';
+import { orderItems, orders, type DeliveryDetails, type OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { releaseStock } from '../catalog/accessory-stock';
 import type { Viewer } from '../catalog/designs.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -149,8 +150,31 @@ export type SellerOrdersQuery = {
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-export function createOrdersService(deps: { db: Db; notifications: NotificationsService }) {
-  const { db, notifications } = deps;
+/** Who changes an order: a seller or an admin, with the name the audit log keeps. */
+export type OrderActor = NonNullable<Viewer> & AuditActor;
+
+/**
+ * What a cancellation asks of payments (modules/payments/refunds.ts): paying back what was paid
+ * for the order, exactly once.
+ */
+export type OrderRefunds = {
+  /** In the cancel's transaction (order row locked): records the refund owed, at most one per order. */
+  recordForCancelledOrder(
+    tx: Executor,
+    order: OrderRow,
+    actor: OrderActor,
+    reason: string,
+  ): Promise<void>;
+  /** After the cancel has committed: asks the provider to pay it back (a job retries failures). */
+  settle(orderId: string): Promise<void>;
+};
+
+export function createOrdersService(deps: {
+  db: Db;
+  notifications: NotificationsService;
+  refunds?: OrderRefunds;
+}) {
+  const { db, notifications, refunds } = deps;
 
   /** Orders with their items: two statements for any number of orders. */
   async function load(where: SQL, limit = RECENT_ORDERS_MAX): Promise<Order[]> {
@@ -358,7 +382,7 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
   async function changeStatus(
     id: string,
     change: { status: OrderStatus; remark: string; expectedDeliveryDate?: string },
-    actor: NonNullable<Viewer>,
+    actor: OrderActor,
     now: Date = new Date(),
   ): Promise<Order | SellerOrder> {
     if (!isUuid(id)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
@@ -389,17 +413,32 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
           .from(orderItems)
           .where(eq(orderItems.orderId, id));
         await releaseStock(tx, lines);
+        await refunds?.recordForCancelledOrder(tx, order, actor, change.remark.trim());
       }
       const customDate =
         role === 'admin' && change.expectedDeliveryDate
           ? new Date(change.expectedDeliveryDate)
           : null;
+      const nextDelivery = customDate ?? expectedDeliveryDate(change.status, now);
+      if (actor.isAdmin) {
+        await recordAudit(tx, actor, {
+          action: 'order.status',
+          entityType: 'order',
+          entityId: id,
+          before: { status: from, expectedDeliveryDate: order.expectedDeliveryDate.toISOString() },
+          after: {
+            status: change.status,
+            remark: change.remark,
+            expectedDeliveryDate: nextDelivery.toISOString(),
+          },
+        });
+      }
       await tx
         .update(orders)
         .set({
           status: change.status,
           remark: change.remark || order.remark,
-          expectedDeliveryDate: customDate ?? expectedDeliveryDate(change.status, now),
+          expectedDeliveryDate: nextDelivery,
           statusHistory: [
             ...order.statusHistory,
             {
@@ -434,6 +473,7 @@ export function createOrdersService(deps: { db: Db; notifications: Notifications
         tx,
       );
     });
+    if (change.status === 'cancelled') await refunds?.settle(id);
     if (actor.isAdmin) return (await getById(id))!;
     // The seller sees the order as their sales history does (no buyer account id).
     const [own] = await loadForSeller(actor.id, eq(orders.id, id), 1);

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// Owned by modules/settings: the shop's settings an admin edits (DECISIONS #12), one row.
+
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    /** Always 1: the shop has one set of settings. */
+    id: integer('id').primaryKey().default(1),
+    siteName: text('site_name').notNull(),
+    siteDescription: text('site_description').notNull(),
+    maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+    deliverablePinCodes: jsonb('deliverable_pin_codes').$type<string[]>().notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export type SiteSettingsRow = typeof siteSettings.$inferSelect;

@@ -1,0 +1,23 @@
+import {
+  LayoutDashboard,
+  Package,
+  Palette,
+  ScrollText,
+  Settings,
+  ShoppingCart,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type AdminLink = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+/** The admin tab bar shared by every admin screen (spec: seller-admin §2 "Admin dashboard"), plus the audit log. */
+export const ADMIN_LINKS: AdminLink[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/designs', label: 'Designs', icon: Palette },
+  { to: '/admin/accessories', label: 'Accessories', icon: Package },
+  { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
+];

@@ -1,0 +1,48 @@
+/** What the audit log records (issue 11 §9): one entry per admin change, in the change's transaction. */
+export const AUDIT_ACTIONS = [
+  'design.status',
+  'design.update',
+  'design.color_discounts',
+  'accessory.create',
+  'accessory.update',
+  'accessory.delete',
+  'order.status',
+  'order.delivery_date',
+  'order.refund',
+  'user.role',
+  'user.delete',
+  'settings.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITY_TYPES = ['design', 'accessory', 'order', 'user', 'settings'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** How the audit page names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'design.status': 'Design status',
+  'design.update': 'Design details and prices',
+  'design.color_discounts': 'Colour discounts',
+  'accessory.create': 'Accessory added',
+  'accessory.update': 'Accessory edited',
+  'accessory.delete': 'Accessory deleted',
+  'order.status': 'Order status',
+  'order.delivery_date': 'Expected delivery',
+  'order.refund': 'Refund',
+  'user.role': 'Admin role',
+  'user.delete': 'User deleted',
+  'settings.update': 'Settings',
+};
+
+/** One entry as GET /api/admin/audit answers it. */
+export type AuditEntry = {
+  _id: string;
+  actorId: string | null;
+  actorName: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+};
