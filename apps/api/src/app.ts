@@ -34,6 +34,7 @@ import { createCartService } from './modules/cart/cart.service';
 import { createAccessoriesService } from './modules/catalog/accessories.service';
 import { accessoriesRoutes } from './modules/catalog/accessories.routes';
 import { createCountCache } from './modules/catalog/count-cache';
+import { createAdminDesigns } from './modules/catalog/admin-designs';
 import { createDesignSubmissions } from './modules/catalog/design-submissions';
 import { createDesignsService } from './modules/catalog/designs.service';
 import { createProductExistence } from './modules/catalog/product-existence';
@@ -46,9 +47,12 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
+import { createAdminOrdersService } from './modules/orders/admin-orders.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createRefunds } from './modules/payments/refunds';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import {
@@ -59,10 +63,20 @@ import { createSimulatorProvider } from './modules/payments/providers/simulator/
 import { createPhonePeProvider } from './modules/payments/providers/phonepe/phonepe.provider';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import {
+  adminSettingsRoutes,
+  publicSettingsRoutes,
+  refuseNewPaymentsDuringMaintenance,
+} from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
 import { localUploadRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { createUsersService } from './modules/users/users.service';
+import { createUserAdminService } from './modules/users/user-admin.service';
+import { createAdminDashboardService } from './modules/dashboard/admin-dashboard.service';
 
 export type BuildAppOptions = {
   config: Config;
@@ -121,6 +135,11 @@ export function createServices(
     limits: options.authLimits,
   });
   const health = createHealthService(database);
+  const settings = createSettingsService({
+    database,
+    defaultPinCodes: config.deliverablePinCodes,
+    environment: config.environment,
+  });
   const signingKey = uploadSigningKey(config.jwtSecret);
   const storage: Storage =
     config.storage.kind === 's3'
@@ -136,6 +155,11 @@ export function createServices(
   const catalogCounts = createCountCache({ ttlMs: config.catalogCountCacheSeconds * 1000 });
   const notifications = createNotificationsService(database.db);
   const designs = createDesignsService({ db: database.db, counts: catalogCounts, notifications });
+  const adminDesigns = createAdminDesigns({
+    db: database.db,
+    counts: catalogCounts,
+    notifications,
+  });
   const designSubmissions = createDesignSubmissions({
     designs,
     assertUploadedBy: uploads.assertUploadedBy,
@@ -146,6 +170,11 @@ export function createServices(
     assertUploadedBy: uploads.assertUploadedBy,
   });
   const suggestions = createSuggestionsService(database.db);
+  // Deleting a user takes their designs out of the shop: the cached catalogue totals go too.
+  const userAdmin = createUserAdminService({
+    db: database.db,
+    onCatalogChanged: () => catalogCounts.invalidate(),
+  });
   const cart = createCartService(database.db);
   const wishlist = createWishlistService({
     db: database.db,
@@ -153,19 +182,28 @@ export function createServices(
     accessories,
     products: createProductExistence(database.db),
   });
-  const orders = createOrdersService({ db: database.db, notifications });
   const simulator = createSimulatorProvider({
     db: database.db,
     secret: config.jwtSecret,
     merchantName: SITE.name,
   });
+  const paymentProvider = config.phonePe ? createPhonePeProvider(config.phonePe) : simulator;
+  // Cancelling a paid order pays it back through the same provider (docs/decisions/0022).
+  const refunds = createRefunds({
+    db: database.db,
+    provider: paymentProvider,
+    notifications,
+    log: options.log,
+  });
+  const orders = createOrdersService({ db: database.db, notifications, refunds });
+  const adminOrders = createAdminOrdersService({ db: database.db });
   const payments = createPaymentsService({
     db: database.db,
-    provider: config.phonePe ? createPhonePeProvider(config.phonePe) : simulator,
+    provider: paymentProvider,
     orders,
     products: createProductExistence(database.db),
     cart,
-    deliverablePinCodes: config.deliverablePinCodes,
+    deliverablePinCodes: settings.deliverablePinCodes,
     publicUrl: config.publicUrl,
     log: options.log,
   });
@@ -176,9 +214,11 @@ export function createServices(
     limiter,
     auth,
     health,
+    settings,
     storage,
     uploads,
     designs,
+    adminDesigns,
     designSubmissions,
     accessories,
     suggestions,
@@ -186,8 +226,13 @@ export function createServices(
     wishlist,
     notifications,
     orders,
+    adminOrders,
     simulator,
     payments,
+    refunds,
+    audit: createAuditService(database.db),
+    userAdmin,
+    adminDashboard: createAdminDashboardService({ db: database.db, users }),
   };
 }
 
@@ -251,11 +296,13 @@ export async function buildApp(options: BuildAppOptions) {
         prefix: '/users',
         users: services.users,
         designs: services.designs,
+        userAdmin: services.userAdmin,
       });
       await api.register(tshirtsRoutes, {
         prefix: '/tshirts',
         designs: services.designs,
         submissions: services.designSubmissions,
+        adminDesigns: services.adminDesigns,
       });
       await api.register(accessoriesRoutes, {
         prefix: '/accessories',
@@ -267,10 +314,22 @@ export async function buildApp(options: BuildAppOptions) {
       });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
-      await api.register(paymentsRoutes, { prefix: '/payments', payments: services.payments });
+      await api.register(paymentsRoutes, {
+        prefix: '/payments',
+        payments: services.payments,
+        beforeNewPayment: refuseNewPaymentsDuringMaintenance(services.settings),
+      });
+      await api.register(publicSettingsRoutes, {
+        prefix: '/settings',
+        settings: services.settings,
+      });
+      await api.register(adminSettingsRoutes, {
+        prefix: '/admin/settings',
+        settings: services.settings,
+      });
       await api.register(checkoutRoutes, {
         prefix: '/checkout',
-        deliverablePinCodes: config.deliverablePinCodes,
+        deliverablePinCodes: services.settings.deliverablePinCodes,
         paymentProvider: services.payments.providerName,
       });
       if (services.payments.providerName === 'simulator') {
@@ -284,10 +343,15 @@ export async function buildApp(options: BuildAppOptions) {
         orders: services.orders,
         payments: services.payments,
       });
+      await api.register(adminOrdersRoutes, {
+        prefix: '/orders',
+        adminOrders: services.adminOrders,
+      });
       await api.register(dashboardRoutes, {
         prefix: '/dashboard',
         orders: services.orders,
         designs: services.designs,
+        adminDashboard: services.adminDashboard,
       });
       await api.register(uploadsRoutes, { prefix: '/s3', uploads: services.uploads });
       if (services.storage.kind === 'local') {
@@ -297,6 +361,7 @@ export async function buildApp(options: BuildAppOptions) {
         prefix: '/notifications',
         notifications: services.notifications,
       });
+      await api.register(auditRoutes, { prefix: '/admin/audit', audit: services.audit });
     },
     { prefix: '/api' },
   );

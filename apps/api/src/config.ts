@@ -171,6 +171,8 @@ export type Config = {
   /** Fastify's trustProxy: false, or the proxies' addresses/CIDRs (never `true`, never a count). */
   trustProxy: false | string[];
   production: boolean;
+  /** NODE_ENV as given ('development' when unset): the admin System Info shows it. */
+  environment: string;
   scryptCost: number;
   catalogCountCacheSeconds: number;
   paymentProvider: 'simulator' | 'phonepe';
@@ -246,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     production: e.NODE_ENV === 'production',
+    environment: e.NODE_ENV,
     scryptCost: e.SCRYPT_COST,
     catalogCountCacheSeconds: e.CATALOG_COUNT_CACHE_SECONDS,
     paymentProvider: e.PAYMENT_PROVIDER,

@@ -95,6 +95,13 @@ async function main(): Promise<void> {
     intervalMs: 60_000,
     log: app.log,
   });
+  // Refunds the provider did not settle when the order was cancelled (claimed with SKIP LOCKED).
+  const stopRefundRetries = startPeriodicJob({
+    name: 'settle pending refunds',
+    work: () => app.services.refunds.retryPending(),
+    intervalMs: 60_000,
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -104,6 +111,7 @@ async function main(): Promise<void> {
     clearInterval(pruneTimer);
     stopSaleExpiry();
     stopReconciliation();
+    stopRefundRetries();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {

@@ -9,12 +9,13 @@ import {
 
 /**
  * A stand-in for PhonePe's Standard Checkout API on 127.0.0.1 (node:http, in-memory), for tests and
- * local runs: the OAuth token, pay and order-status endpoints with PhonePe's paths and field names,
+ * local runs: the OAuth token, pay, order-status, refund and refund-status endpoints with PhonePe's
+ * paths and field names,
  * under production-like prefixes so separate auth and PG base URLs are exercised. Error codes and
  * messages of the fake's own 4xx answers are the fake's, not PhonePe's.
  */
 
-export type FakeEndpoint = 'token' | 'pay' | 'status';
+export type FakeEndpoint = 'token' | 'pay' | 'status' | 'refund' | 'refundStatus';
 export type FakeOrderState = 'PENDING' | 'COMPLETED' | 'FAILED';
 
 export type FakeAttempt = {
@@ -37,6 +38,17 @@ export type FakeOrder = {
   redirectUrl: string;
   metaInfo?: Record<string, string>;
   paymentDetails: FakeAttempt[];
+};
+
+/** A refund as the fake keeps it: PENDING when asked for, until `setRefundOutcome`. */
+export type FakeRefund = {
+  merchantRefundId: string;
+  refundId: string;
+  originalMerchantOrderId: string;
+  amount: number;
+  /** CONFIRMED: PhonePe accepted it and it is on its way (still pending for us). */
+  state: 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'FAILED';
+  timestamp: number;
 };
 
 export type FakeFailure = {
@@ -84,10 +96,17 @@ export type FakePhonePe = {
   calls: Record<FakeEndpoint, number>;
   requests: FakeRequest[];
   orders: Map<string, FakeOrder>;
+  /** Refunds by merchantRefundId. */
+  refunds: Map<string, FakeRefund>;
   /** A provider config pointing at this fake with its credentials. */
   config(overrides?: Partial<PhonePeConfigInput>): PhonePeConfig;
   /** Settles a pending order as the shopper's payment would. */
   setOutcome(merchantOrderId: string, outcome: 'COMPLETED' | 'FAILED'): FakeOrder;
+  /** Moves a pending refund along as PhonePe's bank side would. */
+  setRefundOutcome(
+    merchantRefundId: string,
+    outcome: 'CONFIRMED' | 'COMPLETED' | 'FAILED',
+  ): FakeRefund;
   /** The next `count` matching requests fail as described. */
   failNext(count: number, failure?: FakeFailure): void;
   /** Every token issued so far now gets 401. */
@@ -133,6 +152,9 @@ function endpointOf(method: string, path: string): FakeEndpoint | 'unknown' {
   if (method === 'POST' && path === `${PG_PREFIX}/checkout/v2/pay`) return 'pay';
   if (method === 'GET' && /^\/apis\/pg\/checkout\/v2\/order\/[^/]+\/status$/.test(path))
     return 'status';
+  if (method === 'POST' && path === `${PG_PREFIX}/payments/v2/refund`) return 'refund';
+  if (method === 'GET' && /^\/apis\/pg\/payments\/v2\/refund\/[^/]+\/status$/.test(path))
+    return 'refundStatus';
   return 'unknown';
 }
 
@@ -160,9 +182,10 @@ export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promis
     callbackUsername: options.callbackUsername ?? 'fake_webhook_user',
     callbackPassword: options.callbackPassword ?? 'fakeWebhookPass1',
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
-    calls: { token: 0, pay: 0, status: 0 },
+    calls: { token: 0, pay: 0, status: 0, refund: 0, refundStatus: 0 },
     requests: [],
     orders: new Map(),
+    refunds: new Map(),
 
     config(overrides = {}) {
       return phonePeConfigSchema.parse({
@@ -193,6 +216,16 @@ export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promis
       });
       order.state = outcome;
       return order;
+    },
+
+    setRefundOutcome(merchantRefundId, outcome) {
+      const refund = fake.refunds.get(merchantRefundId);
+      if (!refund) throw new Error(`fake PhonePe: no refund ${merchantRefundId}`);
+      if (refund.state !== 'PENDING' && refund.state !== 'CONFIRMED')
+        throw new Error(`fake PhonePe: refund ${merchantRefundId} is already ${refund.state}`);
+      refund.state = outcome;
+      refund.timestamp = now();
+      return refund;
     },
 
     failNext(count, failure = {}) {
@@ -282,6 +315,9 @@ export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promis
     if (!authorized(req))
       return fail(res, 401, 'UNAUTHORIZED', 'Token is missing, invalid or expired');
     if (endpoint === 'pay') return createOrder(res, body);
+    if (endpoint === 'refund') return createRefund(res, body);
+    if (endpoint === 'refundStatus')
+      return refundStatus(res, decodeURIComponent(pathname.split('/').at(-2)!));
     const merchantOrderId = decodeURIComponent(pathname.split('/').at(-2)!);
     return orderStatus(res, merchantOrderId, searchParams.get('details') === 'true');
   }
@@ -362,6 +398,59 @@ export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promis
       state: order.state,
       expireAt: order.expireAt,
       redirectUrl: `${url}/transact/pg?token=${order.orderId}`,
+    });
+  }
+
+  function createRefund(res: ServerResponse, body: string) {
+    let input: { merchantRefundId?: unknown; originalMerchantOrderId?: unknown; amount?: unknown };
+    try {
+      input = JSON.parse(body) as typeof input;
+    } catch {
+      return fail(res, 400, 'BAD_REQUEST', 'Body is not JSON');
+    }
+    const { merchantRefundId, originalMerchantOrderId, amount } = input;
+    if (typeof merchantRefundId !== 'string' || !MERCHANT_ORDER_ID.test(merchantRefundId))
+      return fail(res, 400, 'BAD_REQUEST', 'merchantRefundId is invalid');
+    if (fake.refunds.has(merchantRefundId))
+      return fail(res, 400, 'DUPLICATE_REFUND', 'merchantRefundId has been used already');
+    const order =
+      typeof originalMerchantOrderId === 'string'
+        ? currentOrder(originalMerchantOrderId)
+        : undefined;
+    if (!order) return fail(res, 400, 'ORDER_NOT_FOUND', 'No order with this merchantOrderId');
+    if (order.state !== 'COMPLETED')
+      return fail(res, 400, 'BAD_REQUEST', 'Only a completed order can be refunded');
+    const refunded = [...fake.refunds.values()]
+      .filter((r) => r.originalMerchantOrderId === order.merchantOrderId && r.state !== 'FAILED')
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (
+      typeof amount !== 'number' ||
+      !Number.isInteger(amount) ||
+      amount < 100 ||
+      refunded + amount > order.amount
+    )
+      return fail(res, 400, 'INVALID_REFUND_AMOUNT', 'amount is invalid');
+    const refund: FakeRefund = {
+      merchantRefundId,
+      refundId: newId('OMR'),
+      originalMerchantOrderId: order.merchantOrderId,
+      amount,
+      state: 'PENDING',
+      timestamp: now(),
+    };
+    fake.refunds.set(merchantRefundId, refund);
+    sendJson(res, 200, { refundId: refund.refundId, amount, state: refund.state });
+  }
+
+  function refundStatus(res: ServerResponse, merchantRefundId: string) {
+    const refund = fake.refunds.get(merchantRefundId);
+    if (!refund) return fail(res, 404, 'REFUND_NOT_FOUND', 'No refund with this merchantRefundId');
+    sendJson(res, 200, {
+      originalMerchantOrderId: refund.originalMerchantOrderId,
+      amount: refund.amount,
+      state: refund.state,
+      timestamp: refund.timestamp,
+      refundId: refund.refundId,
     });
   }
 

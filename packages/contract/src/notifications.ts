@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   'ORDER_PLACED',
   'ORDER_RECEIVED',
   'ORDER_STATUS',
+  /** A cancelled order's refund started or completed (admin/refunds.ts REFUND_MESSAGES). */
+  'ORDER_REFUND',
   'DESIGN_APPROVED',
   'DESIGN_REJECTED',
 ] as const;

@@ -1,3 +1,4 @@
+import type { OrderRefund } from './admin/refunds';
 import type { Pagination, ProductType } from './catalog';
 
 /** Order lifecycle (spec: accounts-orders §2, §4); the customer timeline shows all six. */
@@ -184,6 +185,8 @@ export type Order = {
   createdAt: string;
   /** Who ships this order: a seller's id, or null for the shop (Print & Delivery). */
   fulfillerId: string | null;
+  /** What was paid back when a paid order was cancelled (null otherwise; docs/decisions/0022). */
+  refund: OrderRefund | null;
 };
 
 /**

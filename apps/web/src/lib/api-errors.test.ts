@@ -1,4 +1,4 @@
-import { HTTP_ERROR_MESSAGES } from '@campus-threads/contract';
+import { HTTP_ERROR_MESSAGES, SETTINGS_MESSAGES } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import {
   errorFromResponse,
@@ -43,6 +43,12 @@ describe('errorFromResponse', () => {
   it('falls back to the status text without a body', () => {
     expect(errorFromResponse(429, undefined).message).toBe(HTTP_ERROR_MESSAGES.tooManyRequests);
     expect(errorFromResponse(403, 'not json').message).toBe(HTTP_ERROR_MESSAGES.forbidden);
+  });
+
+  it("shows a 503's own message (maintenance: new payments paused)", () => {
+    const error = errorFromResponse(503, { message: SETTINGS_MESSAGES.paymentsPaused });
+    expect(error.message).toBe(SETTINGS_MESSAGES.paymentsPaused);
+    expect(errorFromResponse(503, {}).message).toBe(HTTP_ERROR_MESSAGES.server);
   });
 
   it('never shows raw server text for 5xx', () => {

@@ -77,9 +77,11 @@ export function errorFromResponse(status: number, body: unknown, path = ''): Api
   const fieldErrors = parseFieldErrors(record.errors);
   const statusText = statusMessage(status, path, fieldErrors);
   // 5xx bodies and the refresh 404 get the spec's text; 422 with field errors gets the spec's
-  // "Validation error: ...: <first field error>"; otherwise the server's words win.
+  // "Validation error: ...: <first field error>"; otherwise the server's words win. A 503 with a
+  // message is the shop saying why on purpose (maintenance: new payments paused), so it is shown.
   let message = serverMessage ?? statusText;
-  if (status >= 500 || (status === 404 && isRefreshPath(path))) message = statusText;
+  if (status === 503 && serverMessage) message = serverMessage;
+  else if (status >= 500 || (status === 404 && isRefreshPath(path))) message = statusText;
   else if (status === 422 && fieldErrors.length > 0) message = statusText;
   return new ApiRequestError({ status, kind: 'http', message, statusText, serverMessage, fieldErrors });
 }

@@ -1,3 +1,5 @@
+import type { Pagination } from '../catalog';
+
 /** What the audit log records (issue 11 §9): one entry per admin change, in the change's transaction. */
 export const AUDIT_ACTIONS = [
   'design.status',
@@ -46,3 +48,29 @@ export type AuditEntry = {
   after: Record<string, unknown> | null;
   createdAt: string;
 };
+
+/** GET /api/admin/audit's filters (all optional); `from`/`to` are days in India (YYYY-MM-DD). */
+export type AuditListQuery = {
+  action?: AuditAction;
+  entityType?: AuditEntityType;
+  /** An entity's id, or the short order id shown on screen (its last characters, '#' allowed). */
+  entityId?: string;
+  actorId?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+  limit?: number;
+};
+
+export type AuditListResponse = { entries: AuditEntry[]; pagination: Pagination };
+
+/** Entries per page on the audit page (and the API's default). */
+export const AUDIT_PAGE_SIZE = 20;
+
+export const AUDIT_MESSAGES = {
+  title: 'Audit log',
+  loadFailed: 'Failed to load the audit log',
+  empty: 'No changes recorded yet',
+  noMatch: 'No changes match these filters',
+  datesOrder: 'The start date must not be after the end date',
+} as const;

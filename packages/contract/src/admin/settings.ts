@@ -1,2 +1,87 @@
-// Filled by the admin settings work of issue 11 (see docs/ARCHITECTURE.md).
-export {};
+/**
+ * The shop's settings an admin edits on /admin/settings (spec: seller-admin §2 "Admin settings";
+ * DECISIONS #12: stored on the server and applied): site name, description, maintenance mode and
+ * the deliverable PIN codes. The zod schema of a save is in settings-schema.ts, so pages that only
+ * show the texts (the maintenance page, in every page's code) ship no zod.
+ */
+
+export const SETTINGS_LIMITS = {
+  siteNameMax: 60,
+  siteDescriptionMax: 300,
+  pinCodesMax: 500,
+} as const;
+
+/** An Indian PIN code: six digits, the first not 0. */
+export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Settings saved successfully',
+  saveFailed: 'Failed to save settings',
+  loadFailed: 'Failed to load settings',
+  siteNameRequired: 'Site name is required',
+  siteNameMax: `Site name must be at most ${SETTINGS_LIMITS.siteNameMax} characters`,
+  siteDescriptionMax: `Site description must be at most ${SETTINGS_LIMITS.siteDescriptionMax} characters`,
+  pinCodeInvalid: (pin: string) =>
+    `"${pin}" is not a valid PIN code: use 6 digits, the first not 0 (e.g. 784028)`,
+  pinCodeDuplicate: (pin: string) => `${pin} is already in the list`,
+  pinCodesRequired: 'Add at least one deliverable PIN code',
+  pinCodesMax: `At most ${SETTINGS_LIMITS.pinCodesMax} PIN codes`,
+  /** The 503 body of a new payment while maintenance mode is on. */
+  paymentsPaused:
+    'The shop is under maintenance, so new payments are paused. Please try again a little later.',
+  maintenanceTitle: 'We’ll be back soon',
+  maintenanceText: (siteName: string) =>
+    `${siteName} is down for scheduled maintenance. Your orders and payments are safe; please check back shortly.`,
+} as const;
+
+const M = SETTINGS_MESSAGES;
+
+/** `GET /api/settings`: what every page needs (header name, title, maintenance page). */
+export type PublicSiteSettings = {
+  siteName: string;
+  siteDescription: string;
+  maintenanceMode: boolean;
+};
+
+/** System Info card: the running API's real facts. */
+export type SystemInfo = {
+  /** The API package's version. */
+  version: string;
+  /** NODE_ENV as the server runs it ('production', 'development', 'test'). */
+  environment: string;
+  database: { status: 'connected' | 'disconnected'; kind: 'pglite' | 'postgres' };
+  /** When the settings were last saved (ISO). */
+  lastUpdated: string;
+};
+
+/** `GET` and `PUT /api/admin/settings`. */
+export type AdminSiteSettings = PublicSiteSettings & {
+  deliverablePinCodes: string[];
+  updatedAt: string;
+  updatedBy: string | null;
+  systemInfo: SystemInfo;
+};
+
+/** One PIN code as typed: spaces dropped. */
+export function normalizePinCode(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+/**
+ * A pasted list as codes: commas, semicolons or new lines between codes, or spaces; a code
+ * written with a space ("560 001") stays one code.
+ */
+export function splitPinCodes(text: string): string[] {
+  return text.split(/[,;\n]+/).flatMap((chunk) => {
+    const joined = normalizePinCode(chunk);
+    if (/^\d{6}$/.test(joined)) return [joined];
+    return chunk.split(/\s+/).filter(Boolean);
+  });
+}
+
+/** Why a code cannot join the list (format, then already listed), or null. */
+export function pinCodeProblem(pin: string, listed: readonly string[]): string | null {
+  if (!PIN_CODE_PATTERN.test(pin)) return M.pinCodeInvalid(pin);
+  if (listed.includes(pin)) return M.pinCodeDuplicate(pin);
+  return null;
+}

@@ -145,7 +145,8 @@ export function createAuthService({
     if (counters.some((c, i) => failures[i]! >= c.max)) throw tooManyRequests();
 
     let valid = false;
-    if (row) valid = await hasher.verify(input.password, row.passwordHash);
+    // A deleted account (docs/decisions/0018) never signs in, whatever the password.
+    if (row && !row.deletedAt) valid = await hasher.verify(input.password, row.passwordHash);
     else await hasher.dummyVerify(input.password);
 
     if (!row || !valid) {
@@ -168,7 +169,7 @@ export function createAuthService({
       );
     }
     const row = await users.findById(result.claims.sub);
-    if (!row || row.tokenVersion !== result.claims.ver) {
+    if (!row || row.deletedAt || row.tokenVersion !== result.claims.ver) {
       throw new AppError('UNAUTHORIZED', HTTP_ERROR_MESSAGES.unauthorized);
     }
     return { id: row.id, isAdmin: row.isAdmin, row };

@@ -21,6 +21,12 @@ export const accessoriesRoutes: FastifyPluginAsyncZod<{ accessories: Accessories
     async (request) => accessories.listAccessories(request.query, request.user),
   );
 
+  app.get(
+    '/admin',
+    { onRequest: app.requireAdmin, schema: { querystring: accessoryListQuerySchema } },
+    async (request) => accessories.listForAdmin(request.query),
+  );
+
   app.get('/categories', async () => ({ categories: await accessories.listCategories() }));
 
   app.get(
@@ -38,7 +44,7 @@ export const accessoriesRoutes: FastifyPluginAsyncZod<{ accessories: Accessories
     { onRequest: app.requireUser, schema: { body: accessoryWriteSchema } },
     async (request, reply) => {
       reply.code(201);
-      return accessories.createForSeller(currentUser(request).id, request.body);
+      return accessories.createForSeller(currentUser(request), request.body);
     },
   );
 

@@ -5,6 +5,7 @@ import {
   type AccessoryWrite,
   type AccessoryListQuery,
   type AccessoryListResponse,
+  type AdminAccessoryListResponse,
 } from '@campus-threads/contract';
 import {
   and,
@@ -16,6 +17,7 @@ import {
   inArray,
   isNotNull,
   or,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -23,6 +25,7 @@ import { accessories, type AccessoryRow, type NewAccessoryRow } from '../../db/s
 import { joinSeller, sellerName } from '../users/seller-names';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { toFileKey, type AssertUploadedBy } from './file-keys';
 import { toAccessory, type AccessoryWithSeller } from './accessory-presenter';
 import type { CountCache } from './count-cache';
@@ -36,6 +39,42 @@ const { searchVector: _searchVector, ...accessoryColumns } = getTableColumns(acc
 const accessoryWithSeller = { ...accessoryColumns, sellerName };
 
 type AccessoryFilters = Omit<AccessoryListQuery, 'page' | 'limit'>;
+
+/** Who writes an accessory: its seller, or an admin (whose changes are audited). */
+export type AccessoryWriter = AuditActor & { isAdmin: boolean };
+
+/** The fields an audit entry keeps of an accessory (money in paise, as stored). */
+function auditFields(row: AccessoryRow): Record<string, unknown> {
+  return {
+    title: row.title,
+    description: row.description,
+    pricePaise: row.pricePaise,
+    discountPricePaise: row.discountPricePaise,
+    deliveryPricePaise: row.deliveryPricePaise,
+    category: row.category,
+    subCategory: row.subCategory,
+    stock: row.stock,
+    status: row.status,
+    isTechnical: row.isTechnical,
+    universityName: row.universityName,
+    departmentName: row.departmentName,
+    isAllDepartments: row.isAllDepartments,
+    images: row.images,
+    specifications: row.specifications,
+    sellerId: row.sellerId,
+  };
+}
+
+/** Only the fields that differ between two audit snapshots, as { before, after }. */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}
 
 /**
  * Shoppers see active accessories. A seller listing their own (sellerId = themselves) and an
@@ -120,6 +159,46 @@ export function createAccessoriesService(deps: {
     };
   }
 
+  /**
+   * /admin/accessories: every accessory whatever its status or seller, with the filters of the
+   * public list, and Total / Active / Technical over the whole shop (one statement).
+   */
+  async function listForAdmin(query: AccessoryListQuery): Promise<AdminAccessoryListResponse> {
+    const { page, limit, ...filters } = query;
+    const where = accessoryWhere(filters, true);
+    const [rows, [matching], [counters]] = await Promise.all([
+      db
+        .select(accessoryWithSeller)
+        .from(accessories)
+        .innerJoin(...joinSeller(accessories.sellerId))
+        .where(where)
+        .orderBy(desc(accessories.createdAt), asc(accessories.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ n: count() }).from(accessories).where(where),
+      db
+        .select({
+          total: count(),
+          active: sql<number>`count(*) filter (where ${accessories.status} = 'active')`.mapWith(
+            Number,
+          ),
+          technical: sql<number>`count(*) filter (where ${accessories.isTechnical})`.mapWith(
+            Number,
+          ),
+        })
+        .from(accessories),
+    ]);
+    return {
+      accessories: rows.map((row) => toAccessory(row, 'card')),
+      pagination: toPagination(page, limit, matching?.n ?? 0),
+      counters: {
+        total: counters?.total ?? 0,
+        active: counters?.active ?? 0,
+        technical: counters?.technical ?? 0,
+      },
+    };
+  }
+
   /** Active accessories by id, as cards (wishlists): one statement; missing ids are left out. */
   async function listPublicByIds(ids: readonly string[]): Promise<Accessory[]> {
     const valid = ids.filter(isUuid);
@@ -182,13 +261,32 @@ export function createAccessoriesService(deps: {
     return row!;
   }
 
-  /** A seller's new accessory (active, spec §4); the seller is the signed-in user, never the body. */
-  async function createForSeller(sellerId: string, write: AccessoryWrite): Promise<Accessory> {
-    const row = await createAccessory({
-      ...write,
-      images: await ownImages(sellerId, write.images),
-      sellerId,
+  /**
+   * A new accessory (active, spec §4); the seller is the signed-in user, never the body. An
+   * admin's is audited ('accessory.create') in the same transaction.
+   */
+  async function createForSeller(
+    writer: AccessoryWriter,
+    write: AccessoryWrite,
+  ): Promise<Accessory> {
+    const images = await ownImages(writer.id, write.images);
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(accessories)
+        .values({ ...write, images, sellerId: writer.id })
+        .returning();
+      if (writer.isAdmin) {
+        await recordAudit(tx, writer, {
+          action: 'accessory.create',
+          entityType: 'accessory',
+          entityId: created!.id,
+          before: null,
+          after: auditFields(created!),
+        });
+      }
+      return created!;
     });
+    counts.invalidate();
     return toAccessory((await findWithSeller(row.id))!, 'page');
   }
 
@@ -197,26 +295,45 @@ export function createAccessoriesService(deps: {
     id: string,
     viewer: { id: string; isAdmin: boolean },
     notYours: string,
+    executor: Pick<Db, 'select'> = db,
   ): Promise<AccessoryRow> {
     const [row] = isUuid(id)
-      ? await db.select().from(accessories).where(eq(accessories.id, id)).limit(1)
+      ? await executor
+          .select()
+          .from(accessories)
+          .where(eq(accessories.id, id))
+          .limit(1)
+          .for('update')
       : [];
     if (!row) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.accessoryNotFound);
     if (!viewer.isAdmin && row.sellerId !== viewer.id) throw new AppError('FORBIDDEN', notYours);
     return row;
   }
 
+  /** Its seller or an admin; an admin's edit is audited ('accessory.update') with what changed. */
   async function updateAccessory(
     id: string,
-    viewer: { id: string; isAdmin: boolean },
+    writer: AccessoryWriter,
     write: AccessoryWrite,
   ): Promise<Accessory> {
-    const current = await ownedRow(id, viewer, ACCESSORY_FORM_MESSAGES.notYoursToEdit);
-    const images = await ownImages(viewer.id, write.images, current.images);
-    await db
-      .update(accessories)
-      .set({ ...write, images })
-      .where(eq(accessories.id, id));
+    const current = await ownedRow(id, writer, ACCESSORY_FORM_MESSAGES.notYoursToEdit);
+    const images = await ownImages(writer.id, write.images, current.images);
+    await db.transaction(async (tx) => {
+      const before = await ownedRow(id, writer, ACCESSORY_FORM_MESSAGES.notYoursToEdit, tx);
+      const [after] = await tx
+        .update(accessories)
+        .set({ ...write, images })
+        .where(eq(accessories.id, id))
+        .returning();
+      if (writer.isAdmin) {
+        await recordAudit(tx, writer, {
+          action: 'accessory.update',
+          entityType: 'accessory',
+          entityId: id,
+          ...changedFields(auditFields(before), auditFields(after!)),
+        });
+      }
+    });
     counts.invalidate();
     return toAccessory((await findWithSeller(id))!, 'page');
   }
@@ -226,17 +343,26 @@ export function createAccessoriesService(deps: {
    * give nothing back to a row that is gone, and orders keep their own copy of the line (their
    * `accessory_id` becomes null), so nothing already bought changes.
    */
-  async function deleteAccessory(
-    id: string,
-    viewer: { id: string; isAdmin: boolean },
-  ): Promise<void> {
-    await ownedRow(id, viewer, ACCESSORY_FORM_MESSAGES.notYoursToDelete);
-    await db.delete(accessories).where(eq(accessories.id, id));
+  async function deleteAccessory(id: string, writer: AccessoryWriter): Promise<void> {
+    await db.transaction(async (tx) => {
+      const row = await ownedRow(id, writer, ACCESSORY_FORM_MESSAGES.notYoursToDelete, tx);
+      await tx.delete(accessories).where(eq(accessories.id, id));
+      if (writer.isAdmin) {
+        await recordAudit(tx, writer, {
+          action: 'accessory.delete',
+          entityType: 'accessory',
+          entityId: id,
+          before: auditFields(row),
+          after: null,
+        });
+      }
+    });
     counts.invalidate();
   }
 
   return {
     listAccessories,
+    listForAdmin,
     listPublicByIds,
     getAccessory,
     findWithSeller,

@@ -2,17 +2,22 @@ import {
   ACCESSORY_FORM_MESSAGES,
   CART_MESSAGES,
   UPLOAD_MESSAGES,
+  ACCESSORY_LIMITS,
   type Accessory,
+  type AdminAccessoryListResponse,
   type CartResponse,
   type CreatePaymentResponse,
   type Order,
   type PaymentStatusResponse,
 } from '@campus-threads/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
 import { apiCaller } from '../../../test/api-request';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import {
   buildDeliveryDetails,
+  createAccessory,
   createAdmin,
   createUser,
   type CreatedUser,
@@ -251,5 +256,143 @@ describe.each(testDatabaseKinds())('accessory writes on %s', (kind) => {
     expect(orders.body.flatMap((o) => o.items.map((i) => [i.title, i.finalPrice]))).toEqual([
       ['Crest Mug', 100],
     ]);
+  });
+  describe('admin screen (issue 11 item 5)', () => {
+    const adminList = (query: string, token = admin.token) =>
+      call<AdminAccessoryListResponse>('GET', `/api/accessories/admin?${query}`, token);
+    const auditOf = (entityId: string) =>
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, entityId))
+        .orderBy(asc(auditLog.createdAt));
+
+    it('lists every accessory whatever its status or seller, with search, type and counters', async () => {
+      const tag = `Zephyr${Date.now().toString(36)}`;
+      const hidden = await createAccessory(t.app, other.user._id, {
+        title: `${tag} Soldering Kit`,
+        status: 'inactive',
+        isTechnical: true,
+      });
+      const shown = await createAccessory(t.app, seller.user._id, { title: `${tag} Poster` });
+
+      const all = await adminList(`page=1&limit=${ACCESSORY_LIMITS.listLimit}`);
+      expect(all.status).toBe(200);
+      const ids = all.body.accessories.map((a) => a._id);
+      expect(ids).toEqual(expect.arrayContaining([hidden.id, shown.id]));
+      const searched = await adminList(`search=${tag}`);
+      expect(searched.body.accessories.map((a) => a.title).sort()).toEqual([
+        `${tag} Poster`,
+        `${tag} Soldering Kit`,
+      ]);
+      const technical = await adminList(`search=${tag}&isTechnical=true`);
+      expect(technical.body.accessories.map((a) => a._id)).toEqual([hidden.id]);
+      expect(technical.body.pagination.totalItems).toBe(1);
+      const plain = await adminList(`search=${tag}&isTechnical=false`);
+      expect(plain.body.accessories.map((a) => a._id)).toEqual([shown.id]);
+
+      // Counters are shop-wide, whatever the filters, and count inactive ones in Total only.
+      const rows = await t.database.db.query.accessories.findMany();
+      expect(technical.body.counters).toEqual({
+        total: rows.length,
+        active: rows.filter((r) => r.status === 'active').length,
+        technical: rows.filter((r) => r.isTechnical).length,
+      });
+      expect(technical.body.counters.active).toBeLessThan(technical.body.counters.total);
+
+      // The shop and another seller see no inactive accessory; the seller lists only their own.
+      const shop = await call<{ accessories: Accessory[] }>(
+        'GET',
+        `/api/accessories?search=${tag}`,
+      );
+      expect(shop.body.accessories.map((a) => a._id)).toEqual([shown.id]);
+      const mine = await call<{ accessories: Accessory[] }>(
+        'GET',
+        `/api/accessories?sellerId=${seller.user._id}&limit=100`,
+        seller.token,
+      );
+      expect(mine.body.accessories.every((a) => a.sellerId === seller.user._id)).toBe(true);
+      expect((await adminList('', seller.token)).status).toBe(403);
+    });
+
+    it.each([
+      [{ price: 100, discountPrice: 0.99 }, ACCESSORY_FORM_MESSAGES.discountCap(99.01)],
+      [{ price: 100, discountPrice: 100 }, ACCESSORY_FORM_MESSAGES.discountNotBelow],
+      [{ stock: 2.5 }, ACCESSORY_FORM_MESSAGES.stockInvalid],
+      [{ stock: -3 }, ACCESSORY_FORM_MESSAGES.stockInvalid],
+      [{ images: '[]' }, ACCESSORY_FORM_MESSAGES.imageRequired],
+      [
+        { images: JSON.stringify(Array.from({ length: 6 }, (_, i) => `x/${i}.webp`)) },
+        ACCESSORY_FORM_MESSAGES.imagesMax,
+      ],
+      [{ subCategory: '' }, ACCESSORY_FORM_MESSAGES.requiredFields],
+    ])('refuses an admin %j with its text and stores nothing', async (over, message) => {
+      const before = await adminList('limit=1');
+      const refused = await create(admin, over);
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe(message);
+      expect((await adminList('limit=1')).body.counters.total).toBe(before.body.counters.total);
+    });
+
+    it('stores All Departments as the department and audits admin changes, not sellers', async () => {
+      const made = await create(admin, {
+        isAllDepartments: true,
+        departmentName: 'Physics',
+        price: 100,
+        discountPrice: 1,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      expect(made.body).toMatchObject({ departmentName: 'All Departments', discountPrice: 1 });
+
+      const edited = await call<Accessory>(
+        'PUT',
+        `/api/accessories/${made.body._id}`,
+        admin.token,
+        payload({ images: made.body.images, price: 120, discountPrice: 0, stock: 7 }),
+      );
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      expect((await call('DELETE', `/api/accessories/${made.body._id}`, admin.token)).status).toBe(
+        200,
+      );
+
+      const entries = await auditOf(made.body._id);
+      expect(entries.map((e) => e.action)).toEqual([
+        'accessory.create',
+        'accessory.update',
+        'accessory.delete',
+      ]);
+      expect(entries.every((e) => e.actorId === admin.user._id)).toBe(true);
+      expect(entries[0]).toMatchObject({ before: null, after: { pricePaise: 10_000 } });
+      expect(entries[1]).toMatchObject({
+        before: { pricePaise: 10_000, discountPricePaise: 100, stock: 5 },
+        after: { pricePaise: 12_000, discountPricePaise: null, stock: 7 },
+      });
+      expect(entries[1]!.after).not.toHaveProperty('title');
+      expect(entries[2]).toMatchObject({ before: { pricePaise: 12_000 }, after: null });
+
+      // A seller's own changes are not admin changes: no entry.
+      const own = await create(seller);
+      await call('PUT', `/api/accessories/${own.body._id}`, seller.token, {
+        ...payload({ images: own.body.images, stock: 2 }),
+      });
+      await call('DELETE', `/api/accessories/${own.body._id}`, seller.token);
+      expect(await auditOf(own.body._id)).toEqual([]);
+
+      // A refused edit (another seller's) leaves no entry and no change.
+      const theirs = await create(seller);
+      const refused = await call(
+        'PUT',
+        `/api/accessories/${theirs.body._id}`,
+        other.token,
+        payload({ images: theirs.body.images }),
+      );
+      expect(refused.status).toBe(403);
+      expect(
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entityId, theirs.body._id))),
+      ).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,5 @@
 import {
   CATALOG_MESSAGES,
-  DESIGN_REVIEW_MESSAGES,
   UPLOAD_HISTORY_TABS,
   type Pagination,
   type SellerDesign,
@@ -54,7 +53,7 @@ export function createDesignsService(deps: {
   counts: CountCache;
   notifications: NotificationsService;
 }) {
-  const { db, counts, notifications } = deps;
+  const { db, counts } = deps;
 
   /** One statement for the page (rows and sellers' names), one for the total unless cached. */
   async function listTshirts(
@@ -177,58 +176,6 @@ export function createDesignsService(deps: {
     return due.length;
   }
 
-  /**
-   * An admin's decision (spec: seller-admin §4): approve a pending or rejected design, reject a
-   * pending or approved one with a reason. The seller is told in the same transaction.
-   */
-  async function reviewDesign(
-    id: string,
-    decision: { status: 'approved' | 'rejected'; adminRemarks: string },
-  ): Promise<Tshirt> {
-    if (decision.status === 'rejected' && !decision.adminRemarks)
-      throw new AppError('VALIDATION', DESIGN_REVIEW_MESSAGES.reasonRequired);
-    if (!isUuid(id)) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.tshirtNotFound);
-    await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select(designColumns)
-        .from(designs)
-        .where(eq(designs.id, id))
-        .for('update');
-      if (!current) throw new AppError('NOT_FOUND', CATALOG_MESSAGES.tshirtNotFound);
-      const allowed =
-        decision.status === 'approved' ? ['pending', 'rejected'] : ['pending', 'approved'];
-      if (!allowed.includes(current.status)) {
-        throw new AppError(
-          'CONFLICT',
-          DESIGN_REVIEW_MESSAGES.notAllowed(current.status, decision.status),
-        );
-      }
-      await tx
-        .update(designs)
-        .set({ status: decision.status, adminRemarks: decision.adminRemarks || null })
-        .where(eq(designs.id, id));
-      await notifications.notify(
-        [
-          {
-            userId: current.sellerId,
-            type: decision.status === 'approved' ? 'DESIGN_APPROVED' : 'DESIGN_REJECTED',
-            message:
-              decision.status === 'approved'
-                ? DESIGN_REVIEW_MESSAGES.approvedNotice(current.title)
-                : DESIGN_REVIEW_MESSAGES.rejectedNotice(current.title, decision.adminRemarks),
-            productInfo: {
-              name: current.title,
-              imageKey: current.colorVariants[0]?.images[0] ?? null,
-            },
-          },
-        ],
-        tx,
-      );
-    });
-    counts.invalidate();
-    return toTshirt((await findWithSeller(id))!, 'page');
-  }
-
   /** A seller's approved designs, newest first, for their public page (the designs_seller index). */
   async function listApprovedBySeller(
     sellerId: string,
@@ -289,7 +236,6 @@ export function createDesignsService(deps: {
   }
 
   return {
-    reviewDesign,
     listTshirts,
     listApprovedBySeller,
     listOwnDesigns,

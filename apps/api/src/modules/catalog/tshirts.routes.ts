@@ -1,7 +1,9 @@
 import {
+  adminDesignListQuerySchema,
+  adminDesignStatusSchema,
   CATALOG_MESSAGES,
+  colorDiscountsBodySchema,
   DESIGN_FORM_MESSAGES,
-  designReviewSchema,
   designSubmissionSchema,
   isPresentId,
   tshirtListQuerySchema,
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
+import type { AdminDesigns } from './admin-designs';
 import type { DesignSubmissions } from './design-submissions';
 import type { DesignsService } from './designs.service';
 
@@ -55,7 +58,8 @@ function parseSubmission(body: unknown) {
 export const tshirtsRoutes: FastifyPluginAsyncZod<{
   designs: DesignsService;
   submissions: DesignSubmissions;
-}> = async (app, { designs, submissions }) => {
+  adminDesigns: AdminDesigns;
+}> = async (app, { designs, submissions, adminDesigns }) => {
   // The spec's wizard posts multipart form fields (`data`, `proofFileUrl`); files never come this
   // way (they go through /api/s3 uploads), so none is accepted and fields are small.
   await app.register(multipart, {
@@ -76,10 +80,34 @@ export const tshirtsRoutes: FastifyPluginAsyncZod<{
     designs.listTshirts(request.query),
   );
 
+  // The admin designs screen (docs/decisions/0019).
+  app.get(
+    '/admin/all',
+    { onRequest: app.requireAdmin, schema: { querystring: adminDesignListQuerySchema } },
+    async (request) => adminDesigns.list(request.query),
+  );
+
+  app.get(
+    '/admin/pending',
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: adminDesignListQuerySchema.omit({ status: true }) },
+    },
+    async (request) => adminDesigns.list({ ...request.query, status: 'pending' }),
+  );
+
   app.patch(
     '/admin/:id/status',
-    { onRequest: app.requireAdmin, schema: { params: idParams, body: designReviewSchema } },
-    async (request) => designs.reviewDesign(request.params.id, request.body),
+    { onRequest: app.requireAdmin, schema: { params: idParams, body: adminDesignStatusSchema } },
+    async (request) =>
+      adminDesigns.changeStatus(currentUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/admin/:id/color-discounts',
+    { onRequest: app.requireAdmin, schema: { params: idParams, body: colorDiscountsBodySchema } },
+    async (request) =>
+      adminDesigns.setColorDiscounts(currentUser(request), request.params.id, request.body),
   );
 
   app.get(

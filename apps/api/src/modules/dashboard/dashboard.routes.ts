@@ -1,21 +1,42 @@
-import { DASHBOARD_RECENT_ORDERS, toRupees, type DashboardSummary } from '@campus-threads/contract';
+import {
+  DASHBOARD_RECENT_ORDERS,
+  toRupees,
+  type AdminDashboardStats,
+  type DashboardSummary,
+} from '@campus-threads/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth-guard';
 import type { DesignsService } from '../catalog/designs.service';
 import type { OrdersService } from '../orders/orders.service';
+import type { AdminDashboardService } from './admin-dashboard.service';
 
 /** GET /api/dashboard/summary: the dashboard home's cards, computed on the server. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; designs: DesignsService }> = async (
-  app,
-  { orders, designs },
-) => {
-  app.get('/summary', { onRequest: app.requireUser }, async (request): Promise<DashboardSummary> => {
-    const userId = currentUser(request).id;
-    const [totals, uploadedDesigns, recentOrders] = await Promise.all([
-      orders.buyerTotals(userId),
-      designs.countBySeller(userId),
-      orders.listRecent(userId, DASHBOARD_RECENT_ORDERS),
-    ]);
-    return { totalOrders: totals.orders, uploadedDesigns, totalSpent: toRupees(totals.spentPaise), recentOrders };
-  });
+export const dashboardRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  designs: DesignsService;
+  adminDashboard: AdminDashboardService;
+}> = async (app, { orders, designs, adminDashboard }) => {
+  /** GET /api/dashboard/admin: the admin dashboard's statistics (admins only). */
+  app.get('/admin', { onRequest: app.requireAdmin }, async (): Promise<AdminDashboardStats> =>
+    adminDashboard.stats(),
+  );
+
+  app.get(
+    '/summary',
+    { onRequest: app.requireUser },
+    async (request): Promise<DashboardSummary> => {
+      const userId = currentUser(request).id;
+      const [totals, uploadedDesigns, recentOrders] = await Promise.all([
+        orders.buyerTotals(userId),
+        designs.countBySeller(userId),
+        orders.listRecent(userId, DASHBOARD_RECENT_ORDERS),
+      ]);
+      return {
+        totalOrders: totals.orders,
+        uploadedDesigns,
+        totalSpent: toRupees(totals.spentPaise),
+        recentOrders,
+      };
+    },
+  );
 };

@@ -1,4 +1,9 @@
-import type { TargetAudience, TshirtCategory } from '@campus-threads/contract';
+import {
+  COLOR_PALETTE,
+  type PaletteColorName,
+  type TargetAudience,
+  type TshirtCategory,
+} from '@campus-threads/contract';
 import type { AccessoryArt } from './accessory-art';
 import type { TshirtMotif } from './tshirt-art';
 
@@ -8,29 +13,15 @@ import type { TshirtMotif } from './tshirt-art';
  * fests are used as a student shop would; the designs themselves are ours.
  */
 
-export const DEMO_COLORS = {
-  White: '#ffffff',
-  Black: '#161616',
-  Navy: '#1f2a44',
-  Maroon: '#7b1e2b',
-  'Bottle Green': '#1e5b3a',
-  'Heather Grey': '#b9bcc0',
-  Mustard: '#e0a526',
-  'Sky Blue': '#8ec5e8',
-  Lavender: '#b9a7d9',
-  Olive: '#5f6136',
-  Red: '#c62828',
-  'Royal Blue': '#1e4fb3',
-  Peach: '#f4b69a',
-  'Baby Pink': '#f5c6d3',
-  Charcoal: '#3a3d42',
-  Beige: '#e6d5b8',
-  Teal: '#137a7f',
-  Purple: '#5b2a86',
-  Orange: '#ef6c00',
-  Mint: '#a8e0c8',
-} as const;
-export type DemoColor = keyof typeof DEMO_COLORS;
+/**
+ * The shop's 15 palette colours (spec: seller-admin §9), so the seller's wizard and the admin's
+ * colour discount manager work on every demo design.
+ */
+export const DEMO_COLORS = Object.fromEntries(COLOR_PALETTE.map((c) => [c.name, c.hex])) as Record<
+  PaletteColorName,
+  string
+>;
+export type DemoColor = PaletteColorName;
 
 export type DemoSale = 'running' | 'ended' | 'standing';
 
@@ -84,7 +75,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'officialclothing',
     audience: 'MEN',
-    colors: ['Navy', 'White', 'Black'],
+    colors: ['Navy Blue', 'White', 'Black'],
     soldBy: 'admin',
     rating: 4.7,
     reviewCount: 128,
@@ -105,7 +96,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'officialclothing',
     audience: 'LADIES',
-    colors: ['Lavender', 'White', 'Baby Pink', 'Black'],
+    colors: ['Purple', 'White', 'Pink', 'Black'],
     colorPrices: [{ color: 'Black', price: 499 }],
     soldBy: 'admin',
     rating: 4.6,
@@ -127,7 +118,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Limited Drops',
     audience: 'MEN',
-    colors: ['Black', 'Charcoal'],
+    colors: ['Black', 'Gray'],
     soldBy: 'admin',
     rating: 4.9,
     reviewCount: 41,
@@ -149,7 +140,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Wildlife',
     audience: 'MEN',
-    colors: ['Bottle Green', 'Navy', 'Beige'],
+    colors: ['Green', 'Navy Blue', 'Beige'],
     rating: 4.8,
     reviewCount: 212,
     motif: {
@@ -168,7 +159,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Cats',
     audience: 'LADIES',
-    colors: ['Peach', 'White', 'Lavender'],
+    colors: ['Orange', 'White', 'Purple'],
     rating: 4.5,
     reviewCount: 64,
     selfService: true,
@@ -189,8 +180,8 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Madhubani & Folk Art',
     audience: 'LADIES',
-    colors: ['Beige', 'White', 'Mustard'],
-    colorPrices: [{ color: 'Mustard', price: 599, discount: 529 }],
+    colors: ['Beige', 'White', 'Yellow'],
+    colorPrices: [{ color: 'Yellow', price: 599, discount: 529 }],
     rating: 4.7,
     reviewCount: 39,
     motif: {
@@ -208,7 +199,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Typography',
     audience: 'MEN',
-    colors: ['White', 'Heather Grey'],
+    colors: ['White', 'Gray'],
     motif: {
       layout: 'type',
       title: 'Kerning',
@@ -226,7 +217,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Physics',
     audience: 'MEN',
-    colors: ['Navy', 'Black', 'Royal Blue'],
+    colors: ['Navy Blue', 'Black', 'Blue'],
     rating: 4.4,
     reviewCount: 57,
     motif: {
@@ -245,7 +236,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Chemistry',
     audience: 'LADIES',
-    colors: ['Mint', 'White', 'Teal'],
+    colors: ['Green', 'White', 'Blue'],
     motif: {
       layout: 'icon-title',
       icon: 'flask',
@@ -262,7 +253,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Biology',
     audience: 'LADIES',
-    colors: ['Lavender', 'Black'],
+    colors: ['Purple', 'Black'],
     motif: {
       layout: 'icon-title',
       icon: 'dna',
@@ -279,7 +270,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Accounting',
     audience: 'MEN',
-    colors: ['White', 'Sky Blue'],
+    colors: ['White', 'Blue'],
     motif: {
       layout: 'type',
       title: 'Debit Credit',
@@ -296,7 +287,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Literature',
     audience: 'LADIES',
-    colors: ['Beige', 'Maroon', 'Bottle Green'],
+    colors: ['Beige', 'Maroon', 'Green'],
     rating: 4.6,
     reviewCount: 48,
     motif: {
@@ -316,9 +307,9 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Computer Science',
     audience: 'MEN',
-    colors: ['Black', 'Navy', 'Charcoal', 'White'],
+    colors: ['Black', 'Navy Blue', 'Gray', 'White'],
     colorPrices: [{ color: 'White', price: 449 }],
-    colorDiscounts: [{ color: 'Charcoal', price: 379 }],
+    colorDiscounts: [{ color: 'Gray', price: 379 }],
     rating: 4.8,
     reviewCount: 301,
     motif: {
@@ -336,7 +327,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Developers',
     audience: 'LADIES',
-    colors: ['Bottle Green', 'Black', 'Purple'],
+    colors: ['Green', 'Black', 'Purple'],
     motif: {
       layout: 'type',
       title: 'Eat Sleep Code',
@@ -353,7 +344,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Mechanical',
     audience: 'MEN',
-    colors: ['Charcoal', 'Olive', 'Heather Grey'],
+    colors: ['Gray', 'Olive', 'Beige'],
     motif: {
       layout: 'badge',
       icon: 'gear',
@@ -371,7 +362,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Electrical',
     audience: 'MEN',
-    colors: ['Black', 'Royal Blue'],
+    colors: ['Black', 'Blue'],
     motif: {
       layout: 'icon-title',
       icon: 'bolt',
@@ -388,7 +379,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'MBBS Life',
     audience: 'LADIES',
-    colors: ['White', 'Sky Blue', 'Baby Pink'],
+    colors: ['White', 'Blue', 'Pink'],
     allowPartialPayment: true,
     motif: {
       layout: 'icon-title',
@@ -407,7 +398,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Canteen & Chai',
     audience: 'MEN',
-    colors: ['Beige', 'Mustard', 'White'],
+    colors: ['Beige', 'Yellow', 'White'],
     rating: 4.9,
     reviewCount: 412,
     selfService: true,
@@ -427,7 +418,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Exam Season',
     audience: 'LADIES',
-    colors: ['Heather Grey', 'Lavender'],
+    colors: ['Gray', 'Purple'],
     motif: {
       layout: 'type',
       title: 'Exam Mode',
@@ -443,7 +434,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Hostel Life',
     audience: 'MEN',
-    colors: ['Navy', 'Maroon'],
+    colors: ['Navy Blue', 'Maroon'],
     motif: {
       layout: 'stripes',
       title: 'Hostel Life',
@@ -460,7 +451,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Cricket Fandom',
     audience: 'MEN',
-    colors: ['Royal Blue', 'White', 'Navy'],
+    colors: ['Blue', 'White', 'Navy Blue'],
     rating: 4.5,
     reviewCount: 97,
     motif: {
@@ -478,7 +469,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Desi Memes',
     audience: 'MEN',
-    colors: ['Mustard', 'White', 'Black'],
+    colors: ['Yellow', 'White', 'Black'],
     motif: {
       layout: 'type',
       title: 'Padhai Kal Se',
@@ -495,7 +486,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Puns',
     audience: 'LADIES',
-    colors: ['Mint', 'Peach'],
+    colors: ['Green', 'Orange'],
     motif: {
       layout: 'type',
       title: 'No Reaction',
@@ -528,10 +519,10 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Space',
     audience: 'LADIES',
-    colors: ['Navy', 'Black', 'Lavender'],
+    colors: ['Navy Blue', 'Black', 'Purple'],
     colorPrices: [
-      { color: 'Navy', price: 499 },
-      { color: 'Lavender', price: 549, discount: 499 },
+      { color: 'Navy Blue', price: 499 },
+      { color: 'Purple', price: 549, discount: 499 },
     ],
     motif: {
       layout: 'icon-title',
@@ -598,7 +589,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Open Source',
     audience: 'MEN',
-    colors: ['Navy', 'White', 'Teal'],
+    colors: ['Navy Blue', 'White', 'Blue'],
     motif: {
       layout: 'icon-title',
       icon: 'rocket',
@@ -632,7 +623,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Running',
     audience: 'LADIES',
-    colors: ['Mint', 'Sky Blue', 'Peach'],
+    colors: ['Green', 'Blue', 'Orange'],
     motif: {
       layout: 'stripes',
       title: 'Run Club',
@@ -649,7 +640,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Minimal',
     audience: 'LADIES',
-    colors: ['White', 'Sky Blue', 'Heather Grey'],
+    colors: ['White', 'Blue', 'Gray'],
     motif: {
       layout: 'icon-title',
       icon: 'mountains',
@@ -666,7 +657,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Name Prints',
     audience: 'MEN',
-    colors: ['Navy', 'Maroon', 'Black', 'White'],
+    colors: ['Navy Blue', 'Maroon', 'Black', 'White'],
     customizableParts: ['Name on back', 'Number on back'],
     allowPartialPayment: true,
     motif: {
@@ -704,7 +695,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Placement Season',
     audience: 'MEN',
-    colors: ['White', 'Navy'],
+    colors: ['White', 'Navy Blue'],
     motif: {
       layout: 'type',
       title: 'Hire Me',
@@ -738,7 +729,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Environment',
     audience: 'MEN',
-    colors: ['Bottle Green', 'Olive', 'Beige'],
+    colors: ['Green', 'Olive', 'Beige'],
     motif: {
       layout: 'icon-title',
       icon: 'leaf',
@@ -794,7 +785,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'MEN',
     hostel: 'Siang Hostel',
     university: 'IIT Guwahati',
-    colors: ['Navy', 'Sky Blue'],
+    colors: ['Navy Blue', 'Blue'],
     motif: {
       layout: 'varsity',
       title: 'Siang',
@@ -805,13 +796,13 @@ export const DEMO_DESIGNS: DemoDesign[] = [
   },
   {
     title: 'Subansiri Hostel Tee',
-    description: 'Subansiri Hostel, IIT Guwahati. Our most requested hostel tee, now in lavender.',
+    description: 'Subansiri Hostel, IIT Guwahati. Our most requested hostel tee, now in purple.',
     price: 399,
     category: 'hostel',
     audience: 'LADIES',
     hostel: 'Subansiri Hostel',
     university: 'IIT Guwahati',
-    colors: ['Lavender', 'White', 'Purple'],
+    colors: ['Purple', 'White', 'Pink'],
     customizableParts: ['Name on back'],
     allowPartialPayment: true,
     motif: {
@@ -833,7 +824,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'MEN',
     hostel: 'Manas Hostel',
     university: 'IIT Guwahati',
-    colors: ['Bottle Green', 'Black'],
+    colors: ['Green', 'Black'],
     motif: {
       layout: 'icon-title',
       icon: 'rhino',
@@ -868,7 +859,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'MEN',
     hostel: 'Gwyer Hall',
     university: 'Delhi University',
-    colors: ['Navy', 'Beige'],
+    colors: ['Navy Blue', 'Beige'],
     motif: {
       layout: 'varsity',
       icon: 'book',
@@ -887,7 +878,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'LADIES',
     hostel: 'Kopili Ladies Hostel',
     university: 'Tezpur University',
-    colors: ['Peach', 'White', 'Mint'],
+    colors: ['Orange', 'White', 'Green'],
     customizableParts: ['Name on back'],
     motif: {
       layout: 'badge',
@@ -906,7 +897,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'MEN',
     hostel: 'Boys Hostel 7',
     university: 'NIT Silchar',
-    colors: ['Charcoal', 'Mustard'],
+    colors: ['Gray', 'Yellow'],
     motif: {
       layout: 'stripes',
       title: 'BH-7',
@@ -925,7 +916,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'university',
     audience: 'MEN',
     university: 'Tezpur University',
-    colors: ['Navy', 'White', 'Maroon'],
+    colors: ['Navy Blue', 'White', 'Maroon'],
     colorPrices: [{ color: 'Maroon', price: 549 }],
     allowPartialPayment: true,
     rating: 4.8,
@@ -947,7 +938,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'LADIES',
     university: 'Tezpur University',
     department: 'Computer Science and Engineering',
-    colors: ['Black', 'Lavender'],
+    colors: ['Black', 'Purple'],
     customizableParts: ['Name on back', 'Roll number on sleeve'],
     motif: {
       layout: 'icon-title',
@@ -965,8 +956,8 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'university',
     audience: 'MEN',
     university: 'IIT Guwahati',
-    colors: ['Maroon', 'Navy', 'Heather Grey'],
-    colorDiscounts: [{ color: 'Heather Grey', price: 449 }],
+    colors: ['Maroon', 'Navy Blue', 'Gray'],
+    colorDiscounts: [{ color: 'Gray', price: 449 }],
     rating: 4.7,
     reviewCount: 89,
     motif: {
@@ -1022,7 +1013,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'MEN',
     university: 'NIT Silchar',
     department: 'Mechanical Engineering',
-    colors: ['Navy', 'Charcoal'],
+    colors: ['Navy Blue', 'Gray'],
     motif: {
       layout: 'badge',
       icon: 'gear',
@@ -1040,7 +1031,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'university',
     audience: 'LADIES',
     university: 'Delhi University',
-    colors: ['White', 'Sky Blue', 'Baby Pink'],
+    colors: ['White', 'Blue', 'Pink'],
     motif: {
       layout: 'type',
       title: 'North Campus',
@@ -1056,7 +1047,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'university',
     audience: 'MEN',
     university: 'IIT Bombay',
-    colors: ['Navy', 'White'],
+    colors: ['Navy Blue', 'White'],
     motif: { layout: 'varsity', title: 'Powai', caption: 'IIT Bombay', number: '58', accent: SKY },
   },
   {
@@ -1067,7 +1058,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'LADIES',
     university: 'Dibrugarh University',
     department: 'Chemistry',
-    colors: ['Teal', 'White'],
+    colors: ['Blue', 'White'],
     motif: {
       layout: 'icon-title',
       icon: 'flask',
@@ -1086,7 +1077,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'MEN',
     university: 'Tezpur University',
     event: 'Techxetra 2026',
-    colors: ['Black', 'Royal Blue'],
+    colors: ['Black', 'Blue'],
     customizableParts: ['Name on back'],
     allowPartialPayment: true,
     motif: {
@@ -1126,7 +1117,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'MEN',
     university: 'IIT Guwahati',
     event: 'Techniche',
-    colors: ['Charcoal', 'Navy'],
+    colors: ['Gray', 'Navy Blue'],
     motif: {
       layout: 'icon-title',
       icon: 'gear',
@@ -1144,7 +1135,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'LADIES',
     university: 'IIT Bombay',
     event: 'Mood Indigo',
-    colors: ['Royal Blue', 'White', 'Black'],
+    colors: ['Blue', 'White', 'Black'],
     colorPrices: [{ color: 'Black', price: 499, discount: 449 }],
     motif: {
       layout: 'icon-title',
@@ -1163,7 +1154,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'LADIES',
     university: 'IIT Kharagpur',
     event: 'Spring Fest',
-    colors: ['Mint', 'Peach', 'White'],
+    colors: ['Green', 'Orange', 'White'],
     motif: {
       layout: 'icon-title',
       icon: 'lotus',
@@ -1181,7 +1172,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'event',
     audience: 'MEN',
     event: "Freshers' Night 2026",
-    colors: ['Black', 'White', 'Mustard'],
+    colors: ['Black', 'White', 'Yellow'],
     customizableParts: ['Name on back'],
     allowPartialPayment: true,
     motif: {
@@ -1220,7 +1211,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'LADIES',
     university: 'Tezpur University',
     event: 'Convocation 2026',
-    colors: ['White', 'Navy'],
+    colors: ['White', 'Navy Blue'],
     customizableParts: ['Name on back', 'Department on sleeve'],
     motif: {
       layout: 'varsity',
@@ -1258,7 +1249,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     category: 'casual',
     subCategory: 'Aesthetic',
     audience: 'LADIES',
-    colors: ['Peach', 'White'],
+    colors: ['Orange', 'White'],
     status: 'pending',
     motif: {
       layout: 'icon-title',
@@ -1293,7 +1284,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'MEN',
     university: 'IIT Guwahati',
     event: 'Spardha',
-    colors: ['Navy'],
+    colors: ['Navy Blue'],
     status: 'pending',
     motif: {
       layout: 'icon-title',
@@ -1301,6 +1292,44 @@ export const DEMO_DESIGNS: DemoDesign[] = [
       title: 'Spardha',
       caption: 'sports meet',
       accent: CORAL,
+    },
+  },
+  {
+    title: 'Dihing Hostel Night Canteen Tee',
+    description: 'Dihing Hostel, IIT Guwahati. For the night canteen regulars. Waiting for review.',
+    price: 399,
+    category: 'hostel',
+    audience: 'MEN',
+    hostel: 'Dihing Hostel',
+    university: 'IIT Guwahati',
+    colors: ['Olive', 'Black'],
+    status: 'pending',
+    motif: {
+      layout: 'badge',
+      icon: 'mountains',
+      title: 'Dihing',
+      caption: 'night canteen',
+      number: 'HOSTEL · 24x7',
+      accent: LIME,
+    },
+  },
+  {
+    title: 'Tezpur CSE Hackathon Tee',
+    description:
+      'Department of Computer Science and Engineering, Tezpur University. Waiting for review.',
+    price: 449,
+    category: 'university',
+    audience: 'LADIES',
+    university: 'Tezpur University',
+    department: 'Computer Science and Engineering',
+    colors: ['Navy Blue', 'Gray', 'White'],
+    status: 'pending',
+    motif: {
+      layout: 'icon-title',
+      icon: 'code',
+      title: 'Tezpur CSE',
+      caption: 'hackathon crew',
+      accent: TEAL,
     },
   },
   {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  COLOR_PALETTE,
   groupOfSubCategory,
   OFFICIAL_SUBCATEGORY,
   TARGET_AUDIENCES,
@@ -144,6 +145,30 @@ describe.each(testDatabaseKinds())('demo catalogue seed on %s', (kind) => {
       expect(rejected.length).toBeGreaterThanOrEqual(2);
       expect([...pending, ...rejected].every((d) => d.sellerId === seller?.id)).toBe(true);
       expect(rejected.every((d) => (d.adminRemarks ?? '').length > 10)).toBe(true);
+      // The admin's review queue: pending designs with a proof of authority to look at.
+      expect(pending.filter((d) => d.proofFileKey).length).toBeGreaterThanOrEqual(2);
+      // Only the palette's colours, so the admin's colour discount manager works on every design.
+      const palette = new Set<string>(COLOR_PALETTE.map((c) => c.name));
+      for (const design of rows) {
+        const used = [
+          ...design.colorVariants.map((v) => v.color),
+          ...design.colorPrices.map((c) => c.color),
+          ...design.colorDiscounts.map((c) => c.color),
+        ];
+        expect(
+          used.filter((c) => !palette.has(c)),
+          design.title,
+        ).toEqual([]);
+        expect(
+          design.colorDiscounts.every(
+            (c) =>
+              c.discountPricePaise <
+              (design.colorPrices.find((p) => p.color === c.color)?.pricePaise ??
+                design.pricePaise),
+          ),
+          design.title,
+        ).toBe(true);
+      }
       expect(approved.filter((d) => d.sellerId === seller?.id).length).toBeGreaterThanOrEqual(55);
 
       // Accessories.

@@ -3,6 +3,7 @@ import {
   toRupees,
   type Order,
   type OrderItem,
+  type OrderRefund,
   type OrderStatus,
   type SellerOrder,
 } from '@campus-threads/contract';
@@ -32,7 +33,12 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
   };
 }
 
-export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+/** `refund`: what was paid back for a cancelled paid order (payments' refunds, read per page). */
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  refund: OrderRefund | null = null,
+): Order {
   const d = row.deliveryDetails;
   return {
     _id: row.id,
@@ -67,6 +73,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     remark: row.remark,
     createdAt: row.createdAt.toISOString(),
     fulfillerId: row.fulfillerId,
+    refund,
   };
 }
 
@@ -74,8 +81,12 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
  * The fulfilling seller's view: their own lines only, and the delivery details a parcel needs
  * (no buyer account id; the spec's aliases `name` and `city` are left to the buyer's view).
  */
-export function toSellerOrder(row: OrderRow, ownItems: OrderItemRow[]): SellerOrder {
-  const { userId: _buyer, deliveryDetails, ...order } = toOrder(row, ownItems);
+export function toSellerOrder(
+  row: OrderRow,
+  ownItems: OrderItemRow[],
+  refund: OrderRefund | null = null,
+): SellerOrder {
+  const { userId: _buyer, deliveryDetails, ...order } = toOrder(row, ownItems, refund);
   const { name: _name, city: _city, ...delivery } = deliveryDetails;
   return { ...order, deliveryDetails: delivery };
 }

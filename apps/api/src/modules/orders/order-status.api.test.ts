@@ -1,4 +1,5 @@
 import {
+  ADMIN_ORDER_MESSAGES,
   ORDER_STATUS_MESSAGES,
   shortOrderId,
   type NotificationsResponse,
@@ -43,11 +44,25 @@ describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
       ['pending', 'Order placed'],
       ['confirmed', 'Printing today'],
     ]);
+    // A custom expected delivery in the past is refused and changes nothing.
+    const past = await patch(order._id, admin.token, {
+      status: 'shipped',
+      expectedDeliveryDate: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    expect(past.status).toBe(422);
+    expect(past.body.message).toBe(ADMIN_ORDER_MESSAGES.deliveryDatePast);
+    const custom = new Date(Date.now() + 5 * 86_400_000);
+    custom.setUTCMinutes(0, 0, 0);
     const shipped = await patch(order._id, admin.token, {
       status: 'shipped',
-      expectedDeliveryDate: '2026-12-01T10:00:00.000Z',
+      expectedDeliveryDate: custom.toISOString(),
     });
-    expect(shipped.body.expectedDeliveryDate).toBe('2026-12-01T10:00:00.000Z');
+    expect(shipped.body.statusHistory.map((e) => e.status)).toEqual([
+      'pending',
+      'confirmed',
+      'shipped',
+    ]);
+    expect(shipped.body.expectedDeliveryDate).toBe(custom.toISOString());
 
     const bell = (
       await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(buyer.token) })
@@ -130,9 +145,14 @@ describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
 
     expect((await patch(order._id, designer.token, { status: 'confirmed' })).status).toBe(404);
     expect((await patch(order._id, admin.token, { status: 'cancelled' })).status).toBe(422);
-    expect(
-      (await patch(order._id, admin.token, { status: 'cancelled', remark: 'Buyer asked' })).body
-        .status,
-    ).toBe('cancelled');
+    // A custom delivery date sent with a cancellation is not applied (spec §4: non-cancel moves only).
+    const ignored = new Date(Date.now() + 9 * 86_400_000).toISOString();
+    const cancelled = await patch(order._id, admin.token, {
+      status: 'cancelled',
+      remark: 'Buyer asked',
+      expectedDeliveryDate: ignored,
+    });
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(cancelled.body.expectedDeliveryDate).not.toBe(ignored);
   });
 });

@@ -1,6 +1,8 @@
 import {
   allowedNextStatuses,
+  deliveryDateProblem,
   expectedDeliveryDate,
+  parseDeliveryDate,
   orderTotals,
   ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
@@ -11,6 +13,7 @@ import {
   periodBounds,
   toRupees,
   type Order,
+  type OrderRefund,
   type OrderStatus,
   type ProductType,
   type SellerOrder,
@@ -153,6 +156,12 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 /** Who changes an order: a seller or an admin, with the name the audit log keeps. */
 export type OrderActor = NonNullable<Viewer> & AuditActor;
 
+/** What a refund needs to know of the cancelled order. */
+export type RefundableOrder = Pick<
+  OrderRow,
+  'id' | 'userId' | 'paymentId' | 'partialPayment' | 'advanceAmountPaise' | 'totalAmountPaise'
+>;
+
 /**
  * What a cancellation asks of payments (modules/payments/refunds.ts): paying back what was paid
  * for the order, exactly once.
@@ -161,12 +170,14 @@ export type OrderRefunds = {
   /** In the cancel's transaction (order row locked): records the refund owed, at most one per order. */
   recordForCancelledOrder(
     tx: Executor,
-    order: OrderRow,
+    order: RefundableOrder,
     actor: OrderActor,
     reason: string,
   ): Promise<void>;
   /** After the cancel has committed: asks the provider to pay it back (a job retries failures). */
   settle(orderId: string): Promise<void>;
+  /** The refunds of these orders (one statement for a page of orders), by order id. */
+  forOrders(orderIds: readonly string[]): Promise<Map<string, OrderRefund>>;
 };
 
 export function createOrdersService(deps: {
@@ -176,7 +187,14 @@ export function createOrdersService(deps: {
 }) {
   const { db, notifications, refunds } = deps;
 
-  /** Orders with their items: two statements for any number of orders. */
+  /** The refunds of a page of orders (one statement; none asked when no order is cancelled). */
+  async function refundsOf(rows: readonly OrderRow[]): Promise<Map<string, OrderRefund>> {
+    const cancelled = rows.filter((r) => r.status === 'cancelled').map((r) => r.id);
+    if (!refunds || cancelled.length === 0) return new Map();
+    return refunds.forOrders(cancelled);
+  }
+
+  /** Orders with their items and refunds: two statements, three with a cancelled order. */
   async function load(where: SQL, limit = RECENT_ORDERS_MAX): Promise<Order[]> {
     const rows = await db
       .select()
@@ -185,20 +203,24 @@ export function createOrdersService(deps: {
       .orderBy(desc(orders.createdAt))
       .limit(limit);
     if (rows.length === 0) return [];
-    const items = await db
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(orderItems.position));
+    const [items, paidBack] = await Promise.all([
+      db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(orderItems.position)),
+      refundsOf(rows),
+    ]);
     return rows.map((row) =>
       toOrder(
         row,
         items.filter((i) => i.orderId === row.id),
+        paidBack.get(row.id) ?? null,
       ),
     );
   }
@@ -415,10 +437,17 @@ export function createOrdersService(deps: {
         await releaseStock(tx, lines);
         await refunds?.recordForCancelledOrder(tx, order, actor, change.remark.trim());
       }
+      // An admin may set a custom expected delivery on any move but a cancellation (spec §4),
+      // read as the delivery-date route reads it and never in the past.
       const customDate =
-        role === 'admin' && change.expectedDeliveryDate
-          ? new Date(change.expectedDeliveryDate)
+        role === 'admin' && change.expectedDeliveryDate && change.status !== 'cancelled'
+          ? parseDeliveryDate(change.expectedDeliveryDate)
           : null;
+      const dateProblem = customDate ? deliveryDateProblem(customDate, now) : null;
+      if (dateProblem)
+        throw new AppError('VALIDATION', dateProblem, [
+          { field: 'expectedDeliveryDate', message: dateProblem },
+        ]);
       const nextDelivery = customDate ?? expectedDeliveryDate(change.status, now);
       if (actor.isAdmin) {
         await recordAudit(tx, actor, {
@@ -505,23 +534,27 @@ export function createOrdersService(deps: {
       .limit(limit)
       .offset(offset);
     if (rows.length === 0) return [];
-    const items = await db
-      .select()
-      .from(orderItems)
-      .where(
-        and(
-          inArray(
-            orderItems.orderId,
-            rows.map((r) => r.id),
+    const [items, paidBack] = await Promise.all([
+      db
+        .select()
+        .from(orderItems)
+        .where(
+          and(
+            inArray(
+              orderItems.orderId,
+              rows.map((r) => r.id),
+            ),
+            eq(orderItems.sellerId, sellerId),
           ),
-          eq(orderItems.sellerId, sellerId),
-        ),
-      )
-      .orderBy(asc(orderItems.position));
+        )
+        .orderBy(asc(orderItems.position)),
+      refundsOf(rows),
+    ]);
     return rows.map((row) =>
       toSellerOrder(
         row,
         items.filter((i) => i.orderId === row.id),
+        paidBack.get(row.id) ?? null,
       ),
     );
   }

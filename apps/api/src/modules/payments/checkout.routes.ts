@@ -8,11 +8,12 @@ import type { FastifyPluginAsync } from 'fastify';
 
 /** GET /api/checkout/settings: public; the server still checks every rule on payment creation. */
 export const checkoutRoutes: FastifyPluginAsync<{
-  deliverablePinCodes: readonly string[];
+  /** The admin's setting (modules/settings), read per request. */
+  deliverablePinCodes: () => Promise<readonly string[]>;
   paymentProvider: CheckoutSettings['paymentProvider'];
 }> = async (app, options) => {
   app.get('/settings', async (): Promise<CheckoutSettings> => ({
-    deliverablePinCodes: [...options.deliverablePinCodes],
+    deliverablePinCodes: [...(await options.deliverablePinCodes())],
     advancePercent: ADVANCE_SHARE_PERCENT,
     minPaymentAmount: toRupees(MIN_PAYMENT_PAISE),
     paymentProvider: options.paymentProvider,

@@ -1,24 +1,37 @@
 import { createPaymentSchema } from '@campus-threads/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
 import type { PaymentsService } from './payments.service';
 
-type Options = { payments: PaymentsService };
+type Options = {
+  payments: PaymentsService;
+  /** Runs before a new payment is made, after the user is known (maintenance mode refuses it). */
+  beforeNewPayment?: (request: FastifyRequest) => Promise<void>;
+};
 
 /** The signed-in shopper's payments: create one, ask how it went. */
-const shopperRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments }) => {
+const shopperRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { payments, beforeNewPayment },
+) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.post('/create', { schema: { body: createPaymentSchema } }, async (request, reply) => {
-    const created = await payments.create(
-      currentUser(request).id,
-      request.body,
-      new Date(),
-      request.ip,
-    );
-    return reply.code(201).send(created);
-  });
+  const newPaymentHooks = beforeNewPayment ? { onRequest: beforeNewPayment } : {};
+  app.post(
+    '/create',
+    { ...newPaymentHooks, schema: { body: createPaymentSchema } },
+    async (request, reply) => {
+      const created = await payments.create(
+        currentUser(request).id,
+        request.body,
+        new Date(),
+        request.ip,
+      );
+      return reply.code(201).send(created);
+    },
+  );
 
   // POST as the spec's client calls it (its body, the device's pending order, is not needed); GET too.
   for (const method of ['POST', 'GET'] as const) {
@@ -58,8 +71,11 @@ const webhookRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments }) 
 };
 
 /** /api/payments */
-export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments }) => {
-  // Only { payments }: passing the whole options object on would repeat its prefix.
-  await app.register(shopperRoutes, { payments });
+export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { payments, beforeNewPayment },
+) => {
+  // Only these: passing the whole options object on would repeat its prefix.
+  await app.register(shopperRoutes, { payments, beforeNewPayment });
   await app.register(webhookRoutes, { payments });
 };

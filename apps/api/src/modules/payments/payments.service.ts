@@ -53,7 +53,8 @@ export type PaymentsDeps = {
   cart: Pick<CartService, 'findLineId' | 'listChoices' | 'removeLines'>;
   /** Which products still exist: a line whose product was deleted while it was paid for keeps its copy, not its link. */
   products: Pick<ProductExistence, 'existingProducts'>;
-  deliverablePinCodes: readonly string[];
+  /** The PIN codes checkout delivers to now (the admin's setting, modules/settings). */
+  deliverablePinCodes: () => Promise<readonly string[]>;
   /** The shop's public address, for a provider that needs an absolute return URL. */
   publicUrl: string;
   log?: Logger;
@@ -189,7 +190,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     clientIp: string | null = null,
   ): Promise<CreatePaymentResponse> {
     const delivery = input.deliveryDetails;
-    if (!deps.deliverablePinCodes.includes(delivery.pinCode)) {
+    if (!(await deps.deliverablePinCodes()).includes(delivery.pinCode)) {
       const message = CHECKOUT_MESSAGES.pinCodeNotServed(delivery.pinCode);
       throw new AppError('VALIDATION', message, [{ field: 'deliveryDetails.pinCode', message }]);
     }

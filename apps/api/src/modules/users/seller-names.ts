@@ -8,6 +8,13 @@ import { users } from '../../db/schema/users';
  */
 export const sellerName = users.fullName;
 
+/** A seller's contact for the admin orders view (the admin sees who to call about an item). */
+export const sellerContact = {
+  sellerName: users.fullName,
+  sellerEmail: users.email,
+  sellerPhone: users.phone,
+};
+
 /** `.innerJoin(...joinSeller(designs.sellerId))`: the seller row of a product row. */
 export function joinSeller(sellerId: AnyColumn) {
   return [users, eq(users.id, sellerId)] as const;

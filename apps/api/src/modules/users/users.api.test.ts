@@ -6,11 +6,20 @@ import { bearer, createUser } from '../../../test/factories';
 describe.each(testDatabaseKinds())('users profile API on %s', (kind) => {
   const t = useTestApp(kind);
   const update = (token: string, payload: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(token), payload: payload as object });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(token),
+      payload: payload as object,
+    });
 
   it('GET /api/users/profile answers the signed-in user', async () => {
     const { user, token } = await createUser(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(user);
   });
@@ -26,8 +35,17 @@ describe.each(testDatabaseKinds())('users profile API on %s', (kind) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...user, fullName: 'Riya Das', phone: '9876543210' });
-    const again = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-    expect(again.json<User>()).toMatchObject({ email: user.email, fullName: 'Riya Das', phone: '9876543210', isAdmin: false });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(token),
+    });
+    expect(again.json<User>()).toMatchObject({
+      email: user.email,
+      fullName: 'Riya Das',
+      phone: '9876543210',
+      isAdmin: false,
+    });
   });
 
   it('validates with the profile texts (422)', async () => {
@@ -38,7 +56,11 @@ describe.each(testDatabaseKinds())('users profile API on %s', (kind) => {
       [{ fullName: 'Riya', phone: '' }, 'phone', PROFILE_MESSAGES.phoneRequired],
       [{ fullName: 'Riya', phone: '98765-4321' }, 'phone', PROFILE_MESSAGES.phoneInvalid],
       [{ fullName: 'Riya', phone: '+91 98765 43210' }, 'phone', PROFILE_MESSAGES.phoneInvalid],
-      [{ fullName: 'x'.repeat(101), phone: '9876543210' }, 'fullName', PROFILE_MESSAGES.fullNameTooLong],
+      [
+        { fullName: 'x'.repeat(101), phone: '9876543210' },
+        'fullName',
+        PROFILE_MESSAGES.fullNameTooLong,
+      ],
       [{ fullName: 42, phone: 9876543210 }, 'fullName', PROFILE_MESSAGES.fullNameRequired],
     ];
     for (const [payload, field, message] of cases) {
@@ -47,7 +69,11 @@ describe.each(testDatabaseKinds())('users profile API on %s', (kind) => {
       expect(response.json().message).toBe(message);
       expect(response.json().errors[0]).toEqual({ field, message });
     }
-    const unchanged = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(token),
+    });
     expect(unchanged.json()).toEqual(user);
   });
 

@@ -1,6 +1,8 @@
 import {
+  adminUsersQuerySchema,
   PAGE_SIZE,
   profileUpdateSchema,
+  userRoleSchema,
   SELLER_MESSAGES,
   type SellerProfile,
 } from '@campus-threads/contract';
@@ -9,13 +11,54 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import type { DesignsService } from '../catalog/designs.service';
-import { publicUserSchema } from './users.schemas';
+import type { UserAdminService } from './user-admin.service';
+import {
+  adminUsersResponseSchema,
+  deleteUserResponseSchema,
+  publicUserSchema,
+  userIdParamsSchema,
+  userRoleResponseSchema,
+} from './users.schemas';
 import { toPublicUser, type UsersService } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
   designs: DesignsService;
-}> = async (app, { users, designs }) => {
+  userAdmin: UserAdminService;
+}> = async (app, { users, designs, userAdmin }) => {
+  // Admin user management (docs/decisions/0018): the list, the role toggle, deletion.
+  app.get(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema } },
+    },
+    async (request) => userAdmin.list(request.query),
+  );
+
+  app.patch(
+    '/:id/role',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: userIdParamsSchema,
+        body: userRoleSchema,
+        response: { 200: userRoleResponseSchema },
+      },
+    },
+    async (request) =>
+      userAdmin.setRole(currentUser(request), request.params.id, request.body.isAdmin),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: userIdParamsSchema, response: { 200: deleteUserResponseSchema } },
+    },
+    async (request) => userAdmin.deleteUser(currentUser(request), request.params.id),
+  );
+
   // A seller's public page: their name and approved designs; never an email or a phone.
   app.get(
     '/seller/:id',

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, type User } from '@campus-threads/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
 import { AppError, isUniqueViolation } from '../../lib/errors';
@@ -91,5 +91,30 @@ export function createUsersService(db: Db) {
     return Number(row?.value ?? 0);
   }
 
-  return { findById, findByEmail, create, updateProfile, updatePassword, countAll };
+  /**
+   * Accounts that exist (not deleted), and those created in the dashboard's two windows
+   * (DECISIONS #11: real new users). One statement; the window filters use users_created.
+   */
+  async function signupStats(windows: { last30Start: Date; previous30Start: Date; end: Date }) {
+    const n = (where: ReturnType<typeof sql>) =>
+      sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+    const [row] = await db
+      .select({
+        total: sql<number>`count(*)`.mapWith(Number),
+        last30: n(
+          and(gte(users.createdAt, windows.last30Start), lt(users.createdAt, windows.end))!,
+        ),
+        previous30: n(
+          and(
+            gte(users.createdAt, windows.previous30Start),
+            lt(users.createdAt, windows.last30Start),
+          )!,
+        ),
+      })
+      .from(users)
+      .where(isNull(users.deletedAt));
+    return { total: row?.total ?? 0, last30: row?.last30 ?? 0, previous30: row?.previous30 ?? 0 };
+  }
+
+  return { findById, findByEmail, create, updateProfile, updatePassword, countAll, signupStats };
 }

@@ -3,14 +3,28 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
 /** Icon link with a count badge (wishlist, cart). The accessible name carries the count. */
-export function CountLink({ to, label, icon: Icon, count, dark }: { to: string; label: string; icon: LucideIcon; count: number; dark: boolean }) {
+export function CountLink({
+  to,
+  label,
+  icon: Icon,
+  count,
+  dark,
+}: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  count: number;
+  dark: boolean;
+}) {
   return (
     <Link
       to={to}
       aria-label={`${label} (${count} ${count === 1 ? 'item' : 'items'})`}
       className={cn(
         'relative inline-flex size-10 items-center justify-center rounded-full transition-colors',
-        dark ? 'text-zinc-200 hover:bg-white/10 hover:text-white' : 'text-ink-800 hover:bg-zinc-100',
+        dark
+          ? 'text-zinc-200 hover:bg-white/10 hover:text-white'
+          : 'text-ink-800 hover:bg-zinc-100',
       )}
     >
       <Icon className="size-5" aria-hidden="true" />

@@ -1,11 +1,14 @@
-import { SITE, type CredentialCategory } from '@campus-threads/contract';
+import { type CredentialCategory } from '@campus-threads/contract';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LogoMark } from '@/components/ui/logo';
 import { useAuth } from '@/lib/auth-context';
+import { useSiteName } from '@/lib/site-settings';
+import { SiteWordmark } from './site-wordmark';
 import { InstagramIcon, XIcon } from './social-icons';
 
-const AuthRequiredDialog = lazy(() => import('./auth-required-dialog').then((m) => ({ default: m.AuthRequiredDialog })));
+const AuthRequiredDialog = lazy(() =>
+  import('./auth-required-dialog').then((m) => ({ default: m.AuthRequiredDialog })),
+);
 
 const EXPLORE_DIALOG_LINKS: { category: CredentialCategory; label: string }[] = [
   { category: 'hostel', label: 'Hostel' },
@@ -57,8 +60,12 @@ export function Footer() {
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const [pending, setPending] = useState<CredentialCategory | null>(null);
+  const siteName = useSiteName();
 
-  const dialogState = (category: CredentialCategory) => ({ openDialog: true, selectedCategory: category });
+  const dialogState = (category: CredentialCategory) => ({
+    openDialog: true,
+    selectedCategory: category,
+  });
 
   const openCollection = (category: CredentialCategory) => {
     if (isAuthenticated) navigate('/', { state: dialogState(category) });
@@ -77,22 +84,18 @@ export function Footer() {
       <div className="mx-auto w-full max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
           <div className="col-span-2 max-w-sm sm:col-span-4 lg:col-span-1">
-            <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label="Campus Threads home">
-              <LogoMark className="size-8" />
-              <span className="text-lg font-extrabold tracking-tight text-white">
-                Campus<span className="text-saffron-500"> Threads</span>
-              </span>
-            </Link>
+            <SiteWordmark dark className="inline-flex" />
             <p className="mt-4 text-sm leading-relaxed text-zinc-400">
-              Your one-stop marketplace for campus style. Students upload their own t-shirt designs and earn from every sale, or shop
-              the collection: casual tees, hostel and university merch, event drops and accessories.
+              Your one-stop marketplace for campus style. Students upload their own t-shirt designs
+              and earn from every sale, or shop the collection: casual tees, hostel and university
+              merch, event drops and accessories.
             </p>
             <div className="mt-5 flex gap-2">
               <a
                 href="https://instagram.com/campusthreads"
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label="Campus Threads on Instagram"
+                aria-label={`${siteName} on Instagram`}
                 className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-zinc-300 hover:bg-white/10 hover:text-white"
               >
                 <InstagramIcon className="size-5" />
@@ -101,7 +104,7 @@ export function Footer() {
                 href="https://x.com/campusthreads"
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label="Campus Threads on X"
+                aria-label={`${siteName} on X`}
                 className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-zinc-300 hover:bg-white/10 hover:text-white"
               >
                 <XIcon className="size-4" />
@@ -117,7 +120,11 @@ export function Footer() {
             </li>
             {EXPLORE_DIALOG_LINKS.map(({ category, label }) => (
               <li key={category}>
-                <button type="button" onClick={() => openCollection(category)} className={`${linkClass} cursor-pointer`}>
+                <button
+                  type="button"
+                  onClick={() => openCollection(category)}
+                  className={`${linkClass} cursor-pointer`}
+                >
                   {label}
                 </button>
               </li>
@@ -139,7 +146,7 @@ export function Footer() {
 
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-xs text-zinc-500 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+            © {new Date().getFullYear()} {siteName}. All rights reserved.
           </p>
           <p>Made by students, for students · Prices in ₹ (INR)</p>
         </div>

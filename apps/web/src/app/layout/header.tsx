@@ -3,7 +3,6 @@ import { Heart, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { LogoMark } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadNotifications } from '@/features/notifications/lazy';
 import { useCartCount } from '@/features/cart';
@@ -15,6 +14,7 @@ import { headerThemeFor } from './header-theme';
 import { MobileMenu } from './mobile-menu';
 import { HEADER_COLLECTIONS } from './nav-links';
 import { SearchForm } from './search-form';
+import { SiteWordmark } from './site-wordmark';
 import { firstName } from '@/lib/user-name';
 
 // The account dropdown (Radix menu + positioning) only loads for signed-in visitors.
@@ -54,16 +54,7 @@ export function Header() {
       )}
     >
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
-        <Link
-          to="/"
-          className="flex shrink-0 items-center gap-2.5 rounded-lg"
-          aria-label="Campus Threads home"
-        >
-          <LogoMark className="size-8" />
-          <span className="text-lg font-extrabold tracking-tight">
-            Campus<span className="text-saffron-500"> Threads</span>
-          </span>
-        </Link>
+        <SiteWordmark />
 
         <nav aria-label="Collections" className="hidden items-center gap-1 xl:flex">
           {HEADER_COLLECTIONS.map((c) => (

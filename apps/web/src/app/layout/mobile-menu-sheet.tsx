@@ -1,4 +1,13 @@
-import { Heart, LayoutDashboard, LogIn, LogOut, Package, ShieldCheck, ShoppingCart, UserPlus } from 'lucide-react';
+import {
+  Heart,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  Package,
+  ShieldCheck,
+  ShoppingCart,
+  UserPlus,
+} from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
@@ -8,7 +17,9 @@ import { firstName } from '@/lib/user-name';
 import { HEADER_COLLECTIONS } from './nav-links';
 import { SearchForm } from './search-form';
 
-const NotificationsMenuItem = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationsMenuItem })));
+const NotificationsMenuItem = lazy(() =>
+  loadNotifications().then((m) => ({ default: m.NotificationsMenuItem })),
+);
 
 export type MobileMenuSheetProps = {
   open: boolean;
@@ -19,7 +30,15 @@ export type MobileMenuSheetProps = {
   cartCount: number;
 };
 
-function MenuLink({ to, children, onClick }: { to: string; children: ReactNode; onClick: () => void }) {
+function MenuLink({
+  to,
+  children,
+  onClick,
+}: {
+  to: string;
+  children: ReactNode;
+  onClick: () => void;
+}) {
   return (
     <Link
       to={to}
@@ -33,12 +52,21 @@ function MenuLink({ to, children, onClick }: { to: string; children: ReactNode; 
 
 function Badge({ count }: { count: number }) {
   return (
-    <span className="ml-auto rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold text-zinc-700">{count}</span>
+    <span className="ml-auto rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold text-zinc-700">
+      {count}
+    </span>
   );
 }
 
 /** The mobile menu panel (loaded on first open): mirrors the header. */
-export function MobileMenuSheet({ open, onOpenChange, user, onLogout, wishlistCount, cartCount }: MobileMenuSheetProps) {
+export function MobileMenuSheet({
+  open,
+  onOpenChange,
+  user,
+  onLogout,
+  wishlistCount,
+  cartCount,
+}: MobileMenuSheetProps) {
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -47,7 +75,9 @@ export function MobileMenuSheet({ open, onOpenChange, user, onLogout, wishlistCo
           <SearchForm dark={false} onSubmitted={close} />
           <nav aria-label="Mobile" className="space-y-6">
             <div>
-              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-400 uppercase">Shop</p>
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-400 uppercase">
+                Shop
+              </p>
               {HEADER_COLLECTIONS.map((c) => (
                 <MenuLink key={c.to} to={c.to} onClick={close}>
                   {c.label}
@@ -55,7 +85,9 @@ export function MobileMenuSheet({ open, onOpenChange, user, onLogout, wishlistCo
               ))}
             </div>
             <div>
-              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-400 uppercase">Your bag</p>
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-400 uppercase">
+                Your bag
+              </p>
               <MenuLink to="/wishlist" onClick={close}>
                 <Heart aria-hidden="true" /> Wishlist <Badge count={wishlistCount} />
               </MenuLink>
@@ -64,7 +96,9 @@ export function MobileMenuSheet({ open, onOpenChange, user, onLogout, wishlistCo
               </MenuLink>
             </div>
             <div>
-              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-400 uppercase">Account</p>
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-400 uppercase">
+                Account
+              </p>
               {user ? (
                 <>
                   <Suspense fallback={null}>

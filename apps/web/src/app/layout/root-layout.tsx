@@ -7,6 +7,8 @@ import { useWishlistSync } from '@/features/wishlist';
 import { cn } from '@/lib/cn';
 import { usePageLoading } from '@/lib/lazy-page';
 import { RouteErrorBoundary } from '../error-screen';
+import { SiteDocumentMeta } from './document-title';
+import { MaintenanceGate } from './maintenance';
 import { ScrollToTop } from '../scroll-to-top';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -39,6 +41,7 @@ export function RootLayout() {
       <SessionEffects />
       <ScrollToTop />
       <NavigationProgress />
+      <SiteDocumentMeta />
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -50,9 +53,11 @@ export function RootLayout() {
         <main id="main" className="flex-1">
           <RouteErrorBoundary>
             {/* A page's first load fills the screen, so the footer never jumps (no layout shift). */}
-            <Suspense fallback={<Loading className="min-h-dvh" />}>
-              <Outlet />
-            </Suspense>
+            <MaintenanceGate>
+              <Suspense fallback={<Loading className="min-h-dvh" />}>
+                <Outlet />
+              </Suspense>
+            </MaintenanceGate>
           </RouteErrorBoundary>
         </main>
         <Footer />

@@ -12,7 +12,11 @@ import type { AuthContextValue } from '@/lib/auth-context';
 import { cn } from '@/lib/cn';
 import { firstName, initials } from '@/lib/user-name';
 
-type UserMenuProps = { user: NonNullable<AuthContextValue['user']>; onLogout: () => void; dark: boolean };
+type UserMenuProps = {
+  user: NonNullable<AuthContextValue['user']>;
+  onLogout: () => void;
+  dark: boolean;
+};
 
 /** Desktop account menu: first name on the trigger; Dashboard, Admin Panel, Your Orders, Logout. */
 export function UserMenu({ user, onLogout, dark }: UserMenuProps) {
@@ -57,7 +61,10 @@ export function UserMenu({ user, onLogout, dark }: UserMenuProps) {
           Your Orders
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onLogout} className="text-danger-700 data-highlighted:bg-danger-50 data-highlighted:text-danger-700 [&_svg]:text-danger-600">
+        <DropdownMenuItem
+          onSelect={onLogout}
+          className="text-danger-700 data-highlighted:bg-danger-50 data-highlighted:text-danger-700 [&_svg]:text-danger-600"
+        >
           <LogOut aria-hidden="true" />
           Logout
         </DropdownMenuItem>

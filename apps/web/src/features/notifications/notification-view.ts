@@ -1,8 +1,12 @@
-import { NOTIFICATION_POLLING, type Notification, type NotificationsResponse } from '@campus-threads/contract';
+import {
+  NOTIFICATION_POLLING,
+  type Notification,
+  type NotificationsResponse,
+} from '@campus-threads/contract';
 import { isApiRequestError } from '@/lib/api-errors';
 import { ordersHref } from '@/lib/order-links';
 
-/** Order notifications (ORDER_PLACED, ORDER_RECEIVED, ORDER_STATUS) show the product's picture and name. */
+/** Order notifications (ORDER_PLACED, ORDER_RECEIVED, ORDER_STATUS, ORDER_REFUND) show the product's picture and name when they carry one. */
 export function showsProduct(notification: Pick<Notification, 'type'>): boolean {
   return notification.type.startsWith('ORDER_');
 }
@@ -21,7 +25,8 @@ export function unreadBadge(count: number): string | null {
 /** A failed poll is retried up to 3 times (not for 4xx other than 408/429: those will not heal). */
 export function shouldRetryPoll(failureCount: number, error: unknown): boolean {
   if (failureCount >= NOTIFICATION_POLLING.maxRetries) return false;
-  if (isApiRequestError(error) && error.status >= 400 && error.status < 500) return error.status === 408 || error.status === 429;
+  if (isApiRequestError(error) && error.status >= 400 && error.status < 500)
+    return error.status === 408 || error.status === 429;
   return true;
 }
 
@@ -41,5 +46,8 @@ export function markOneRead(data: NotificationsResponse, id: string): Notificati
 }
 
 export function markEveryRead(data: NotificationsResponse): NotificationsResponse {
-  return { notifications: data.notifications.map((n) => (n.isRead ? n : { ...n, isRead: true })), unreadCount: 0 };
+  return {
+    notifications: data.notifications.map((n) => (n.isRead ? n : { ...n, isRead: true })),
+    unreadCount: 0,
+  };
 }

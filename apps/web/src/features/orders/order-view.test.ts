@@ -9,6 +9,7 @@ import {
   linePrice,
   ordersErrorText,
   ownOrdersNewestFirst,
+  refundText,
   rupees,
 } from './order-view';
 import { createOrder, createOrderItem } from './test-factories';
@@ -19,6 +20,27 @@ describe('order view', () => {
     expect(
       itemCountLabel(createOrder({ items: [createOrderItem({ quantity: 2 }), createOrderItem()] })),
     ).toBe('3 items');
+  });
+
+  it("words a cancelled order's refund by its state", () => {
+    expect(refundText(createOrder())).toBeNull();
+    const refund = {
+      amount: 249.5,
+      status: 'PENDING' as const,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      completedAt: null,
+    };
+    expect(refundText(createOrder({ refund }))).toBe('Refund of ₹249.50 in progress');
+    expect(
+      refundText(
+        createOrder({
+          refund: { ...refund, status: 'COMPLETED', completedAt: '2026-11-24T08:00:00.000Z' },
+        }),
+      ),
+    ).toBe('Refund of ₹249.50 processed on 24 Nov 2026');
+    expect(refundText(createOrder({ refund: { ...refund, status: 'FAILED' } }))).toBe(
+      'Refund of ₹249.50 could not be completed. Our team will contact you.',
+    );
   });
 
   it('writes rupees with two decimals', () => {

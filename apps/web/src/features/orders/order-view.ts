@@ -2,11 +2,13 @@ import {
   ORDER_MESSAGES,
   SITE,
   formatRupees,
+  refundLine,
   toPaise,
   type Order,
   type OrderItem,
 } from '@campus-threads/contract';
 import { isApiRequestError } from '@/lib/api-errors';
+import { formatDate } from '@/lib/format-date';
 
 /** Units in an order ("3 items"). */
 export function itemCount(order: Pick<Order, 'items'>): number {
@@ -80,6 +82,11 @@ export function groupByPayment(orders: readonly Order[]): PaymentGroup[] {
     groups.set(key, group);
   }
   return [...groups.values()];
+}
+
+/** "Refund of ₹499.00 processed on 23 Nov 2026" / "… in progress", or null without a refund. */
+export function refundText(order: Pick<Order, 'refund'>): string | null {
+  return order.refund ? refundLine(order.refund, formatDate) : null;
 }
 
 /** Who ships an order: the shop (Print & Delivery) or the seller of its items. */

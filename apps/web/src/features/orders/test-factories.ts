@@ -65,6 +65,7 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     remark: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     fulfillerId: null,
+    refund: null,
     ...overrides,
   };
 }

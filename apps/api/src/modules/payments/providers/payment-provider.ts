@@ -32,6 +32,23 @@ export type PaymentStatus = {
 
 export type CallbackEvent = { merchantOrderId: string; state: PaymentState };
 
+/** PENDING: accepted, not yet paid back (ask again); COMPLETED: paid back; FAILED: declined. */
+export type RefundState = 'PENDING' | 'COMPLETED' | 'FAILED';
+
+export type RefundInput = {
+  /** Our id for the refund, unique: asking twice with the same id never refunds twice. */
+  merchantRefundId: string;
+  /** The payment it pays back. */
+  merchantOrderId: string;
+  amountPaise: number;
+};
+
+export type RefundStatus = {
+  state: RefundState;
+  /** The provider's own id for the refund, when it has one. */
+  providerRefundId: string | null;
+};
+
 export interface PaymentProvider {
   readonly name: 'simulator' | 'phonepe';
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
@@ -45,6 +62,13 @@ export interface PaymentProvider {
     headers: Record<string, string | undefined>;
     rawBody: string;
   }): Promise<CallbackEvent | null>;
+  /**
+   * Pays back part or all of a completed payment. Idempotent by `merchantRefundId`: asking again
+   * answers the refund already made (its current state) instead of a second one.
+   */
+  refund(input: RefundInput): Promise<RefundStatus>;
+  /** The state of a refund asked for earlier (one the provider accepted as PENDING). */
+  getRefundStatus(merchantRefundId: string): Promise<RefundStatus>;
 }
 
 /** A provider that could not be reached or answered nonsense; the service retries later. */

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AdminAccessoriesView } from '../accessories/admin-accessories-view';
 
-/** Placeholder: a later release fills this page. */
+/** /admin/accessories: every accessory, search, type filter, counters, add, edit and delete. */
 export function AdminAccessoriesPage() {
-  return <ComingSoon title="Accessories" />;
+  return <AdminAccessoriesView />;
 }
 
 export default AdminAccessoriesPage;

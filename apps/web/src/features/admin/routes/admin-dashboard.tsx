@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AdminDashboardView } from '../dashboard/admin-dashboard-view';
 
-/** Placeholder: a later release fills this page. */
+/** /admin: statistics, the orders and revenue chart, and shortcuts. */
 export function AdminDashboardPage() {
-  return <ComingSoon title="Admin Dashboard" />;
+  return <AdminDashboardView />;
 }
 
 export default AdminDashboardPage;

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AdminAuditView } from '../audit/admin-audit-view';
 
-/** Placeholder: the audit log work of issue 11 fills this page. */
+/** /admin/audit: the audit log of admin changes, with filters (issue 11 §9). */
 export function AdminAuditPage() {
-  return <ComingSoon title="Audit log" />;
+  return <AdminAuditView />;
 }
 
 export default AdminAuditPage;

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AdminDesignsView } from '../designs/admin-designs-view';
 
-/** Placeholder: a later release fills this page. */
+/** /admin/designs (spec: seller-admin §2 "Admin designs"). */
 export function AdminDesignsPage() {
-  return <ComingSoon title="Designs" />;
+  return <AdminDesignsView />;
 }
 
 export default AdminDesignsPage;

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AdminOrdersView } from '../orders/admin-orders-view';
 
-/** Placeholder: a later release fills this page. */
+/** /admin/orders: every order, its status moves, delivery dates and the CSV export. */
 export function AdminOrdersPage() {
-  return <ComingSoon title="Orders" />;
+  return <AdminOrdersView />;
 }
 
 export default AdminOrdersPage;

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { SettingsView } from '../settings/settings-view';
 
-/** Placeholder: a later release fills this page. */
+/** /admin/settings: site name, description, maintenance mode, PIN codes and System Info. */
 export function AdminSettingsPage() {
-  return <ComingSoon title="Site Settings" />;
+  return <SettingsView />;
 }
 
 export default AdminSettingsPage;

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AdminUsersView } from '../users/users-view';
 
-/** Placeholder: a later release fills this page. */
+/** /admin/users: search, page, give or take the admin role, delete. */
 export function AdminUsersPage() {
-  return <ComingSoon title="Users" />;
+  return <AdminUsersView />;
 }
 
 export default AdminUsersPage;

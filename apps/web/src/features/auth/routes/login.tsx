@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { isApiRequestError } from '@/lib/api-errors';
 import { redirectTarget, useAuth, type FromState } from '@/lib/auth-context';
 import { cn } from '@/lib/cn';
+import { useSiteName } from '@/lib/site-settings';
 import { AuthShell } from '../components/auth-shell';
 
 type LoginFields = { email: string; password: string };
@@ -35,6 +36,7 @@ export function LoginPage() {
   const { login, isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const siteName = useSiteName();
   const [formError, setFormError] = useState<string | null>(null);
   const [shaking, setShaking] = useState(false);
   const shakeTimer = useRef<number | undefined>(undefined);
@@ -93,7 +95,7 @@ export function LoginPage() {
       title="Welcome back"
       subtitle={
         <>
-          New to Campus Threads?{' '}
+          New to {siteName}?{' '}
           <Link to="/signup" state={location.state} className="font-semibold text-saffron-400 hover:text-saffron-300">
             Create an account
           </Link>

@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { CartItem } from '@/features/cart';
 import { useAuth } from '@/lib/auth-context';
 import { notify } from '@/lib/notify';
+import { useSiteName } from '@/lib/site-settings';
 import { useCheckoutSettings } from '../api/get-checkout-settings';
 import {
   EMPTY_CHECKOUT_FORM,
@@ -79,6 +80,7 @@ export function CheckoutView({
   const totals = cartTotals(lines, { partial });
   const blocked = lines.some((line) => !line.available);
 
+  const siteName = useSiteName();
   const { placeOrder, stage, welcomeName } = usePlaceOrder({
     mode,
     lines,
@@ -185,7 +187,7 @@ export function CheckoutView({
 
       <Dialog open={welcomeName !== null}>
         <DialogContent
-          title={`Welcome to Campus Threads, ${welcomeName ?? ''}!`}
+          title={`Welcome to ${siteName}, ${welcomeName ?? ''}!`}
           description="Your account is ready: your orders will be waiting in it. Taking you to the payment page…"
           hideClose
         >

@@ -1,6 +1,6 @@
 import { NOTIFICATION_MESSAGES, type Notification } from '@campus-threads/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, CheckCircle2, Package, XCircle } from 'lucide-react';
+import { Bell, CheckCircle2, Package, RotateCcw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ProductImage } from '@/components/product/product-image';
@@ -22,12 +22,26 @@ function Picture({ notification }: { notification: Notification }) {
   if (showsProduct(notification) && notification.productInfo) {
     return (
       <span className="size-12 shrink-0 overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100">
-        <ProductImage src={notification.productInfo.image ?? undefined} alt="" width={48} height={48} />
+        <ProductImage
+          src={notification.productInfo.image ?? undefined}
+          alt=""
+          width={48}
+          height={48}
+        />
       </span>
     );
   }
   const rejected = notification.type === 'DESIGN_REJECTED';
-  const Icon = showsProduct(notification) ? Package : notification.type === 'DESIGN_APPROVED' ? CheckCircle2 : rejected ? XCircle : Bell;
+  const Icon =
+    notification.type === 'ORDER_REFUND'
+      ? RotateCcw
+      : showsProduct(notification)
+        ? Package
+        : notification.type === 'DESIGN_APPROVED'
+          ? CheckCircle2
+          : rejected
+            ? XCircle
+            : Bell;
   return (
     <span
       className={cn(
@@ -40,7 +54,13 @@ function Picture({ notification }: { notification: Notification }) {
   );
 }
 
-function NotificationRow({ notification, onSelect }: { notification: Notification; onSelect: (n: Notification) => void }) {
+function NotificationRow({
+  notification,
+  onSelect,
+}: {
+  notification: Notification;
+  onSelect: (n: Notification) => void;
+}) {
   const unread = !notification.isRead;
   const product = showsProduct(notification) ? notification.productInfo?.name : null;
   return (
@@ -58,15 +78,28 @@ function NotificationRow({ notification, onSelect }: { notification: Notificatio
         <Picture notification={notification} />
         <span className="min-w-0 flex-1">
           {unread ? <span className="sr-only">Unread: </span> : null}
-          <span className={cn('block text-sm break-words text-ink-900', unread ? 'font-semibold' : 'font-normal')}>
+          <span
+            className={cn(
+              'block text-sm break-words text-ink-900',
+              unread ? 'font-semibold' : 'font-normal',
+            )}
+          >
             {notification.message}
           </span>
-          {product ? <span className="mt-0.5 block truncate text-xs text-zinc-500">{product}</span> : null}
+          {product ? (
+            <span className="mt-0.5 block truncate text-xs text-zinc-500">{product}</span>
+          ) : null}
           <time dateTime={notification.createdAt} className="mt-1 block text-xs text-zinc-500">
             {relativeTime(notification.createdAt)}
           </time>
         </span>
-        <span aria-hidden="true" className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', unread ? 'bg-saffron-500' : 'bg-transparent')} />
+        <span
+          aria-hidden="true"
+          className={cn(
+            'mt-1.5 size-2.5 shrink-0 rounded-full',
+            unread ? 'bg-saffron-500' : 'bg-transparent',
+          )}
+        />
       </button>
     </li>
   );
@@ -99,7 +132,13 @@ type NotificationPanelProps = {
 };
 
 /** The notification list with 'Mark all as read', shared by the desktop dropdown and the phone screen. */
-export function NotificationPanel({ userId, title, closeButton, className, listClassName }: NotificationPanelProps) {
+export function NotificationPanel({
+  userId,
+  title,
+  closeButton,
+  className,
+  listClassName,
+}: NotificationPanelProps) {
   const query = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllNotificationsRead(userId);
@@ -120,26 +159,43 @@ export function NotificationPanel({ userId, title, closeButton, className, listC
   };
 
   const markAllRead = () =>
-    markAll.mutate(undefined, { onError: (error) => notify.error(errorMessage(error, 'Could not mark notifications as read')) });
+    markAll.mutate(undefined, {
+      onError: (error) => notify.error(errorMessage(error, 'Could not mark notifications as read')),
+    });
 
   return (
     <div className={cn('flex min-h-0 flex-col', className)}>
       <div className="flex h-14 shrink-0 items-center gap-2 border-b border-zinc-200 pr-2 pl-4">
         {title}
         {unread > 0 ? (
-          <Button variant="ghost" size="sm" className="ml-auto text-saffron-700" onClick={markAllRead}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto text-saffron-700"
+            onClick={markAllRead}
+          >
             {NOTIFICATION_MESSAGES.markAllRead}
           </Button>
         ) : null}
-        {closeButton ? <span className={cn(unread > 0 ? '' : 'ml-auto')}>{closeButton}</span> : null}
+        {closeButton ? (
+          <span className={cn(unread > 0 ? '' : 'ml-auto')}>{closeButton}</span>
+        ) : null}
       </div>
       <div className={cn('min-h-0 flex-1 overflow-y-auto overscroll-contain', listClassName)}>
         {query.isPending ? (
           <ListSkeleton />
         ) : query.isError && notifications.length === 0 ? (
           <div role="alert" className="flex flex-col items-center px-6 py-10 text-center">
-            <p className="text-sm text-zinc-600">{errorMessage(query.error, 'Could not load notifications')}</p>
-            <Button variant="secondary" size="sm" className="mt-4" onClick={() => void query.refetch()} loading={query.isFetching}>
+            <p className="text-sm text-zinc-600">
+              {errorMessage(query.error, 'Could not load notifications')}
+            </p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-4"
+              onClick={() => void query.refetch()}
+              loading={query.isFetching}
+            >
               Try Again
             </Button>
           </div>

@@ -6,6 +6,7 @@ import { fulfilmentLabel, itemCountLabel } from '../order-view';
 import { DeliveryDetails, PaymentDetails } from './order-facts';
 import { OrderItems } from './order-items';
 import { OrderTimelineList } from './order-timeline-list';
+import { RefundNote } from './refund-note';
 
 export function orderAnchorId(orderId: string): string {
   return `order-${orderId}`;
@@ -37,12 +38,17 @@ export function OrderCard({
     >
       <AccordionTrigger className="px-4 hover:text-ink-900 sm:px-6">
         <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-          <OrderTitle
-            order={order}
-            detail={
-              split ? `${itemCountLabel(order)} · ${fulfilmentLabel(order)}` : itemCountLabel(order)
-            }
-          />
+          <span className="flex min-w-0 flex-col gap-1">
+            <OrderTitle
+              order={order}
+              detail={
+                split
+                  ? `${itemCountLabel(order)} · ${fulfilmentLabel(order)}`
+                  : itemCountLabel(order)
+              }
+            />
+            <RefundNote order={order} compact />
+          </span>
           <OrderStatusAndTotal order={order} />
         </span>
       </AccordionTrigger>
@@ -63,6 +69,7 @@ export function OrderCard({
             </section>
           </div>
           <div className="space-y-4">
+            <RefundNote order={order} />
             <DeliveryDetails details={order.deliveryDetails} />
             <PaymentDetails order={order} />
           </div>

@@ -160,5 +160,8 @@ describe('accessory write body', () => {
     expect(discountPreview({ price: '200', discountPrice: '150' })).toBe(25);
     expect(discountPreview({ price: '200', discountPrice: '' })).toBeNull();
     expect(discountPreview({ price: '200', discountPrice: '250' })).toBeNull();
+    // Over the 99% cap: refused, so no percentage is promised.
+    expect(discountPreview({ price: '100', discountPrice: '0.5' })).toBeNull();
+    expect(discountPreview({ price: '100', discountPrice: '1' })).toBe(99);
   });
 });

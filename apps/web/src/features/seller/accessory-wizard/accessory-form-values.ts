@@ -6,6 +6,7 @@ import {
   accessoryWizardImagesSchema,
   accessoryWriteSchema,
   discountPercent,
+  MAX_ACCESSORY_DISCOUNT_PERCENT,
   toPaise,
   type Accessory,
 } from '@campus-threads/contract';
@@ -190,5 +191,7 @@ export function discountPreview(
   if (values.discountPrice.trim() === '' || !Number.isFinite(price) || !Number.isFinite(discount))
     return null;
   if (price <= 0 || discount <= 0 || discount >= price) return null;
-  return discountPercent(toPaise(price), toPaise(discount));
+  const percent = discountPercent(toPaise(price), toPaise(discount));
+  // Over the 99% cap the discount is refused: no "x% off" next to the error.
+  return percent > MAX_ACCESSORY_DISCOUNT_PERCENT ? null : percent;
 }

@@ -57,7 +57,7 @@ describe('PhonePe OAuth token', () => {
     await phonepe.getStatus(merchantOrderId);
     await phonepe.getStatus(merchantOrderId);
 
-    expect(fake.calls).toEqual({ token: 1, pay: 1, status: 2 });
+    expect(fake.calls).toEqual({ token: 1, pay: 1, status: 2, refund: 0, refundStatus: 0 });
     const tokenRequest = fake.requests.find((r) => r.endpoint === 'token')!;
     expect(tokenRequest.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(tokenRequest.body))).toEqual({
@@ -125,7 +125,7 @@ describe('PhonePe OAuth token', () => {
     fake.revokeTokens();
 
     await expect(phonepe.getStatus(merchantOrderId)).resolves.toMatchObject({ state: 'PENDING' });
-    expect(fake.calls).toEqual({ token: 2, pay: 1, status: 2 });
+    expect(fake.calls).toEqual({ token: 2, pay: 1, status: 2, refund: 0, refundStatus: 0 });
     // and the new token is the one kept
     await phonepe.getStatus(merchantOrderId);
     expect(fake.calls.token).toBe(2);
@@ -143,7 +143,7 @@ describe('PhonePe OAuth token', () => {
     const error = await providerError(phonepe.getStatus(merchantOrderId));
     expect(error.retryable).toBe(false);
     expect(error.message).toContain('401');
-    expect(fake.calls).toEqual({ token: 2, pay: 1, status: 2 });
+    expect(fake.calls).toEqual({ token: 2, pay: 1, status: 2, refund: 0, refundStatus: 0 });
   });
 
   it('reports wrong client credentials as not retryable', async () => {
@@ -338,6 +338,100 @@ describe('getStatus', () => {
     const error = await providerError(createPhonePeProvider(config, { now }).getStatus('CT-1'));
     expect(error.retryable).toBe(true);
     expect(error.message).toMatch(/^PhonePe token request could not be sent/);
+  });
+});
+
+describe('refund', () => {
+  /** A paid order at the fake, and the provider that paid it. */
+  async function paidOrder(amountPaise = 123_450) {
+    const phonepe = provider();
+    const { merchantOrderId } = await createAnd(phonepe, { amountPaise });
+    fake.setOutcome(merchantOrderId, 'COMPLETED');
+    return { phonepe, merchantOrderId };
+  }
+
+  it('sends the refund request with our id, the original order and the amount in paise', async () => {
+    const { phonepe, merchantOrderId } = await paidOrder();
+    const refund = await phonepe.refund({
+      merchantRefundId: 'RF-test-1',
+      merchantOrderId,
+      amountPaise: 61_725,
+    });
+    expect(refund).toEqual({
+      state: 'PENDING',
+      providerRefundId: fake.refunds.get('RF-test-1')!.refundId,
+    });
+    const request = fake.requests.find((r) => r.endpoint === 'refund')!;
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/apis/pg/payments/v2/refund');
+    expect(request.headers.authorization).toMatch(/^O-Bearer /);
+    expect(JSON.parse(request.body)).toEqual({
+      merchantRefundId: 'RF-test-1',
+      originalMerchantOrderId: merchantOrderId,
+      amount: 61_725,
+    });
+  });
+
+  it('reads a refund as PENDING (also when CONFIRMED), then COMPLETED or FAILED', async () => {
+    const { phonepe, merchantOrderId } = await paidOrder();
+    await phonepe.refund({ merchantRefundId: 'RF-a', merchantOrderId, amountPaise: 10_000 });
+    await phonepe.refund({ merchantRefundId: 'RF-b', merchantOrderId, amountPaise: 10_000 });
+    expect((await phonepe.getRefundStatus('RF-a')).state).toBe('PENDING');
+    fake.setRefundOutcome('RF-a', 'CONFIRMED');
+    expect((await phonepe.getRefundStatus('RF-a')).state).toBe('PENDING');
+    fake.setRefundOutcome('RF-a', 'COMPLETED');
+    fake.setRefundOutcome('RF-b', 'FAILED');
+    expect(await phonepe.getRefundStatus('RF-a')).toEqual({
+      state: 'COMPLETED',
+      providerRefundId: fake.refunds.get('RF-a')!.refundId,
+    });
+    expect((await phonepe.getRefundStatus('RF-b')).state).toBe('FAILED');
+    const status = fake.requests.filter((r) => r.endpoint === 'refundStatus').at(-1)!;
+    expect(status.path).toBe('/apis/pg/payments/v2/refund/RF-b/status');
+  });
+
+  it('answers a repeated refund id with the refund already made, never a second one', async () => {
+    const { phonepe, merchantOrderId } = await paidOrder(20_000);
+    const input = { merchantRefundId: 'RF-twice', merchantOrderId, amountPaise: 20_000 };
+    const first = await phonepe.refund(input);
+    const again = await phonepe.refund(input);
+    expect(again).toEqual(first);
+    expect(fake.refunds.size).toBe(1);
+    expect(fake.calls.refund).toBe(2);
+    expect(fake.calls.refundStatus).toBe(1);
+  });
+
+  it('passes a refused refund on as not retryable, and a 5xx as retryable', async () => {
+    const { phonepe, merchantOrderId } = await paidOrder(20_000);
+    const tooMuch = await providerError(
+      phonepe.refund({ merchantRefundId: 'RF-big', merchantOrderId, amountPaise: 20_100 }),
+    );
+    expect(tooMuch.retryable).toBe(false);
+    expect(tooMuch.message).toContain('INVALID_REFUND_AMOUNT');
+
+    fake.failNext(1, { endpoint: 'refund', status: 503 });
+    const outage = await providerError(
+      phonepe.refund({ merchantRefundId: 'RF-ok', merchantOrderId, amountPaise: 20_000 }),
+    );
+    expect(outage.retryable).toBe(true);
+    expect(fake.refunds.size).toBe(0);
+    expect(
+      (await phonepe.refund({ merchantRefundId: 'RF-ok', merchantOrderId, amountPaise: 20_000 }))
+        .state,
+    ).toBe('PENDING');
+  });
+
+  it('refuses a refund PhonePe would reject without calling it', async () => {
+    const phonepe = provider();
+    for (const input of [
+      { merchantRefundId: 'RF bad id', merchantOrderId: 'CT-1', amountPaise: 1_000 },
+      { merchantRefundId: 'R'.repeat(64), merchantOrderId: 'CT-1', amountPaise: 1_000 },
+      { merchantRefundId: 'RF-1', merchantOrderId: 'CT-1', amountPaise: 99 },
+      { merchantRefundId: 'RF-1', merchantOrderId: 'CT-1', amountPaise: 100.5 },
+    ]) {
+      expect((await providerError(phonepe.refund(input))).retryable).toBe(false);
+    }
+    expect(fake.requests).toHaveLength(0);
   });
 });
 

@@ -9,13 +9,17 @@ import {
   type PaymentProvider,
   type PaymentState,
   type PaymentStatus,
+  type RefundInput,
+  type RefundState,
+  type RefundStatus,
 } from '../payment-provider';
 import { phonePeBaseUrls, type PhonePeConfig } from './phonepe.config';
 
 /**
  * PhonePe Standard Checkout (PG v2) over its HTTP API: an OAuth token (cached, refreshed before it
- * expires and once on a 401), `POST /checkout/v2/pay`, `GET /checkout/v2/order/{id}/status`, and
- * webhooks authenticated by `Authorization: sha256hex(username:password)`. See README.md.
+ * expires and once on a 401), `POST /checkout/v2/pay`, `GET /checkout/v2/order/{id}/status`,
+ * refunds (`POST /payments/v2/refund`, `GET /payments/v2/refund/{id}/status`), and webhooks
+ * authenticated by `Authorization: sha256hex(username:password)`. See README.md.
  */
 
 export const PHONEPE_PATHS = {
@@ -23,6 +27,9 @@ export const PHONEPE_PATHS = {
   pay: '/checkout/v2/pay',
   status: (merchantOrderId: string) =>
     `/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status`,
+  refund: '/payments/v2/refund',
+  refundStatus: (merchantRefundId: string) =>
+    `/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`,
 } as const;
 
 /** PhonePe: "generate a new access token at least 5 minutes before your current one is set to expire". */
@@ -63,6 +70,20 @@ const statusResponseSchema = z.object({
     .optional(),
 });
 
+/** PhonePe answers a refund request with its own id and PENDING. */
+const refundResponseSchema = z.object({
+  refundId: z.string().min(1),
+  amount: z.number().int().nonnegative().optional(),
+  state: z.string(),
+});
+
+const refundStatusResponseSchema = z.object({
+  refundId: z.string().optional(),
+  originalMerchantOrderId: z.string().optional(),
+  amount: z.number().int().nonnegative().optional(),
+  state: z.string(),
+});
+
 const callbackSchema = z.object({
   event: z.string().optional(),
   type: z.string().optional(),
@@ -75,7 +96,7 @@ const errorBodySchema = z.object({
   message: z.string().optional(),
 });
 
-type Endpoint = 'token' | 'pay' | 'status';
+type Endpoint = 'token' | 'pay' | 'status' | 'refund' | 'refund status';
 type Token = { header: string; refreshAt: number; expiresAt: number };
 
 /** PhonePe order states; an order that expired unpaid reads FAILED (some webhook samples say EXPIRED). */
@@ -91,6 +112,34 @@ function toPaymentState(state: string): PaymentState | undefined {
     default:
       return undefined;
   }
+}
+
+/** PhonePe refund states: PENDING, CONFIRMED (accepted, on its way), COMPLETED, FAILED. */
+function toRefundState(state: string): RefundState | undefined {
+  switch (state.toUpperCase()) {
+    case 'PENDING':
+    case 'CONFIRMED':
+      return 'PENDING';
+    case 'COMPLETED':
+      return 'COMPLETED';
+    case 'FAILED':
+      return 'FAILED';
+    default:
+      return undefined;
+  }
+}
+
+function refundStatusOf(
+  endpoint: Endpoint,
+  body: { state: string; refundId?: string },
+): RefundStatus {
+  const state = toRefundState(body.state);
+  if (!state)
+    throw new PaymentProviderError(
+      `PhonePe ${endpoint} answered an unknown refund state "${body.state}"`,
+      true,
+    );
+  return { state, providerRefundId: body.refundId ?? null };
 }
 
 /** Up to five udf fields: `udf1`..`udf5` keys go to their slot, other entries fill the free slots as `key=value`. */
@@ -283,6 +332,17 @@ export function createPhonePeProvider(
     return read(endpoint, response, schema);
   }
 
+  /** GET /payments/v2/refund/{merchantRefundId}/status. */
+  async function getRefundStatus(merchantRefundId: string): Promise<RefundStatus> {
+    const refund = await authorized(
+      'refund status',
+      `${base.pg}${PHONEPE_PATHS.refundStatus(merchantRefundId)}`,
+      { method: 'GET' },
+      refundStatusResponseSchema,
+    );
+    return refundStatusOf('refund status', refund);
+  }
+
   return {
     name: 'phonepe',
 
@@ -352,6 +412,50 @@ export function createPhonePeProvider(
         providerTransactionId: attempt?.transactionId ?? null,
       };
     },
+
+    /**
+     * POST /payments/v2/refund. A refused request (a 4xx: PhonePe already has this
+     * merchantRefundId, say, because an earlier answer was lost) is checked against the refund's
+     * status: a refund PhonePe knows is answered as it stands, so a retry never refunds twice.
+     */
+    async refund(input: RefundInput): Promise<RefundStatus> {
+      if (!MERCHANT_ORDER_ID.test(input.merchantRefundId)) {
+        throw new PaymentProviderError(
+          'PhonePe merchantRefundId must be 1-63 letters, digits, "_" or "-"',
+          false,
+        );
+      }
+      if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise < MIN_AMOUNT_PAISE) {
+        throw new PaymentProviderError(
+          `PhonePe refund amount must be a whole number of paise, at least ${MIN_AMOUNT_PAISE}`,
+          false,
+        );
+      }
+      try {
+        const accepted = await authorized(
+          'refund',
+          `${base.pg}${PHONEPE_PATHS.refund}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              merchantRefundId: input.merchantRefundId,
+              originalMerchantOrderId: input.merchantOrderId,
+              amount: input.amountPaise,
+            }),
+          },
+          refundResponseSchema,
+        );
+        return refundStatusOf('refund', accepted);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError) || error.retryable) throw error;
+        const known = await getRefundStatus(input.merchantRefundId).catch(() => undefined);
+        if (known) return known;
+        throw error;
+      }
+    },
+
+    getRefundStatus,
 
     async verifyCallback({ headers, rawBody }): Promise<CallbackEvent | null> {
       const given = headers.authorization?.trim();

@@ -1,12 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { simulatorPayments } from '../../../../db/schema/payments';
-import type {
-  CallbackEvent,
-  PaymentProvider,
-  PaymentState,
-  PaymentStatus,
+import { simulatorPayments, simulatorRefunds } from '../../../../db/schema/payments';
+import {
+  PaymentProviderError,
+  type CallbackEvent,
+  type PaymentProvider,
+  type PaymentState,
+  type PaymentStatus,
+  type RefundStatus,
 } from '../payment-provider';
 
 export const SIMULATOR_SIGNATURE_HEADER = 'x-simulator-signature';
@@ -55,6 +57,17 @@ export function createSimulatorProvider(deps: {
     return row;
   }
 
+  async function findRefund(merchantRefundId: string): Promise<RefundStatus | undefined> {
+    const [row] = await db
+      .select()
+      .from(simulatorRefunds)
+      .where(eq(simulatorRefunds.merchantRefundId, merchantRefundId))
+      .limit(1);
+    return row
+      ? { state: row.state as RefundStatus['state'], providerRefundId: row.merchantRefundId }
+      : undefined;
+  }
+
   function stateOf(row: typeof simulatorPayments.$inferSelect): PaymentState {
     if (row.state === 'PENDING' && row.expiresAt.getTime() <= now().getTime()) return 'FAILED';
     return row.state as PaymentState;
@@ -100,6 +113,45 @@ export function createSimulatorProvider(deps: {
       } catch {
         return null;
       }
+    },
+
+    /**
+     * Records the refund in `simulator_refunds` and completes it at once, as a provider would
+     * after checking it: only a completed payment, and never more in total than was paid. The
+     * same merchantRefundId answers the refund already recorded.
+     */
+    async refund(input): Promise<RefundStatus> {
+      const known = await findRefund(input.merchantRefundId);
+      if (known) return known;
+      const payment = await find(input.merchantOrderId);
+      if (!payment || stateOf(payment) !== 'COMPLETED')
+        throw new PaymentProviderError('Simulator: the payment is not completed', false);
+      const [refunded] = await db
+        .select({ paise: sql<number>`coalesce(sum(${simulatorRefunds.amountPaise}), 0)::int` })
+        .from(simulatorRefunds)
+        .where(eq(simulatorRefunds.merchantOrderId, input.merchantOrderId));
+      if (
+        !Number.isSafeInteger(input.amountPaise) ||
+        input.amountPaise <= 0 ||
+        (refunded?.paise ?? 0) + input.amountPaise > payment.amountPaise
+      )
+        throw new PaymentProviderError('Simulator: the refund exceeds what was paid', false);
+      await db
+        .insert(simulatorRefunds)
+        .values({
+          merchantRefundId: input.merchantRefundId,
+          merchantOrderId: input.merchantOrderId,
+          amountPaise: input.amountPaise,
+          state: 'COMPLETED',
+        })
+        .onConflictDoNothing();
+      return (await findRefund(input.merchantRefundId))!;
+    },
+
+    async getRefundStatus(merchantRefundId): Promise<RefundStatus> {
+      const known = await findRefund(merchantRefundId);
+      if (!known) throw new PaymentProviderError('Simulator: no such refund', false);
+      return known;
     },
 
     find,

@@ -1,0 +1,256 @@
+import {
+  ADMIN_EXPORT_MAX_ORDERS,
+  ADMIN_ORDER_MESSAGES,
+  adminOrdersSummary,
+  deliveryDateProblem,
+  ORDER_MESSAGES,
+  periodBounds,
+  SHORT_ORDER_ID_RE,
+  toPaise,
+  type AdminOrder,
+  type AdminOrderItem,
+  type AdminOrderListQuery,
+  type AdminOrdersResponse,
+  type OrderStatus,
+} from '@campus-threads/contract';
+import { and, asc, count, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema/orders';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { joinSeller, sellerContact } from '../users/seller-names';
+import { toOrder } from './order-presenter';
+
+/** An order line with its seller's contact (null when the seller's account is gone). */
+type ItemWithSeller = {
+  item: OrderItemRow;
+  sellerName: string | null;
+  sellerEmail: string | null;
+  sellerPhone: string | null;
+};
+
+/** Orders read per statement while writing a CSV (memory stays bounded whatever the range). */
+export const EXPORT_BATCH_SIZE = 500;
+
+/** `%`, `_` and `\` in a search are plain characters. */
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Nothing left to pay: paid in full, or an advance order whose balance is settled. */
+const fullyPaid = sql`${orders.remainingAmountPaise} = 0`;
+
+/**
+ * The filters of the list without the status tab (the summary counts over these): order id (full
+ * uuid, or the short id shown = its last 8 characters) or part of the customer's name, payment
+ * status, amount bounds in rupees (inclusive).
+ */
+function listFilters(query: AdminOrderListQuery): SQL[] {
+  const where: SQL[] = [];
+  const q = query.q.trim();
+  if (q) {
+    const lowered = q.toLowerCase();
+    const name = sql`lower(${orders.deliveryDetails}->>'fullName') like ${`%${likeEscape(lowered)}%`}`;
+    if (isUuid(q)) where.push(eq(orders.id, lowered));
+    else if (SHORT_ORDER_ID_RE.test(q))
+      where.push(or(sql`${orders.id}::text like ${`%${lowered}`}`, name)!);
+    else where.push(name);
+  }
+  if (query.paymentStatus === 'paid') where.push(fullyPaid);
+  if (query.paymentStatus === 'pending') where.push(sql`${orders.remainingAmountPaise} > 0`);
+  // A failed payment makes no order (docs/decisions/0021).
+  if (query.paymentStatus === 'failed') where.push(sql`false`);
+  if (query.minAmount !== undefined)
+    where.push(gte(orders.totalAmountPaise, toPaise(query.minAmount)));
+  if (query.maxAmount !== undefined)
+    where.push(lte(orders.totalAmountPaise, toPaise(query.maxAmount)));
+  return where;
+}
+
+/** An order as the admin screen shows it. */
+export function toAdminOrder(row: OrderRow, lines: ItemWithSeller[]): AdminOrder {
+  const order = toOrder(
+    row,
+    lines.map((l) => l.item),
+  );
+  const items = order.items.map((item, index): AdminOrderItem => {
+    const line = lines[index]!;
+    return {
+      ...item,
+      seller: {
+        sellerId: line.item.sellerId,
+        sellerName: line.sellerName ?? 'N/A',
+        sellerEmail: line.sellerEmail ?? 'N/A',
+        sellerPhone: line.sellerPhone ?? 'N/A',
+      },
+      // The shop's order (no fulfilling seller) holds the Print & Delivery t-shirts.
+      printAndDeliver: line.item.productType === 'tshirt' && row.fulfillerId === null,
+    };
+  });
+  return {
+    ...order,
+    items,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    paymentStatus: row.remainingAmountPaise > 0 ? 'pending' : 'paid',
+  };
+}
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
+
+/**
+ * What only admins do with orders (docs/decisions/0021): the filtered, paged list with its
+ * summary, the expected delivery date, and the CSV export. Status changes stay in
+ * orders.service `changeStatus` (the flow is shared with sellers).
+ */
+export function createAdminOrdersService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** The orders' lines with their sellers' contacts: one statement for any number of orders. */
+  async function present(rows: OrderRow[]): Promise<AdminOrder[]> {
+    if (rows.length === 0) return [];
+    const lines = await db
+      .select({ item: orderItems, ...sellerContact })
+      .from(orderItems)
+      .leftJoin(...joinSeller(orderItems.sellerId))
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+    const byOrder = new Map<string, ItemWithSeller[]>();
+    for (const line of lines) {
+      const list = byOrder.get(line.item.orderId);
+      if (list) list.push(line);
+      else byOrder.set(line.item.orderId, [line]);
+    }
+    return rows.map((row) => toAdminOrder(row, byOrder.get(row.id) ?? []));
+  }
+
+  /**
+   * GET /api/orders/admin: three statements whatever the page size: the counts per status over
+   * the filters (the summary cards, and the page count), the page of orders (newest first, along
+   * the orders_newest index), and their lines with the sellers.
+   */
+  async function list(query: AdminOrderListQuery): Promise<AdminOrdersResponse> {
+    const filters = listFilters(query);
+    const tab = query.status === 'all' ? [] : [eq(orders.status, query.status)];
+    const [counts, rows] = await Promise.all([
+      db
+        .select({ status: orders.status, n: count() })
+        .from(orders)
+        .where(and(...filters))
+        .groupBy(orders.status),
+      db
+        .select()
+        .from(orders)
+        .where(and(...filters, ...tab))
+        // Exactly the orders_newest index's order, so a page is an index scan, not a sort.
+        .orderBy(sql`${orders.createdAt} desc nulls last`, asc(orders.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+    ]);
+    const summary = adminOrdersSummary(
+      Object.fromEntries(counts.map((c) => [c.status as OrderStatus, c.n])),
+    );
+    const totalItems =
+      query.status === 'all'
+        ? summary.total
+        : (counts.find((c) => c.status === query.status)?.n ?? 0);
+    return {
+      orders: await present(rows),
+      pagination: {
+        currentPage: query.page,
+        totalPages: Math.ceil(totalItems / query.limit),
+        totalItems,
+        itemsPerPage: query.limit,
+      },
+      summary,
+    };
+  }
+
+  async function getById(id: string): Promise<AdminOrder> {
+    const rows = isUuid(id) ? await db.select().from(orders).where(eq(orders.id, id)) : [];
+    if (rows.length === 0) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+    return (await present(rows))[0]!;
+  }
+
+  /**
+   * PATCH /api/orders/{id}/delivery-date: a new expected delivery for an order still on its way
+   * (not delivered or cancelled: 409), not in the past (a minute of clock skew allowed: 422),
+   * audited in the same transaction. The buyer's order and timeline read the same column.
+   */
+  async function setDeliveryDate(
+    id: string,
+    value: Date,
+    actor: AuditActor,
+    now: Date = new Date(),
+  ): Promise<AdminOrder> {
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+      if (order.status === 'delivered' || order.status === 'cancelled')
+        throw new AppError('CONFLICT', ADMIN_ORDER_MESSAGES.deliveryDateFinal);
+      const problem = deliveryDateProblem(value, now);
+      if (problem)
+        throw new AppError('VALIDATION', problem, [
+          { field: 'expectedDeliveryDate', message: problem },
+        ]);
+      await recordAudit(tx, actor, {
+        action: 'order.delivery_date',
+        entityType: 'order',
+        entityId: id,
+        before: { expectedDeliveryDate: order.expectedDeliveryDate.toISOString() },
+        after: { expectedDeliveryDate: value.toISOString() },
+      });
+      await tx.update(orders).set({ expectedDeliveryDate: value }).where(eq(orders.id, id));
+    });
+    return getById(id);
+  }
+
+  /** The orders created in a period (days in India, both included), for the CSV. */
+  function periodScope(from: string, to: string): SQL {
+    const { start, end } = periodBounds(from, to);
+    return and(gte(orders.createdAt, start!), lt(orders.createdAt, end!))!;
+  }
+
+  /**
+   * The period's orders for the CSV, oldest first, a batch at a time (each batch two statements),
+   * so the file streams out with bounded memory. A period of more than ADMIN_EXPORT_MAX_ORDERS
+   * orders is refused before anything is written (422).
+   */
+  async function exportBatches(
+    from: string,
+    to: string,
+    batchSize = EXPORT_BATCH_SIZE,
+  ): Promise<AsyncGenerator<AdminOrder[]>> {
+    const scope = periodScope(from, to);
+    const [total] = await db.select({ n: count() }).from(orders).where(scope);
+    const n = total?.n ?? 0;
+    if (n > ADMIN_EXPORT_MAX_ORDERS)
+      throw new AppError(
+        'VALIDATION',
+        ADMIN_ORDER_MESSAGES.exportTooLarge(ADMIN_EXPORT_MAX_ORDERS),
+      );
+    async function* batches() {
+      // Oldest first: orders placed while the file is written land after the last page read.
+      for (let offset = 0; offset < n; offset += batchSize) {
+        const rows = await db
+          .select()
+          .from(orders)
+          .where(scope)
+          .orderBy(asc(orders.createdAt), asc(orders.id))
+          .limit(Math.min(batchSize, n - offset))
+          .offset(offset);
+        if (rows.length === 0) return;
+        yield await present(rows);
+      }
+    }
+    return batches();
+  }
+
+  return { list, getById, setDeliveryDate, exportBatches };
+}

@@ -1,0 +1,74 @@
+import { toRupees, type DailyPoint } from '@campus-threads/contract';
+import { and, gte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+
+/**
+ * Order figures for the admin dashboard (DECISIONS #10: every order row is a paid order; only
+ * cancelled ones are left out of the totals).
+ */
+export type OrderTotals = {
+  orders: number;
+  revenuePaise: number;
+  last30Orders: number;
+  previous30Orders: number;
+  last30RevenuePaise: number;
+  previous30RevenuePaise: number;
+};
+
+const counted = ne(orders.status, 'cancelled');
+
+/** All-time totals and the two 30-day windows, in one pass over the counted orders. */
+export async function orderTotals(
+  db: Pick<Db, 'select'>,
+  windows: { last30Start: Date; previous30Start: Date; end: Date },
+): Promise<OrderTotals> {
+  const inLast = sql`${orders.createdAt} >= ${windows.last30Start.toISOString()} and ${orders.createdAt} < ${windows.end.toISOString()}`;
+  const inPrevious = sql`${orders.createdAt} >= ${windows.previous30Start.toISOString()} and ${orders.createdAt} < ${windows.last30Start.toISOString()}`;
+  const int = (expression: ReturnType<typeof sql>) => sql<number>`${expression}`.mapWith(Number);
+  const [row] = await db
+    .select({
+      orders: int(sql`count(*)`),
+      revenuePaise: int(sql`coalesce(sum(${orders.totalAmountPaise}), 0)`),
+      last30Orders: int(sql`count(*) filter (where ${inLast})`),
+      previous30Orders: int(sql`count(*) filter (where ${inPrevious})`),
+      last30RevenuePaise: int(
+        sql`coalesce(sum(${orders.totalAmountPaise}) filter (where ${inLast}), 0)`,
+      ),
+      previous30RevenuePaise: int(
+        sql`coalesce(sum(${orders.totalAmountPaise}) filter (where ${inPrevious}), 0)`,
+      ),
+    })
+    .from(orders)
+    .where(counted);
+  return {
+    orders: row?.orders ?? 0,
+    revenuePaise: row?.revenuePaise ?? 0,
+    last30Orders: row?.last30Orders ?? 0,
+    previous30Orders: row?.previous30Orders ?? 0,
+    last30RevenuePaise: row?.last30RevenuePaise ?? 0,
+    previous30RevenuePaise: row?.previous30RevenuePaise ?? 0,
+  };
+}
+
+/**
+ * Counted orders and their revenue per India day (UTC+05:30 all year, so a fixed offset is exact
+ * and needs no time-zone data) from `start` on; days without orders are simply absent.
+ */
+export async function dailyOrderTotals(db: Pick<Db, 'select'>, start: Date): Promise<DailyPoint[]> {
+  const day = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      date: day,
+      orders: sql<number>`count(*)`.mapWith(Number),
+      revenuePaise: sql<number>`coalesce(sum(${orders.totalAmountPaise}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(counted, gte(orders.createdAt, start)))
+    .groupBy(day);
+  return rows.map((row) => ({
+    date: row.date,
+    orders: row.orders,
+    revenue: toRupees(row.revenuePaise),
+  }));
+}

@@ -1,0 +1,127 @@
+import type { CreatePaymentResponse, Order, PaymentStatusResponse } from '@campus-threads/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiCaller } from '../../../test/api-request';
+import { useTestApp } from '../../../test/create-test-app';
+import {
+  buildDeliveryDetails,
+  createAdmin,
+  createDesign,
+  createUser,
+  type CreatedUser,
+} from '../../../test/factories';
+import { startFakePhonePe, type FakePhonePe } from '../../../test/fake-phonepe-server';
+import { refunds } from '../../db/schema/payments';
+import { merchantRefundIdFor } from './refunds';
+
+// The fake must be listening before the app reads its addresses from the environment.
+const fake: FakePhonePe = await startFakePhonePe();
+afterAll(() => fake.close());
+
+describe('refunds through PhonePe (against the local fake)', () => {
+  const t = useTestApp('pglite', {
+    env: {
+      PAYMENT_PROVIDER: 'phonepe',
+      PUBLIC_URL: 'https://shop.example.in',
+      PHONEPE_CLIENT_ID: fake.clientId,
+      PHONEPE_CLIENT_SECRET: fake.clientSecret,
+      PHONEPE_CLIENT_VERSION: String(fake.clientVersion),
+      PHONEPE_CALLBACK_USERNAME: fake.callbackUsername,
+      PHONEPE_CALLBACK_PASSWORD: fake.callbackPassword,
+      PHONEPE_AUTH_BASE_URL: fake.authBaseUrl,
+      PHONEPE_PG_BASE_URL: fake.pgBaseUrl,
+    },
+  });
+  const call = apiCaller(t);
+
+  async function paidOrder(buyer: CreatedUser, tshirtId: string, amount: number): Promise<Order> {
+    const created = await call<CreatePaymentResponse>('POST', '/api/payments/create', buyer.token, {
+      source: 'buyNow',
+      items: [{ productType: 'tshirt', tshirtId, size: 'M', color: 'Black', quantity: 1 }],
+      amount,
+      deliveryDetails: buildDeliveryDetails(),
+    });
+    expect(created.status).toBe(201);
+    fake.setOutcome(created.body.merchantOrderId, 'COMPLETED');
+    const status = await call<PaymentStatusResponse>(
+      'POST',
+      `/api/payments/status/${created.body.merchantOrderId}`,
+      buyer.token,
+    );
+    return status.body.order!;
+  }
+
+  const refundOf = async (orderId: string) =>
+    (await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)))[0]!;
+
+  const buyerRefund = async (buyer: CreatedUser, orderId: string) =>
+    (await call<Order>('GET', `/api/orders/${orderId}`, buyer.token)).body.refund;
+
+  it('asks PhonePe for the paid amount; a failure stays PENDING and the job completes it', async () => {
+    const seller = await createUser(t.app);
+    const buyer = await createUser(t.app);
+    const admin = await createAdmin(t.app, t.database.db);
+    const tee = await createDesign(t.app, seller.user._id, { pricePaise: 52_500 });
+    const order = await paidOrder(buyer, tee.id, 525);
+
+    fake.failNext(1, { endpoint: 'refund', status: 500 });
+    const cancelled = await call<Order>('PATCH', `/api/orders/${order._id}/status`, admin.token, {
+      status: 'cancelled',
+      remark: 'Design withdrawn',
+    });
+    expect(cancelled.status).toBe(200);
+    const failed = await refundOf(order._id);
+    expect(failed).toMatchObject({ state: 'PENDING', attempts: 1, providerRefundId: null });
+    expect(failed.lastError).toContain('HTTP 500');
+    expect(fake.refunds.size).toBe(0);
+    expect(await buyerRefund(buyer, order._id)).toMatchObject({ amount: 525, status: 'PENDING' });
+
+    // The job asks again once it is due: PhonePe accepts it (PENDING there, and still for us).
+    const jobs = t.app.services.refunds;
+    expect(await jobs.retryPending(new Date(Date.now() + 2 * 60_000))).toBe(0);
+    const accepted = fake.refunds.get(merchantRefundIdFor(order._id))!;
+    expect(accepted).toMatchObject({
+      originalMerchantOrderId: order.paymentInfo.merchantTransactionId,
+      amount: 52_500,
+      state: 'PENDING',
+    });
+    const body = JSON.parse(fake.requests.filter((r) => r.endpoint === 'refund').at(-1)!.body);
+    expect(body).toEqual({
+      merchantRefundId: merchantRefundIdFor(order._id),
+      originalMerchantOrderId: order.paymentInfo.merchantTransactionId,
+      amount: 52_500,
+    });
+    expect(await refundOf(order._id)).toMatchObject({
+      state: 'PENDING',
+      attempts: 2,
+      providerRefundId: accepted.refundId,
+    });
+
+    // Once PhonePe completes it, the next run reads its status (no second refund request).
+    fake.setRefundOutcome(accepted.merchantRefundId, 'COMPLETED');
+    const refundRequests = fake.calls.refund;
+    expect(await jobs.retryPending(new Date(Date.now() + 4 * 60_000))).toBe(1);
+    expect(fake.calls.refund).toBe(refundRequests);
+    expect(fake.calls.refundStatus).toBeGreaterThanOrEqual(1);
+    expect(await refundOf(order._id)).toMatchObject({ state: 'COMPLETED', lastError: null });
+    expect(await buyerRefund(buyer, order._id)).toMatchObject({ status: 'COMPLETED' });
+    expect(fake.refunds.size).toBe(1);
+  });
+
+  it('marks a refund PhonePe declines as FAILED, and the buyer sees it', async () => {
+    const seller = await createUser(t.app);
+    const buyer = await createUser(t.app);
+    const admin = await createAdmin(t.app, t.database.db);
+    const tee = await createDesign(t.app, seller.user._id, { pricePaise: 30_000 });
+    const order = await paidOrder(buyer, tee.id, 300);
+    await call('PATCH', `/api/orders/${order._id}/status`, admin.token, {
+      status: 'cancelled',
+      remark: 'Duplicate order',
+    });
+    expect((await refundOf(order._id)).state).toBe('PENDING');
+    fake.setRefundOutcome(merchantRefundIdFor(order._id), 'FAILED');
+    await t.app.services.refunds.retryPending(new Date(Date.now() + 2 * 60_000));
+    expect(await refundOf(order._id)).toMatchObject({ state: 'FAILED' });
+    expect(await buyerRefund(buyer, order._id)).toMatchObject({ amount: 300, status: 'FAILED' });
+  });
+});

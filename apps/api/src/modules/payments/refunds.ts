@@ -1,0 +1,276 @@
+import {
+  formatRupees,
+  REFUND_MESSAGES,
+  shortOrderId,
+  toRupees,
+  type OrderRefund,
+  type RefundState,
+} from '@campus-threads/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments, refunds, type RefundRow } from '../../db/schema/payments';
+import { loggableError } from '../../lib/database-errors';
+import type { Logger } from '../../lib/logger';
+import { recordAudit } from '../audit/audit-log';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { OrderActor, OrderRefunds, RefundableOrder } from '../orders/orders.service';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type RefundStatus,
+} from './providers/payment-provider';
+
+/** A transaction (or the database) that can run the cancel's statements. */
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** How many pending refunds one run of the job asks the provider about. */
+const RETRY_BATCH = 20;
+
+/**
+ * Our id for an order's refund at the provider: one per order, so asking again (a retry, a second
+ * process) is the same refund there too. "RF" + the order's uuid without dashes: 34 characters of
+ * letters and digits (PhonePe allows 63 of letters, digits, "_" and "-").
+ */
+export function merchantRefundIdFor(orderId: string): string {
+  return `RF${orderId.replace(/-/g, '').toUpperCase()}`;
+}
+
+/** What was paid for an order: its share of the 50% advance when paid in part, else its total. */
+export function paidForOrder(
+  order: Pick<RefundableOrder, 'partialPayment' | 'advanceAmountPaise' | 'totalAmountPaise'>,
+): number {
+  return order.partialPayment ? order.advanceAmountPaise : order.totalAmountPaise;
+}
+
+/**
+ * When the job may ask about a refund again, counted from its creation by how often it was asked:
+ * a minute after it was recorded (the cancel itself asks at once), then after 1, 2, 4, ... minutes,
+ * at most an hour apart. No extra column: attempts and created_at are enough.
+ */
+function dueBy(now: Date) {
+  const a = refunds.attempts;
+  return sql`${refunds.createdAt} + (case when ${a} = 0 then 1 when ${a} <= 6 then power(2, ${a}) - 1 else 63 + 60 * (${a} - 6) end) * interval '1 minute' <= ${now.toISOString()}::timestamptz`;
+}
+
+export function toOrderRefund(row: RefundRow): OrderRefund {
+  return {
+    amount: toRupees(row.amountPaise),
+    status: row.state as RefundState,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export type Refunds = OrderRefunds & {
+  /** Asks the provider about pending refunds that are due (the periodic job). Returns how many settled. */
+  retryPending(now?: Date): Promise<number>;
+};
+
+/**
+ * Refunds of cancelled paid orders (issue 11 §7, docs/decisions/0022): recorded PENDING in the
+ * cancel's transaction (one per order: unique order_id), paid back by the provider after it
+ * commits, and retried by `retryPending` until the provider answers.
+ */
+export function createRefunds(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  notifications: NotificationsService;
+  log?: Logger;
+}): Refunds {
+  const { db, provider, notifications, log } = deps;
+
+  async function recordForCancelledOrder(
+    tx: Executor,
+    order: RefundableOrder,
+    actor: OrderActor,
+    reason: string,
+  ): Promise<void> {
+    const amountPaise = paidForOrder(order);
+    if (amountPaise <= 0) return;
+    const [payment] = await tx
+      .select({ provider: payments.provider, state: payments.state })
+      .from(payments)
+      .where(eq(payments.id, order.paymentId));
+    // Orders are made only by completed payments; anything else has nothing to pay back.
+    if (payment?.state !== 'COMPLETED') return;
+    const merchantRefundId = merchantRefundIdFor(order.id);
+    const [recorded] = await tx
+      .insert(refunds)
+      .values({
+        merchantRefundId,
+        orderId: order.id,
+        paymentId: order.paymentId,
+        provider: payment.provider,
+        amountPaise,
+        reason,
+        requestedBy: actor.id,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!recorded) return;
+    if (actor.isAdmin) {
+      await recordAudit(tx, actor, {
+        action: 'order.refund',
+        entityType: 'order',
+        entityId: order.id,
+        before: null,
+        after: {
+          amount: toRupees(amountPaise),
+          state: recorded.state,
+          merchantRefundId,
+          reason,
+        },
+      });
+    }
+    await notifications.notify(
+      [
+        {
+          userId: order.userId,
+          type: 'ORDER_REFUND',
+          message: REFUND_MESSAGES.startedNotice(shortOrderId(order.id), formatRupees(amountPaise)),
+          orderId: order.id,
+        },
+      ],
+      tx,
+    );
+  }
+
+  /** The provider's answer, applied once (only to a refund still PENDING), telling the buyer when it is done. */
+  async function apply(
+    row: RefundRow,
+    buyerId: string,
+    status: RefundStatus,
+    now: Date,
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const providerRefundId = status.providerRefundId ?? row.providerRefundId;
+      const change =
+        status.state === 'COMPLETED'
+          ? { state: 'COMPLETED', completedAt: now, providerRefundId, lastError: null }
+          : status.state === 'FAILED'
+            ? { state: 'FAILED', providerRefundId, lastError: 'The provider declined the refund' }
+            : { providerRefundId };
+      const [updated] = await tx
+        .update(refunds)
+        .set(change)
+        .where(and(eq(refunds.id, row.id), eq(refunds.state, 'PENDING')))
+        .returning({ id: refunds.id });
+      if (!updated || status.state !== 'COMPLETED') return false;
+      await notifications.notify(
+        [
+          {
+            userId: buyerId,
+            type: 'ORDER_REFUND',
+            message: REFUND_MESSAGES.completedNotice(
+              shortOrderId(row.orderId),
+              formatRupees(row.amountPaise),
+            ),
+            orderId: row.orderId,
+          },
+        ],
+        tx,
+      );
+      return true;
+    });
+  }
+
+  /** Asks the provider about claimed refunds (attempts already counted). Returns how many completed. */
+  async function attempt(claimed: RefundRow[], now: Date): Promise<number> {
+    if (claimed.length === 0) return 0;
+    const paid = await db
+      .select({
+        id: payments.id,
+        merchantOrderId: payments.merchantOrderId,
+        userId: payments.userId,
+      })
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          claimed.map((r) => r.paymentId),
+        ),
+      );
+    const byId = new Map(paid.map((p) => [p.id, p]));
+    let completed = 0;
+    for (const row of claimed) {
+      const payment = byId.get(row.paymentId)!;
+      try {
+        if (row.provider !== provider.name)
+          throw new PaymentProviderError(
+            `The payment was made with ${row.provider}, which is not the configured provider`,
+            false,
+          );
+        const status = row.providerRefundId
+          ? await provider.getRefundStatus(row.merchantRefundId)
+          : await provider.refund({
+              merchantRefundId: row.merchantRefundId,
+              merchantOrderId: payment.merchantOrderId,
+              amountPaise: row.amountPaise,
+            });
+        if (await apply(row, payment.userId, status, now)) completed += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log?.warn(
+          { err: loggableError(error), orderId: row.orderId, attempts: row.attempts },
+          'refund not settled yet',
+        );
+        await db
+          .update(refunds)
+          .set({ lastError: message.slice(0, 500) })
+          .where(and(eq(refunds.id, row.id), eq(refunds.state, 'PENDING')));
+      }
+    }
+    return completed;
+  }
+
+  /** Right after the cancel commits. Never throws: the cancel stands, and the job retries. */
+  async function settle(orderId: string, now: Date = new Date()): Promise<void> {
+    try {
+      const claimed = await db
+        .update(refunds)
+        .set({ attempts: sql`${refunds.attempts} + 1` })
+        .where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'PENDING')))
+        .returning();
+      await attempt(claimed, now);
+    } catch (error) {
+      log?.error({ err: loggableError(error), orderId }, 'refund settle failed');
+    }
+  }
+
+  /**
+   * Claims due pending refunds (counting the attempt in the same statement, rows locked with SKIP
+   * LOCKED, so two API processes never take the same refund) and asks the provider about them.
+   */
+  async function retryPending(now: Date = new Date()): Promise<number> {
+    const due = db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.state, 'PENDING'), dueBy(now)))
+      .orderBy(asc(refunds.createdAt))
+      .limit(RETRY_BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(refunds)
+      .set({ attempts: sql`${refunds.attempts} + 1` })
+      .where(and(inArray(refunds.id, due), eq(refunds.state, 'PENDING')))
+      .returning();
+    return attempt(claimed, now);
+  }
+
+  /** The refunds of a page of orders, in one statement. */
+  async function forOrders(orderIds: readonly string[]): Promise<Map<string, OrderRefund>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.orderId, [...orderIds]));
+    return new Map(rows.map((r) => [r.orderId, toOrderRefund(r)]));
+  }
+
+  return {
+    recordForCancelledOrder,
+    settle: (orderId) => settle(orderId),
+    retryPending,
+    forOrders,
+  };
+}

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import {
+  SITE,
+  type AdminSiteSettings,
+  type PublicSiteSettings,
+  type SiteSettingsUpdate,
+} from '@campus-threads/contract';
+import { eq } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { siteSettings, type SiteSettingsRow } from '../../db/schema/settings';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
+
+/** How long a process reuses the row it read (a save in this process clears it at once). */
+export const SETTINGS_CACHE_MS = 5_000;
+
+const ROW_ID = 1;
+
+/** The API package's version, read once. */
+function readVersion(): string {
+  try {
+    const text = readFileSync(new URL('../../../package.json', import.meta.url), 'utf8');
+    const version = (JSON.parse(text) as { version?: unknown }).version;
+    return typeof version === 'string' ? version : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export type SettingsDeps = {
+  database: Pick<Database, 'db' | 'kind' | 'query'>;
+  /** Where a missing row starts from: config.deliverablePinCodes (DELIVERABLE_PIN_CODES). */
+  defaultPinCodes: readonly string[];
+  environment: string;
+  cacheMs?: number;
+  now?: () => number;
+};
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/**
+ * Owns site_settings (DECISIONS #12): one row, created with the shop's defaults on first read.
+ * Payments ask it for the deliverable PIN codes and whether maintenance mode is on; the row is
+ * reused for `cacheMs` per process (issue 12 adds invalidation across processes).
+ */
+export function createSettingsService(deps: SettingsDeps) {
+  const { db } = deps.database;
+  const cacheMs = deps.cacheMs ?? SETTINGS_CACHE_MS;
+  const now = deps.now ?? Date.now;
+  const version = readVersion();
+  let cached: { row: SiteSettingsRow; at: number } | null = null;
+  let loading: Promise<SiteSettingsRow> | null = null;
+  /** Bumped by every save: a read that started before it must not cache the older row. */
+  let generation = 0;
+
+  const defaults = () => ({
+    id: ROW_ID,
+    siteName: SITE.name,
+    siteDescription: SITE.tagline,
+    maintenanceMode: false,
+    deliverablePinCodes: [...deps.defaultPinCodes],
+  });
+
+  /** The row, inserted with the defaults when missing (two first readers insert it once). */
+  async function readRow(executor: Pick<Db, 'insert' | 'select'> = db): Promise<SiteSettingsRow> {
+    const [row] = await executor
+      .select()
+      .from(siteSettings)
+      .where(eq(siteSettings.id, ROW_ID))
+      .limit(1);
+    if (row) return row;
+    await executor.insert(siteSettings).values(defaults()).onConflictDoNothing();
+    const [created] = await executor
+      .select()
+      .from(siteSettings)
+      .where(eq(siteSettings.id, ROW_ID))
+      .limit(1);
+    return created!;
+  }
+
+  async function current(): Promise<SiteSettingsRow> {
+    if (cached && now() - cached.at < cacheMs) return cached.row;
+    const started = generation;
+    loading ??= readRow()
+      .then((row) => {
+        if (started === generation) cached = { row, at: now() };
+        return row;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  function toPublic(row: SiteSettingsRow): PublicSiteSettings {
+    return {
+      siteName: row.siteName,
+      siteDescription: row.siteDescription,
+      maintenanceMode: row.maintenanceMode,
+    };
+  }
+
+  async function databaseStatus(): Promise<AdminSiteSettings['systemInfo']['database']> {
+    try {
+      await deps.database.query('select 1');
+      return { status: 'connected', kind: deps.database.kind };
+    } catch {
+      return { status: 'disconnected', kind: deps.database.kind };
+    }
+  }
+
+  async function toAdmin(row: SiteSettingsRow): Promise<AdminSiteSettings> {
+    return {
+      ...toPublic(row),
+      deliverablePinCodes: [...row.deliverablePinCodes],
+      updatedAt: row.updatedAt.toISOString(),
+      updatedBy: row.updatedBy,
+      systemInfo: {
+        version,
+        environment: deps.environment,
+        database: await databaseStatus(),
+        lastUpdated: row.updatedAt.toISOString(),
+      },
+    };
+  }
+
+  async function getPublic(): Promise<PublicSiteSettings> {
+    return toPublic(await current());
+  }
+
+  /** The admin page reads the row itself, never the cache. */
+  async function getAdmin(): Promise<AdminSiteSettings> {
+    return toAdmin(await readRow());
+  }
+
+  /** Saves every field and audits 'settings.update' (only the fields that changed) in one transaction. */
+  async function update(actor: AuditActor, input: SiteSettingsUpdate): Promise<AdminSiteSettings> {
+    const saved = await db.transaction(async (tx) => {
+      const existing = await readRow(tx);
+      const [locked] = await tx
+        .select()
+        .from(siteSettings)
+        .where(eq(siteSettings.id, existing.id))
+        .for('update');
+      const before = locked ?? existing;
+      const [row] = await tx
+        .update(siteSettings)
+        .set({ ...input, updatedBy: actor.id, updatedAt: new Date() })
+        .where(eq(siteSettings.id, ROW_ID))
+        .returning();
+      const changed = (Object.keys(input) as (keyof SiteSettingsUpdate)[]).filter(
+        (key) => JSON.stringify(before[key]) !== JSON.stringify(input[key]),
+      );
+      // A save that changes nothing is not a change: no entry.
+      if (changed.length === 0) return row!;
+      await recordAudit(tx, actor, {
+        action: 'settings.update',
+        entityType: 'settings',
+        entityId: String(ROW_ID),
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, input[key]])),
+      });
+      return row!;
+    });
+    generation += 1;
+    loading = null;
+    cached = { row: saved, at: now() };
+    return toAdmin(saved);
+  }
+
+  return {
+    getPublic,
+    getAdmin,
+    update,
+    /** The PIN codes checkout delivers to (payments check each new payment against them). */
+    deliverablePinCodes: async (): Promise<string[]> => [...(await current()).deliverablePinCodes],
+    /** Whether new payments are paused. */
+    maintenanceMode: async (): Promise<boolean> => (await current()).maintenanceMode,
+  };
+}

@@ -1,0 +1,194 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_TYPES,
+  AUDIT_MESSAGES,
+} from '@campus-threads/contract';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
+import { Input, inputClasses } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
+import { cn } from '@/lib/cn';
+import { ENTITY_TYPE_LABELS, isFiltered, type AuditFilters } from './audit-view';
+
+const SELECT_CLASSES =
+  'block h-11 w-full min-w-0 cursor-pointer appearance-none truncate rounded-lg border border-zinc-300 bg-white pr-9 pl-3.5 text-base text-ink-900 shadow-xs ' +
+  'transition-colors hover:border-zinc-400 focus:border-saffron-500 focus:ring-3 focus:ring-saffron-500/20 focus:outline-none sm:text-sm';
+
+const SEARCH_DELAY_MS = 400;
+
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0 space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={SELECT_CLASSES}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-zinc-400"
+          aria-hidden="true"
+        />
+      </div>
+    </div>
+  );
+}
+
+const ACTION_OPTIONS = [
+  { value: '', label: 'All actions' },
+  ...AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] })),
+];
+const TYPE_OPTIONS = [
+  { value: '', label: 'All types' },
+  ...AUDIT_ENTITY_TYPES.map((value) => ({ value, label: ENTITY_TYPE_LABELS[value] })),
+];
+
+/** Keys of the address bar the filters live under. */
+export type FilterChange = Partial<
+  Record<'action' | 'type' | 'q' | 'from' | 'to' | 'actor', string>
+>;
+
+/**
+ * The audit page's filters: action, entity type, the period (days in India) and an id search
+ * (a whole id, or the short "#1A2B3C4D" the pages show), typed with a short pause before it asks.
+ */
+export function AuditFilterBar({
+  filters,
+  actorName,
+  onChange,
+}: {
+  filters: AuditFilters;
+  /** The name of the admin `filters.actorId` names, when known. */
+  actorName: string | null;
+  onChange: (change: FilterChange) => void;
+}) {
+  const fromId = useId();
+  const toId = useId();
+  const searchId = useId();
+  const [search, setSearch] = useState(filters.entityId ?? '');
+  const backwards = Boolean(filters.from && filters.to && filters.from > filters.to);
+
+  // The box follows the address bar (back button, Clear filters) ...
+  useEffect(() => setSearch(filters.entityId ?? ''), [filters.entityId]);
+  // ... and the address bar follows the box once typing pauses.
+  useEffect(() => {
+    const next = search.trim();
+    if (next === (filters.entityId ?? '')) return;
+    const timer = setTimeout(() => onChange({ q: next || undefined }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, filters.entityId, onChange]);
+
+  return (
+    <section
+      aria-label="Filters"
+      className="space-y-4 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5"
+    >
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_0.9fr_0.9fr]">
+        <Select
+          label="Action"
+          value={filters.action ?? ''}
+          onChange={(v) => onChange({ action: v || undefined })}
+          options={ACTION_OPTIONS}
+        />
+        <Select
+          label="Entity type"
+          value={filters.entityType ?? ''}
+          onChange={(v) => onChange({ type: v || undefined })}
+          options={TYPE_OPTIONS}
+        />
+        <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-2">
+          <div className="min-w-0 space-y-1.5">
+            <Label htmlFor={fromId}>From</Label>
+            <Input
+              id={fromId}
+              type="date"
+              value={filters.from ?? ''}
+              max={filters.to}
+              onChange={(e) => onChange({ from: e.target.value || undefined })}
+            />
+          </div>
+          <div className="min-w-0 space-y-1.5">
+            <Label htmlFor={toId}>To</Label>
+            <Input
+              id={toId}
+              type="date"
+              value={filters.to ?? ''}
+              min={filters.from}
+              aria-invalid={backwards || undefined}
+              onChange={(e) => onChange({ to: e.target.value || undefined })}
+            />
+          </div>
+        </div>
+      </div>
+      {backwards ? <FieldError>{AUDIT_MESSAGES.datesOrder}</FieldError> : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <Label htmlFor={searchId}>Entity id</Label>
+          <SearchInput
+            id={searchId}
+            value={search}
+            maxLength={64}
+            placeholder="#1a2b3c4d, or a full id"
+            onChange={(e) => setSearch(e.target.value)}
+            className={cn(inputClasses)}
+          />
+        </div>
+        {isFiltered(filters) ? (
+          <Button
+            variant="ghost"
+            className="self-start sm:self-auto"
+            onClick={() => {
+              setSearch('');
+              onChange({
+                action: undefined,
+                type: undefined,
+                q: undefined,
+                from: undefined,
+                to: undefined,
+                actor: undefined,
+              });
+            }}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+      {filters.actorId ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-600">
+          Changes by
+          <button
+            type="button"
+            onClick={() => onChange({ actor: undefined })}
+            aria-label={`Remove filter: changes by ${actorName ?? 'one admin'}`}
+            className="inline-flex h-8 cursor-pointer items-center gap-1 rounded-full bg-ink-900 px-3 text-sm font-medium text-white hover:bg-ink-700"
+          >
+            {actorName ?? 'one admin'} <span aria-hidden="true">×</span>
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { DesignStatus } from '@campus-threads/contract';
+import { cn } from '@/lib/cn';
+
+const TONES: Record<DesignStatus, string> = {
+  approved: 'bg-success-50 text-success-700 ring-success-500/30',
+  rejected: 'bg-danger-50 text-danger-700 ring-danger-500/30',
+  pending: 'bg-saffron-50 text-saffron-700 ring-saffron-500/30',
+};
+
+/** A design's review status as a small coloured pill. */
+export function StatusBadge({ status, className }: { status: DesignStatus; className?: string }) {
+  return (
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1',
+        TONES[status],
+        className,
+      )}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,341 @@
+import {
+  ADMIN_PAYMENT_STATUS_LABELS,
+  adminCanCancel,
+  formatRupees,
+  NEXT_STEP_LABELS,
+  nextAdminStatus,
+  orderProgressLabel,
+  orderProgressStep,
+  ORDER_PROGRESS_STEPS,
+  shortOrderId,
+  toPaise,
+  type AdminOrder,
+  type AdminOrderItem,
+} from '@campus-threads/contract';
+import { CalendarClock, ChevronDown, Mail, MapPin, Phone, Store, User } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LineThumb } from '@/components/order/line-thumb';
+import { OrderStatusBadge } from '@/components/order/order-status-badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { useSiteName } from '@/lib/site-settings';
+import { productHref, shown } from './admin-orders';
+
+const rupees = (value: number) => formatRupees(toPaise(value));
+
+export type RowAction =
+  { kind: 'next' } | { kind: 'dialog' } | { kind: 'cancel' } | { kind: 'date' };
+
+/** 'Step n of 5' as a bar (cancelled: 0 and red). */
+function Progress({ order }: { order: AdminOrder }) {
+  const step = orderProgressStep(order.status);
+  const label = orderProgressLabel(order.status);
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <span
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={ORDER_PROGRESS_STEPS}
+        aria-valuenow={step}
+        className="h-1.5 w-full max-w-40 min-w-16 overflow-hidden rounded-full bg-zinc-200"
+      >
+        <span
+          className={cn(
+            'block h-full rounded-full transition-[width]',
+            order.status === 'delivered' ? 'bg-success-600' : 'bg-saffron-500',
+          )}
+          style={{ width: `${(step / ORDER_PROGRESS_STEPS) * 100}%` }}
+        />
+      </span>
+      <span
+        className={cn(
+          'shrink-0 text-xs whitespace-nowrap tabular-nums',
+          order.status === 'cancelled' ? 'text-danger-700' : 'text-zinc-500',
+        )}
+      >
+        {label}
+      </span>
+    </span>
+  );
+}
+
+function Section({
+  title,
+  children,
+  icon,
+}: {
+  title: string;
+  children: ReactNode;
+  icon?: ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="min-w-0 rounded-lg bg-zinc-50 p-3.5 text-sm">
+      <h3 className="mb-2 flex items-center gap-1.5 font-semibold text-ink-900">
+        {icon}
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-0.5">
+      <dt className="text-zinc-600">{label}</dt>
+      <dd className="min-w-0 text-right font-medium break-words text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+function ItemLine({ item, siteName }: { item: AdminOrderItem; siteName: string }) {
+  const href = productHref(item);
+  const thumb = <LineThumb src={item.imageUrl} alt={item.title} className="w-14 sm:w-16" />;
+  const facts = [
+    item.productType === 'accessory' ? 'Accessory' : item.size ? `Size ${item.size}` : null,
+    item.color,
+    `Qty ${item.quantity}`,
+  ].filter(Boolean);
+  return (
+    <li className="py-3 first:pt-0 last:pb-0" data-line={item.productType}>
+      <div className="flex gap-3">
+        {href ? (
+          <Link to={href} className="shrink-0" aria-label={`Open ${item.title}`}>
+            {thumb}
+          </Link>
+        ) : (
+          thumb
+        )}
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="font-medium break-words text-ink-900">{item.title}</p>
+          <p className="text-sm text-zinc-600">{facts.join(' · ')}</p>
+          <p className="flex flex-wrap gap-1.5 text-xs">
+            <span className="rounded-full bg-zinc-100 px-2 py-0.5 font-medium text-zinc-700">
+              {item.printAndDeliver ? `Print & Delivery by ${siteName}` : 'Self Service'}
+            </span>
+            {item.wantsCustomization ? (
+              <span className="rounded-full bg-saffron-50 px-2 py-0.5 font-medium text-saffron-700">
+                Customized: {item.customName || 'N/A'}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <div className="shrink-0 text-right text-sm tabular-nums">
+          <p className="font-semibold text-ink-900">{rupees(item.finalPrice * item.quantity)}</p>
+          <p className="text-xs text-zinc-500">{rupees(item.finalPrice)} each</p>
+        </div>
+      </div>
+      <div
+        className="mt-2 rounded-md border border-zinc-200 px-2.5 py-1.5 text-xs text-zinc-600 sm:ml-[4.75rem] sm:w-fit sm:min-w-72"
+        data-seller
+      >
+        <span className="flex items-center gap-1.5 font-semibold text-ink-900">
+          <Store className="size-3.5 shrink-0 text-zinc-400" aria-hidden="true" />
+          Seller: {item.seller.sellerName}
+        </span>
+        <span className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5">
+          <a href={`mailto:${item.seller.sellerEmail}`} className="break-all hover:underline">
+            {item.seller.sellerEmail}
+          </a>
+          <a href={`tel:${item.seller.sellerPhone}`} className="hover:underline">
+            {item.seller.sellerPhone}
+          </a>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** One order: the heading row (a card on a phone) opens customer, sellers, summary, items, actions. */
+export function AdminOrderRow({
+  order,
+  busy,
+  onAction,
+}: {
+  order: AdminOrder;
+  busy: boolean;
+  onAction: (order: AdminOrder, action: RowAction) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const siteName = useSiteName();
+  const d = order.deliveryDetails;
+  const next = nextAdminStatus(order.status);
+  const canCancel = adminCanCancel(order.status);
+  const remark = order.remark?.trim() ? order.remark : null;
+  const final = order.status === 'delivered' || order.status === 'cancelled';
+  return (
+    <li
+      className="overflow-hidden rounded-xl border border-zinc-200 bg-white"
+      data-order-id={order._id}
+      data-order-status={order.status}
+    >
+      <button
+        type="button"
+        className="flex w-full items-start gap-3 p-4 text-left hover:bg-zinc-50 focus-visible:bg-zinc-50 focus-visible:outline-none sm:items-center sm:px-5"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_auto] sm:items-center sm:gap-4">
+          <span className="min-w-0">
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold text-ink-900">
+                Order #<span className="font-mono tracking-tight">{shortOrderId(order._id)}</span>
+              </span>
+              <OrderStatusBadge status={order.status} />
+            </span>
+            <span className="mt-0.5 block truncate text-sm text-zinc-500">
+              {shown(d.fullName)} ·{' '}
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            </span>
+          </span>
+          <Progress order={order} />
+          <span className="flex items-baseline gap-2 sm:flex-col sm:items-end sm:gap-0">
+            <span className="font-semibold text-ink-900 tabular-nums">
+              {rupees(order.totalAmount)}
+            </span>
+            <span className="text-xs text-zinc-500">
+              {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+            </span>
+          </span>
+        </span>
+        <ChevronDown
+          className={cn(
+            'mt-1 size-5 shrink-0 text-zinc-400 transition-transform sm:mt-0',
+            open && 'rotate-180',
+          )}
+          aria-hidden="true"
+        />
+      </button>
+
+      {open ? (
+        <div id={panelId} className="space-y-4 border-t border-zinc-200 px-4 py-4 sm:px-5">
+          <div className="grid gap-4 md:grid-cols-2">
+            <Section
+              title="Customer details"
+              icon={<User className="size-4 text-zinc-400" aria-hidden="true" />}
+            >
+              <p className="font-medium text-ink-900">{shown(d.fullName)}</p>
+              <p className="mt-1 flex items-start gap-2 break-words text-zinc-700">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-zinc-400" aria-hidden="true" />
+                <span className="min-w-0">
+                  {shown(d.address)}, {shown(d.district)}, {shown(d.state)} – {shown(d.pinCode)}
+                </span>
+              </p>
+              <p className="mt-1 flex items-center gap-2 text-zinc-700">
+                <Phone className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
+                {d.phone ? <a href={`tel:${d.phone}`}>{d.phone}</a> : 'N/A'}
+              </p>
+              <p className="mt-1 flex items-center gap-2 break-all text-zinc-700">
+                <Mail className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
+                {d.email ? <a href={`mailto:${d.email}`}>{d.email}</a> : 'N/A'}
+              </p>
+            </Section>
+            <Section title="Order summary">
+              <dl>
+                <Fact label="Payment status">
+                  {ADMIN_PAYMENT_STATUS_LABELS[order.paymentStatus]}
+                  {order.paymentStatus === 'pending'
+                    ? ` (${rupees(order.paymentInfo.remainingAmount)} due)`
+                    : ''}
+                </Fact>
+                <Fact label="Payment method">{shown(order.paymentInfo.method)}</Fact>
+                <Fact label="Order date">{formatDateTime(order.createdAt)}</Fact>
+                <Fact label="Expected delivery">
+                  {final ? '—' : formatDateTime(order.expectedDeliveryDate)}
+                </Fact>
+                <Fact label="Delivery">{rupees(order.deliveryPaymentAmount)}</Fact>
+                <div className="mt-1 flex justify-between gap-4 border-t border-zinc-200 pt-1.5 font-bold text-ink-900">
+                  <dt>Total</dt>
+                  <dd className="tabular-nums">{rupees(order.totalAmount)}</dd>
+                </div>
+              </dl>
+            </Section>
+          </div>
+
+          <section aria-label="Items">
+            <h3 className="mb-3 text-sm font-semibold text-ink-900">
+              Items and sellers ({order.items.length})
+            </h3>
+            <ul className="divide-y divide-zinc-100">
+              {order.items.map((item, index) => (
+                <ItemLine key={`${item.title}-${index}`} item={item} siteName={siteName} />
+              ))}
+            </ul>
+          </section>
+
+          {remark ? (
+            <p
+              className={cn(
+                'rounded-lg px-3 py-2 text-sm break-words',
+                order.status === 'cancelled'
+                  ? 'bg-danger-50 text-danger-700'
+                  : 'bg-zinc-50 text-zinc-700',
+              )}
+              data-remark
+            >
+              <span className="font-semibold">
+                {order.status === 'cancelled' ? 'Cancellation reason: ' : 'Admin remark: '}
+              </span>
+              {remark}
+            </p>
+          ) : null}
+
+          {final ? (
+            <p className="text-xs text-zinc-500">
+              {order.status === 'delivered'
+                ? 'Delivered: nothing more to do.'
+                : 'Cancelled: nothing more to do.'}
+            </p>
+          ) : (
+            <div className="flex flex-wrap gap-2" aria-label="Order actions" role="group">
+              {next ? (
+                <Button
+                  size="sm"
+                  variant="dark"
+                  disabled={busy}
+                  loading={busy}
+                  onClick={() => onAction(order, { kind: 'next' })}
+                >
+                  {NEXT_STEP_LABELS[next]}
+                </Button>
+              ) : null}
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => onAction(order, { kind: 'dialog' })}
+              >
+                Update Status
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => onAction(order, { kind: 'date' })}
+              >
+                <CalendarClock className="size-4" aria-hidden="true" />
+                Change delivery date
+              </Button>
+              {canCancel ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="text-danger-700"
+                  disabled={busy}
+                  onClick={() => onAction(order, { kind: 'cancel' })}
+                >
+                  Cancel
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}

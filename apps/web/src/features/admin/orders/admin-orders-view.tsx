@@ -1,0 +1,358 @@
+import {
+  ADMIN_ORDER_MESSAGES,
+  ADMIN_ORDER_TAB_LABELS,
+  ADMIN_ORDER_TABS,
+  ADMIN_ORDER_TIMINGS,
+  ADMIN_PAYMENT_FILTER_LABELS,
+  ADMIN_PAYMENT_FILTERS,
+  nextAdminStatus,
+  type AdminOrder,
+  type AdminPaymentFilter,
+} from '@campus-threads/contract';
+import { ChevronDown, Receipt, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '@/components/product/pagination';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
+import { Input, inputClasses } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, LoadError, PageHeader } from '@/features/seller';
+import { errorMessage } from '@/lib/api-errors';
+import { cn } from '@/lib/cn';
+import { AdminOrderRow, type RowAction } from './admin-order-row';
+import { amountRangeError, hasFilters, parseFilters } from './admin-orders';
+import { toParams, useAdminOrders } from './api/get-admin-orders';
+import { useAdminDeliveryDate, useAdminOrderStatus } from './api/update-admin-order';
+import { CancelDialog } from './cancel-dialog';
+import { DeliveryDateDialog } from './delivery-date-dialog';
+import { ExportCard } from './export-card';
+import { StatusDialog } from './status-dialog';
+import { SummaryCards } from './summary-cards';
+
+function ListSkeleton() {
+  return (
+    <ul className="space-y-3" role="status" aria-label="Loading orders">
+      {Array.from({ length: 5 }, (_, i) => (
+        <li
+          key={i}
+          className="flex items-center gap-4 rounded-xl border border-zinc-200 bg-white p-4"
+        >
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-3 w-56" />
+          </div>
+          <Skeleton className="hidden h-2 w-40 rounded-full sm:block" />
+          <Skeleton className="h-5 w-16" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Waits until `value` has stayed the same for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** /admin/orders (spec: seller-admin §2 "Admin orders", §4, §5, §8; docs/decisions/0021). */
+export function AdminOrdersView() {
+  const [params, setParams] = useSearchParams();
+  const filters = parseFilters(params);
+  const [search, setSearch] = useState(filters.q);
+  const [minAmount, setMinAmount] = useState(filters.minAmount);
+  const [maxAmount, setMaxAmount] = useState(filters.maxAmount);
+  const [advancedOpen, setAdvancedOpen] = useState(
+    filters.paymentStatus !== 'all' || Boolean(filters.minAmount || filters.maxAmount),
+  );
+  const amountError = amountRangeError(minAmount, maxAmount);
+  const debouncedSearch = useDebounced(search.trim(), ADMIN_ORDER_TIMINGS.searchDebounceMs);
+  const debouncedAmounts = useDebounced(
+    `${minAmount}|${maxAmount}`,
+    ADMIN_ORDER_TIMINGS.searchDebounceMs,
+  );
+  const ids = useId();
+
+  const query = useAdminOrders(toParams(filters));
+  const status = useAdminOrderStatus();
+  const deliveryDate = useAdminDeliveryDate();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [dialogOrder, setDialogOrder] = useState<AdminOrder | null>(null);
+  const [cancelId, setCancelId] = useState<string | null>(null);
+  const [dateOrder, setDateOrder] = useState<AdminOrder | null>(null);
+
+  const setParam = (changes: Record<string, string | undefined>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  // The search box and the amount boxes reach the address (and the server) once typing stops.
+  useEffect(() => {
+    if (debouncedSearch !== (params.get('q') ?? '')) setParam({ q: debouncedSearch || undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the typed text settles
+  }, [debouncedSearch]);
+  useEffect(() => {
+    const [min, max] = debouncedAmounts.split('|') as [string, string];
+    if (amountRangeError(min, max)) return;
+    if (min === filters.minAmount && max === filters.maxAmount) return;
+    setParam({ minAmount: min.trim() || undefined, maxAmount: max.trim() || undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the typed amounts settle
+  }, [debouncedAmounts]);
+
+  const resetFilters = () => {
+    setSearch('');
+    setMinAmount('');
+    setMaxAmount('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  const move = (
+    order: AdminOrder,
+    change: { status: AdminOrder['status']; remark: string; expectedDeliveryDate?: string },
+  ) => {
+    setBusyId(order._id);
+    status.mutate({ orderId: order._id, ...change }, { onSettled: () => setBusyId(null) });
+  };
+
+  const onAction = (order: AdminOrder, action: RowAction) => {
+    if (action.kind === 'next') {
+      const next = nextAdminStatus(order.status);
+      if (next) move(order, { status: next, remark: '' });
+    } else if (action.kind === 'dialog') setDialogOrder(order);
+    else if (action.kind === 'cancel') setCancelId(order._id);
+    else setDateOrder(order);
+  };
+
+  const data = query.data;
+  const filtered = hasFilters(filters);
+  const tabLabel = ADMIN_ORDER_TAB_LABELS[filters.status];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Orders"
+        description="Every order in the shop: move it along, cancel it with a reason, set its delivery date, and export."
+      />
+
+      <SummaryCards summary={data?.summary} />
+
+      <ExportCard />
+
+      <section aria-label="Find orders" className="space-y-3">
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <SearchInput
+            aria-label="Search by order ID or customer name"
+            placeholder="Search by order ID or customer name"
+            value={search}
+            maxLength={100}
+            onChange={(e) => setSearch(e.target.value)}
+            wrapperClassName="flex-1"
+            className={inputClasses}
+          />
+          <Button
+            variant="secondary"
+            aria-expanded={advancedOpen}
+            aria-controls={`${ids}-advanced`}
+            onClick={() => setAdvancedOpen((o) => !o)}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            Advanced Filters
+            <ChevronDown
+              className={cn('size-4 transition-transform', advancedOpen && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </Button>
+        </div>
+        {advancedOpen ? (
+          <div
+            id={`${ids}-advanced`}
+            className="grid gap-3 rounded-xl border border-zinc-200 bg-white p-4 sm:grid-cols-3"
+          >
+            <div className="min-w-0 space-y-1.5">
+              <Label htmlFor={`${ids}-payment`}>Payment status</Label>
+              <select
+                id={`${ids}-payment`}
+                className={inputClasses}
+                value={filters.paymentStatus}
+                onChange={(e) =>
+                  setParam({
+                    paymentStatus:
+                      e.target.value === 'all' ? undefined : (e.target.value as AdminPaymentFilter),
+                  })
+                }
+              >
+                {ADMIN_PAYMENT_FILTERS.map((value) => (
+                  <option key={value} value={value}>
+                    {ADMIN_PAYMENT_FILTER_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="min-w-0 space-y-1.5">
+              <Label htmlFor={`${ids}-min`}>Min amount (₹)</Label>
+              <Input
+                id={`${ids}-min`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                placeholder="0"
+                value={minAmount}
+                aria-invalid={amountError ? true : undefined}
+                onChange={(e) => setMinAmount(e.target.value)}
+              />
+            </div>
+            <div className="min-w-0 space-y-1.5">
+              <Label htmlFor={`${ids}-max`}>Max amount (₹)</Label>
+              <Input
+                id={`${ids}-max`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                placeholder="Any"
+                value={maxAmount}
+                aria-invalid={amountError ? true : undefined}
+                onChange={(e) => setMaxAmount(e.target.value)}
+              />
+            </div>
+            {amountError ? <FieldError className="sm:col-span-3">{amountError}</FieldError> : null}
+          </div>
+        ) : null}
+      </section>
+
+      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <div role="group" aria-label="Order status" className="flex min-w-max gap-2">
+          {ADMIN_ORDER_TABS.map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              data-tab={tab}
+              aria-pressed={filters.status === tab}
+              onClick={() => setParam({ status: tab === 'all' ? undefined : tab })}
+              className={cn(
+                'rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
+                filters.status === tab
+                  ? 'border-ink-900 bg-ink-900 text-white'
+                  : 'border-zinc-300 bg-white text-ink-800 hover:bg-zinc-50',
+              )}
+            >
+              {ADMIN_ORDER_TAB_LABELS[tab]}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError && !data ? (
+        <LoadError
+          title={ADMIN_ORDER_MESSAGES.loadFailed}
+          message={errorMessage(query.error, 'Please try again.')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : data && data.orders.length === 0 ? (
+        <EmptyState
+          icon={Receipt}
+          title={ADMIN_ORDER_MESSAGES.noOrders}
+          text={
+            filtered
+              ? 'No order matches these filters.'
+              : 'Orders show up here once shoppers have paid for them.'
+          }
+        >
+          {filtered ? (
+            <Button variant="secondary" onClick={resetFilters}>
+              Reset filters
+            </Button>
+          ) : null}
+        </EmptyState>
+      ) : data ? (
+        <>
+          <p className="text-sm text-zinc-500" aria-live="polite">
+            {data.pagination.totalItems.toLocaleString('en-IN')}{' '}
+            {filters.status === 'all' ? '' : `${tabLabel.toLowerCase()} `}
+            {data.pagination.totalItems === 1 ? 'order' : 'orders'}
+            {data.pagination.totalPages > 1
+              ? ` · page ${data.pagination.currentPage} of ${data.pagination.totalPages}`
+              : ''}
+          </p>
+          <ul
+            className={cn('space-y-3', query.isFetching && 'opacity-70 transition-opacity')}
+            aria-label={`${tabLabel}`}
+            aria-busy={query.isFetching}
+          >
+            {data.orders.map((order) => (
+              <AdminOrderRow
+                key={order._id}
+                order={order}
+                busy={busyId === order._id}
+                onAction={onAction}
+              />
+            ))}
+          </ul>
+          <Pagination
+            page={data.pagination.currentPage}
+            totalPages={data.pagination.totalPages}
+            onChange={(next) => {
+              setParam({ page: next === 1 ? undefined : String(next) });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      ) : null}
+
+      <StatusDialog
+        key={dialogOrder?._id ?? 'none'}
+        order={dialogOrder}
+        next={dialogOrder ? nextAdminStatus(dialogOrder.status) : null}
+        onClose={() => setDialogOrder(null)}
+        onConfirm={(result) => {
+          if (dialogOrder) move(dialogOrder, result);
+          setDialogOrder(null);
+        }}
+      />
+      <CancelDialog
+        key={cancelId ?? 'none'}
+        orderId={cancelId}
+        onClose={() => setCancelId(null)}
+        onConfirm={(reason) => {
+          const order = data?.orders.find((o) => o._id === cancelId);
+          if (order) move(order, { status: 'cancelled', remark: reason });
+          setCancelId(null);
+        }}
+      />
+      <DeliveryDateDialog
+        key={dateOrder?._id ?? 'none'}
+        order={dateOrder}
+        pending={deliveryDate.isPending}
+        onClose={() => setDateOrder(null)}
+        onConfirm={(iso) => {
+          if (!dateOrder) return;
+          deliveryDate.mutate(
+            { orderId: dateOrder._id, date: iso },
+            { onSuccess: () => setDateOrder(null) },
+          );
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  siteSettingsUpdateSchema,
+  type AdminSiteSettings,
+  type SiteSettingsUpdateBody,
+} from '@campus-threads/contract';
+
+/** The settings form as it is held while edited. */
+export type SettingsFormValues = {
+  siteName: string;
+  siteDescription: string;
+  maintenanceMode: boolean;
+  deliverablePinCodes: string[];
+};
+
+export type SettingsField = keyof SettingsFormValues;
+export type SettingsErrors = Partial<Record<SettingsField, string>>;
+
+export function settingsToFormValues(settings: AdminSiteSettings): SettingsFormValues {
+  return {
+    siteName: settings.siteName,
+    siteDescription: settings.siteDescription,
+    maintenanceMode: settings.maintenanceMode,
+    deliverablePinCodes: [...settings.deliverablePinCodes],
+  };
+}
+
+/** The same check the server makes (the contract's schema): the first text per field. */
+export function validateSettings(values: SettingsFormValues): SettingsErrors {
+  const parsed = siteSettingsUpdateSchema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: SettingsErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as SettingsField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function toSettingsBody(values: SettingsFormValues): SiteSettingsUpdateBody {
+  return {
+    siteName: values.siteName.trim(),
+    siteDescription: values.siteDescription.trim(),
+    maintenanceMode: values.maintenanceMode,
+    deliverablePinCodes: values.deliverablePinCodes,
+  };
+}
+
+/** Whether the form differs from what is saved (Save is offered only then). */
+export function isDirty(values: SettingsFormValues, saved: SettingsFormValues): boolean {
+  return JSON.stringify(toSettingsBody(values)) !== JSON.stringify(toSettingsBody(saved));
+}

@@ -1,0 +1,52 @@
+import { SITE, type PublicSiteSettings } from '@campus-threads/contract';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/**
+ * The shop's public settings (`GET /api/settings`): the site name the header, title and pages
+ * show, and maintenance mode. Fetched once per page load; the admin settings page replaces the
+ * cached copy when it saves, so the change shows at once in that tab.
+ */
+export const SITE_SETTINGS_KEY = ['site', 'settings'] as const;
+
+/** What pages show until the settings arrive (or when they cannot be read). */
+export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = {
+  siteName: SITE.name,
+  siteDescription: SITE.tagline,
+  maintenanceMode: false,
+};
+
+export function getSiteSettings(signal?: AbortSignal): Promise<PublicSiteSettings> {
+  return api.get<PublicSiteSettings>('settings', { signal, auth: false });
+}
+
+export function useSiteSettings() {
+  return useQuery({
+    queryKey: SITE_SETTINGS_KEY,
+    queryFn: ({ signal }) => getSiteSettings(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The site name as the admin set it (the built-in name until it is known). */
+export function useSiteName(): string {
+  return useSiteSettings().data?.siteName ?? DEFAULT_SITE_SETTINGS.siteName;
+}
+
+/** After a save: every page of this tab shows the new values without another request. */
+export function setSiteSettings(queryClient: QueryClient, settings: PublicSiteSettings): void {
+  queryClient.setQueryData<PublicSiteSettings>(SITE_SETTINGS_KEY, {
+    siteName: settings.siteName,
+    siteDescription: settings.siteDescription,
+    maintenanceMode: settings.maintenanceMode,
+  });
+}
+
+/** The wordmark: the last word in the accent colour ("Campus" + " Threads"); one word stays plain. */
+export function splitSiteName(name: string): { lead: string; accent: string } {
+  const trimmed = name.trim();
+  const at = trimmed.lastIndexOf(' ');
+  if (at <= 0) return { lead: trimmed, accent: '' };
+  return { lead: trimmed.slice(0, at), accent: trimmed.slice(at) };
+}

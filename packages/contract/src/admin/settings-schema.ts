@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import {
+  normalizePinCode,
+  PIN_CODE_PATTERN,
+  SETTINGS_LIMITS,
+  SETTINGS_MESSAGES as M,
+} from './settings';
+
+/** `PUT /api/admin/settings`: every field, checked again by the server. */
+export const siteSettingsUpdateSchema = z.object({
+  siteName: z
+    .string({ error: M.siteNameRequired })
+    .trim()
+    .min(1, M.siteNameRequired)
+    .max(SETTINGS_LIMITS.siteNameMax, M.siteNameMax),
+  siteDescription: z
+    .string()
+    .trim()
+    .max(SETTINGS_LIMITS.siteDescriptionMax, M.siteDescriptionMax)
+    .default(''),
+  maintenanceMode: z.boolean(),
+  deliverablePinCodes: z
+    .array(z.string().transform(normalizePinCode), { error: M.pinCodesRequired })
+    .min(1, M.pinCodesRequired)
+    .max(SETTINGS_LIMITS.pinCodesMax, M.pinCodesMax)
+    .superRefine((codes, ctx) => {
+      const bad = codes.find((pin) => !PIN_CODE_PATTERN.test(pin));
+      if (bad !== undefined) ctx.addIssue({ code: 'custom', message: M.pinCodeInvalid(bad) });
+    })
+    // The same code twice is one code.
+    .transform((codes) => [...new Set(codes)]),
+});
+export type SiteSettingsUpdate = z.output<typeof siteSettingsUpdateSchema>;
+export type SiteSettingsUpdateBody = z.input<typeof siteSettingsUpdateSchema>;
