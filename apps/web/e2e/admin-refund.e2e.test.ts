@@ -31,12 +31,28 @@ describe('a paid order cancelled by an admin, in the browser', () => {
     expect(paid.refund).toBeNull();
     const amount = formatRupees(toPaise(paid.paymentInfo.advanceAmount));
 
-    // The admin cancels it with a reason (through the API: the admin orders page is its own test).
-    const cancelled = await apiJson<Order>(`/orders/${orderId}/status`, {
-      method: 'PATCH',
-      token: admin.token,
-      body: JSON.stringify({ status: 'cancelled', remark: 'Print shop closed for the week' }),
-    });
+    // The admin finds it on /admin/orders and cancels it there with a reason.
+    const short = shortOrderId(orderId);
+    const adminView = await signedInPage(getBrowser(), admin.token);
+    await adminView.page.goto('/admin/orders');
+    await adminView.page.getByLabel('Search by order ID or customer name').fill(short);
+    const row = adminView.page.locator(`li[data-order-id="${orderId}"]`);
+    await expect.poll(() => adminView.page.locator('li[data-order-id]').count()).toBe(1);
+    await row.getByRole('button', { name: new RegExp(`Order #${short}`) }).click();
+    await row.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const dialog = adminView.page.getByRole('dialog', { name: `Cancel order #${short}` });
+    await dialog.getByLabel('Reason for cancellation').fill('Print shop closed for the week');
+    const [response] = await Promise.all([
+      adminView.page.waitForResponse(
+        (r) =>
+          r.url().includes(`/api/orders/${orderId}/status`) && r.request().method() === 'PATCH',
+      ),
+      dialog.getByRole('button', { name: 'Cancel Order' }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await adminView.context.close();
+
+    const cancelled = await apiJson<Order>(`/orders/${orderId}`, { token: buyer.token });
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.refund).toMatchObject({
       amount: paid.paymentInfo.advanceAmount,
@@ -65,7 +81,6 @@ describe('a paid order cancelled by an admin, in the browser', () => {
       .first()
       .click();
     const panel = page.getByRole('dialog', { name: NOTIFICATION_MESSAGES.title });
-    const short = shortOrderId(orderId);
     const done = panel.getByRole('button', {
       name: new RegExp(REFUND_MESSAGES.completedNotice(short, amount).replace(/[.₹#]/g, '\\$&')),
     });
