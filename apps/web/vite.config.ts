@@ -33,6 +33,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the server preloads a page's own chunks with its HTML
+    // (apps/api/src/lib/page-hints.ts) and a test holds the home page to its JavaScript budget.
+    manifest: true,
     rolldownOptions: {
       // The contract package only declares constants, schemas and pure functions: let the bundler
       // drop whatever a chunk does not use (zod stays out of pages without forms). A feature's

@@ -31,7 +31,7 @@ const SCALES = [
   { label: '1k', tshirts: 1_000, accessories: 200 },
   { label: '100k', tshirts: 100_000, accessories: 20_000 },
 ] as const;
-const TARGETS = { growth: 1.5, p95Ms: 25, throughputRatio: 0.1 };
+const TARGETS = { growth: 1.5, p95Ms: 25, throughputRatio: 0.3 };
 const SEARCH_WORD = 'rhino';
 const DEEP_PAGE = 200;
 
@@ -111,10 +111,18 @@ async function get(url: string): Promise<{ status: number; body: unknown }> {
 
 type Timing = { p50: number; p95: number; mean: number; statements: number };
 
+/**
+ * The latency table measures the database path, not the read cache (docs/decisions/0025): each
+ * request gets a parameter of its own (the API ignores it), so no two share a cached answer.
+ */
+let uncachedSequence = 0;
+const uncachedPath = (path: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}bench=${(uncachedSequence += 1)}`;
+
 /** Sequential requests (one client, keep-alive): client-observed latency of the whole request. */
 async function measure(base: string, paths: string[]): Promise<Timing> {
   for (let i = 0; i < WARMUP; i++) {
-    const response = await get(base + paths[i % paths.length]);
+    const response = await get(base + uncachedPath(paths[i % paths.length]!));
     if (response.status !== 200)
       throw new Error(
         `GET ${paths[i % paths.length]} answered ${response.status}: ${JSON.stringify(response.body).slice(0, 200)}`,
@@ -124,7 +132,7 @@ async function measure(base: string, paths: string[]): Promise<Timing> {
   const before = sqlLog.count;
   for (let i = 0; i < SAMPLES; i++) {
     const started = performance.now();
-    const response = await fetch(base + paths[i % paths.length]);
+    const response = await fetch(base + uncachedPath(paths[i % paths.length]!));
     await response.arrayBuffer();
     times.push(performance.now() - started);
     if (response.status !== 200)
@@ -135,7 +143,8 @@ async function measure(base: string, paths: string[]): Promise<Timing> {
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     mean: times.reduce((a, b) => a + b, 0) / times.length,
-    statements: (sqlLog.count - before) / SAMPLES,
+    // Less the API rate limit's counter, one statement per request.
+    statements: (sqlLog.count - before) / SAMPLES - 1,
   };
 }
 
@@ -144,11 +153,12 @@ async function statementsOf(base: string, path: string): Promise<Statement[]> {
   sqlLog.statements = [];
   sqlLog.recording = true;
   try {
-    await get(base + path);
+    await get(base + uncachedPath(path));
   } finally {
     sqlLog.recording = false;
   }
-  return sqlLog.statements;
+  // The API rate limit's counter is not the catalogue's statement.
+  return sqlLog.statements.filter((statement) => !statement.text.includes('rate_limit_counters'));
 }
 
 async function explain(database: Database, statement: Statement): Promise<string> {
@@ -223,12 +233,26 @@ async function queryCases(database: Database, base: string): Promise<QueryCase[]
   ];
 }
 
-async function runAutocannon(url: string) {
+/** `bypassReadCache`: every request a path of its own, so each one is read from the database. */
+async function runAutocannon(url: string, options: { bypassReadCache?: boolean } = {}) {
+  const { pathname, search } = new URL(url);
   const result = await autocannon({
     url,
     connections: CANNON_CONNECTIONS,
     duration: CANNON_SECONDS,
     pipelining: 1,
+    ...(options.bypassReadCache
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                path: uncachedPath(pathname + search),
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   return {
     reqPerSec: result.requests.average,
@@ -259,7 +283,7 @@ async function startServerProcess(
       if (match?.[1]) resolve(match[1]);
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    setTimeout(() => reject(new Error('bench server did not start in 30 s')), 30_000).unref();
+    setTimeout(() => reject(new Error('bench server did not start in 120 s')), 120_000).unref();
   });
   return { child, base: `http://127.0.0.1:${port}` };
 }
@@ -365,7 +389,9 @@ async function main() {
       const uncached = await startServerProcess(scratch.url, 0);
       let listUncached;
       try {
-        listUncached = await runAutocannon(`${uncached.base}${listPath}`);
+        listUncached = await runAutocannon(`${uncached.base}${listPath}`, {
+          bypassReadCache: true,
+        });
       } finally {
         uncached.child.kill('SIGTERM');
       }
@@ -428,7 +454,7 @@ async function main() {
         `| GET /api/tshirts?category=casual&page=1&limit=12 | ${list.reqPerSec.toFixed(0)} | ${list.p99} |`,
       );
       console.log(
-        `| the same, total counted every request | ${listUncached.reqPerSec.toFixed(0)} | ${listUncached.p99} |`,
+        `| the same, from the database every request (no read cache, total counted) | ${listUncached.reqPerSec.toFixed(0)} | ${listUncached.p99} |`,
       );
       console.log(`uncached ratio ${(ratioUncached * 100).toFixed(1)}% (for information)`);
       console.log(

@@ -19,7 +19,8 @@ import { registerAuthGuard } from './lib/auth-guard';
 import { errorHandler } from './lib/error-handler';
 import { registerInputTextGate } from './lib/input-text';
 import { createPasswordHasher } from './lib/password-hasher';
-import { createRateLimiter } from './lib/rate-limiter';
+import { createRateLimiter, rateLimitConnection, sharedRateLimitStore } from './lib/rate-limiter';
+import { createChangeFeed } from './lib/change-feed';
 import { setCdnBaseUrl } from './lib/file-urls';
 import { createS3Storage, s3UploadOrigin } from './lib/s3-storage';
 import { createLocalStorage, type Storage } from './lib/storage';
@@ -34,6 +35,7 @@ import { createCartService } from './modules/cart/cart.service';
 import { createAccessoriesService } from './modules/catalog/accessories.service';
 import { accessoriesRoutes } from './modules/catalog/accessories.routes';
 import { createCountCache } from './modules/catalog/count-cache';
+import { createReadCache } from './modules/catalog/read-cache';
 import { createAdminDesigns } from './modules/catalog/admin-designs';
 import { createDesignSubmissions } from './modules/catalog/design-submissions';
 import { createDesignsService } from './modules/catalog/designs.service';
@@ -152,7 +154,18 @@ export function createServices(
     uploadSigningKey: signingKey,
     urlTtlSeconds: config.uploadUrlTtlSeconds,
   });
-  const catalogCounts = createCountCache({ ttlMs: config.catalogCountCacheSeconds * 1000 });
+  // Catalogue writes clear the cached totals and answers here and, through the change feed, in
+  // every other API process (docs/decisions/0025).
+  const changeFeed = createChangeFeed(database, { log: options.log });
+  const catalogReads = createReadCache();
+  const catalogCounts = createCountCache({
+    ttlMs: config.catalogCountCacheSeconds * 1000,
+    onInvalidate: () => changeFeed.publish('catalog'),
+  });
+  changeFeed.subscribe('catalog', () => {
+    catalogCounts.clear();
+    catalogReads.clear();
+  });
   const notifications = createNotificationsService(database.db);
   const designs = createDesignsService({ db: database.db, counts: catalogCounts, notifications });
   const adminDesigns = createAdminDesigns({
@@ -208,6 +221,8 @@ export function createServices(
     log: options.log,
   });
   return {
+    changeFeed,
+    catalogReads,
     users,
     hasher,
     tokens,
@@ -273,14 +288,23 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   const services = createServices({ ...options, log: app.log });
+  const rateLimits = rateLimitConnection(options.database);
+  app.addHook('onClose', async () => {
+    await services.changeFeed.close();
+    await rateLimits.close();
+  });
   registerAuthGuard(app, services.auth);
   app.decorate('routeTable', recordRouteTable(app));
 
   await app.register(
     async (api) => {
+      // Counted in PostgreSQL (rate_limit_counters): every API process shares the counts.
       await api.register(fastifyRateLimit, {
         max: config.apiRateLimitPerMinute,
         timeWindow: 60_000,
+        store: sharedRateLimitStore(rateLimits.query),
+        // The database down: the routes answer 503 themselves, the limiter does not turn it into 500.
+        skipOnError: true,
       });
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
@@ -303,14 +327,17 @@ export async function buildApp(options: BuildAppOptions) {
         designs: services.designs,
         submissions: services.designSubmissions,
         adminDesigns: services.adminDesigns,
+        reads: services.catalogReads,
       });
       await api.register(accessoriesRoutes, {
         prefix: '/accessories',
         accessories: services.accessories,
+        reads: services.catalogReads,
       });
       await api.register(suggestionsRoutes, {
         prefix: '/suggestions',
         suggestions: services.suggestions,
+        reads: services.catalogReads,
       });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
@@ -373,7 +400,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (services.payments.providerName === 'simulator') {
     await app.register(simulatorPageRoutes, { simulator: services.simulator });
   }
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, services.designs);
   app.decorate('services', services);
 
   await app.ready();

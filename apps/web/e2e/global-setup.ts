@@ -10,7 +10,7 @@ const root = resolve(import.meta.dirname, '../../..');
 
 
 async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API exited early:\n${output()}`);
     try {
@@ -21,7 +21,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`API did not become healthy in 90 s:\n${output()}`);
+  throw new Error(`API did not become healthy in 300 s:\n${output()}`);
 }
 
 export default async function setup(project: TestProject) {

@@ -17,12 +17,8 @@ export const addToCartSchema = z
     productType: z.enum(PRODUCT_TYPES),
     tshirtId: id.optional(),
     accessoryId: id.optional(),
-    quantity: z.coerce
-      .number()
-      .int()
-      .min(1, CART_MESSAGES.quantityMin)
-      .max(QUANTITY_MAX)
-      .default(1),
+    // A JSON number, not coerced: `true`, `[2]` and `"2"` are refused (issue 12, security suite).
+    quantity: z.number().int().min(1, CART_MESSAGES.quantityMin).max(QUANTITY_MAX).default(1),
     // One spelling per size and colour, so " navy blue " and "Navy Blue" are one cart line.
     size: z
       .string()
@@ -70,7 +66,7 @@ export const addToCartSchema = z
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
 
 export const updateCartSchema = z.object({
-  quantity: z.coerce.number().int().min(1, CART_MESSAGES.quantityMin).max(CART_LINE_MAX),
+  quantity: z.number().int().min(1, CART_MESSAGES.quantityMin).max(CART_LINE_MAX),
 });
 
 /**
@@ -86,7 +82,16 @@ export const mergeCartSchema = z.object({
  * Each line carries the device's own id; a line that does not parse comes back unavailable.
  */
 export const quoteCartSchema = z.object({
-  items: z.array(z.looseObject({ id: z.string().min(1).max(100) })).max(100),
+  items: z
+    .array(
+      z.looseObject({
+        id: z.string().min(1).max(100),
+        // A line may be stale (its product gone: answered unavailable), but a quantity that is not
+        // a whole number of units is a forged request, refused whole (issue 12, security suite).
+        quantity: z.number().int().min(1, CART_MESSAGES.quantityMin).max(CART_LINE_MAX).optional(),
+      }),
+    )
+    .max(100),
 });
 
 export const wishlistItemSchema = z.object({

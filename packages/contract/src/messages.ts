@@ -66,6 +66,9 @@ export const HTTP_ERROR_MESSAGES = {
   routeNotFound: 'Route not found',
   // A NUL, a lone surrogate or broken percent-encoding anywhere in a request.
   invalidText: 'The request contains invalid characters.',
+  // The database cannot be reached (restarting, failed over): nothing was changed, try again.
+  databaseUnavailable:
+    'The shop is temporarily unavailable (its database cannot be reached). Nothing was changed; please try again in a moment.',
 } as const;
 
 export const GENERIC_MESSAGES = {

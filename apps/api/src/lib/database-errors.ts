@@ -37,3 +37,36 @@ export function loggableError(error: unknown): unknown {
   if (code === undefined && !isQueryError(error)) return error;
   return { type: 'DatabaseError', code: code ?? 'unknown' };
 }
+
+/** Network errors of a connection to the database (node's codes), and pg's own words for them. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+const CONNECTION_ERROR_TEXT =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Connection ended|terminating connection/i;
+
+/**
+ * The database cannot be reached or is going away: SQLSTATE class 08 (connection exception),
+ * 57P01-57P03 (shut down, crashed, starting up), 53300 (too many connections), or a network error
+ * under the driver. Not the request's fault and not a bug: the answer is a 503 until it is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  if (code && (code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300')) return true;
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code: errno, message } = e as { code?: unknown; message?: unknown };
+    if (typeof errno === 'string' && CONNECTION_ERROR_CODES.has(errno)) return true;
+    if (typeof message === 'string' && CONNECTION_ERROR_TEXT.test(message)) return true;
+    const nested = (e as { errors?: unknown }).errors; // AggregateError (IPv4 and IPv6 refused)
+    if (Array.isArray(nested) && nested.some(isDatabaseUnavailable)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

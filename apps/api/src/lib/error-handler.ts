@@ -1,7 +1,7 @@
 import { HTTP_ERROR_MESSAGES, type ApiError, type ApiFieldError } from '@campus-threads/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isInputDataError, loggableError } from './database-errors';
+import { isDatabaseUnavailable, isInputDataError, loggableError } from './database-errors';
 import { AppError } from './errors';
 
 type ValidationIssue = { instancePath: string; keyword: string; message?: string };
@@ -58,12 +58,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       field: fieldOf(i.instancePath),
       message: i.message ?? HTTP_ERROR_MESSAGES.validation,
     }));
-    return reply
-      .code(422)
-      .send({
-        message: errors[0]?.message ?? HTTP_ERROR_MESSAGES.validation,
-        errors,
-      } satisfies ApiError);
+    return reply.code(422).send({
+      message: errors[0]?.message ?? HTTP_ERROR_MESSAGES.validation,
+      errors,
+    } satisfies ApiError);
   }
 
   const status = statusOf(error);
@@ -75,6 +73,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (isInputDataError(error)) {
     request.log.warn({ err: loggableError(error) }, 'database refused a value from the request');
     return reply.code(400).send({ message: HTTP_ERROR_MESSAGES.badRequest } satisfies ApiError);
+  }
+
+  // The database is down or restarting: a clear 503 (the client may retry), not a 500.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: loggableError(error) }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('Retry-After', '5')
+      .send({ message: HTTP_ERROR_MESSAGES.databaseUnavailable } satisfies ApiError);
   }
 
   request.log.error({ err: loggableError(error) }, 'unhandled error');

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { HTTP_ERROR_MESSAGES, SITE } from '@campus-threads/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageHintsFor, readPageModules, renderPage, type PageCatalog } from './page-hints';
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -17,15 +19,43 @@ const NOT_BUILT_PAGE = `<!doctype html>
 /**
  * Serves the built React app: hashed files under /assets/ cached for a year, index.html never
  * cached, and every other non-API GET falls back to index.html (client-side routes). Without a
- * build, non-API pages answer 503 with a short explanation.
+ * build, non-API pages answer 503 with a short explanation. Home, the casual listing and product
+ * pages get preload hints and their first API answer in the HTML (lib/page-hints.ts), read from
+ * `catalog`, the same service the public API routes use.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  catalog?: PageCatalog,
+): Promise<void> {
   const built = existsSync(join(webDistDir, 'index.html'));
+  const template = built ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : '';
+  const pageModules = built ? readPageModules(webDistDir) : {};
+
+  /** The app shell, with this page's hints when it has some; compressed like the static files. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('Cache-Control', 'no-cache');
+    const hints = await pageHintsFor(request.url, catalog, pageModules);
+    if (!hints) return reply.sendFile('index.html');
+    const html = Buffer.from(renderPage(template, hints));
+    reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('Content-Encoding', 'br').send(body);
+    }
+    if (/\bgzip\b/.test(accepts)) {
+      return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+    }
+    return reply.send(html);
+  }
 
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
+      // `/` is the home page: answered below with its hints, like every other page address.
+      index: false,
       // The build writes .br and .gz beside each text file (scripts/lib/web-build.mjs).
       preCompressed: true,
       cacheControl: false,
@@ -44,15 +74,18 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     });
   }
 
+  if (built) app.get('/', sendPage);
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (!isPageRequest) return reply.code(404).send({ message: HTTP_ERROR_MESSAGES.routeNotFound });
     // A missing file (an old hashed asset, a typo) is a 404, not the app shell.
     if (path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply);
   });
 }

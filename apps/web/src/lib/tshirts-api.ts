@@ -1,6 +1,7 @@
 import type { Tshirt, TshirtListResponse } from '@campus-threads/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { pageDataFor } from './page-data';
 import { queryKeys } from './query-keys';
 
 /** Query of GET /api/tshirts (contract: tshirtListQuerySchema); undefined values are left out. */
@@ -30,11 +31,16 @@ export function getTshirts(
  * refresh"); while the next page loads the previous one stays on screen.
  */
 export function useTshirts(params: TshirtListParams, options: { enabled?: boolean } = {}) {
+  const queryKey = queryKeys.tshirts.list(params);
+  // A page just served with this list in its HTML is that refresh (lib/page-data.ts).
+  const seed = pageDataFor<TshirtListResponse>(queryKey);
   return useQuery({
-    queryKey: queryKeys.tshirts.list(params),
+    queryKey,
     queryFn: ({ signal }) => getTshirts(params, signal),
     placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
+    initialData: seed?.data,
+    initialDataUpdatedAt: seed?.updatedAt,
+    refetchOnMount: seed ? false : 'always',
     enabled: options.enabled ?? true,
   });
 }
@@ -45,8 +51,12 @@ export function getTshirt(id: string, signal?: AbortSignal): Promise<Tshirt> {
 
 /** One t-shirt with full-size images (cached 5 minutes, spec §9). */
 export function useTshirt(id: string) {
+  const queryKey = queryKeys.tshirts.detail(id);
+  const seed = pageDataFor<Tshirt>(queryKey);
   return useQuery({
-    queryKey: queryKeys.tshirts.detail(id),
+    queryKey,
     queryFn: ({ signal }) => getTshirt(id, signal),
+    initialData: seed?.data,
+    initialDataUpdatedAt: seed?.updatedAt,
   });
 }

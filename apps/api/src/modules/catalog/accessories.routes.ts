@@ -5,20 +5,40 @@ import {
   CATALOG_MESSAGES,
   isPresentId,
 } from '@campus-threads/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../lib/auth-guard';
+import { bearerToken, currentUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import type { AccessoriesService } from './accessories.service';
+import type { ReadCache } from './read-cache';
 
-export const accessoriesRoutes: FastifyPluginAsyncZod<{ accessories: AccessoriesService }> = async (
-  app,
-  { accessories },
-) => {
+/** How long a guest's accessory answer (with its stock) is kept. */
+export const ACCESSORY_STOCK_TTL_MS = 5_000;
+
+export const accessoriesRoutes: FastifyPluginAsyncZod<{
+  accessories: AccessoriesService;
+  reads: ReadCache;
+}> = async (app, { accessories, reads }) => {
+  // Guests share cached answers (ETag, 304); a signed-in reader may see more (their own
+  // inactive accessories) and is answered from the database.
+  const signedIn = (request: FastifyRequest) => Boolean(request.user || bearerToken(request));
+  // Stock moves with every purchase, which does not go through the catalogue's writes: answers
+  // that show it are kept a few seconds only (docs/decisions/0025).
+  const stockShown = { ttlMs: ACCESSORY_STOCK_TTL_MS };
+
   app.get(
     '/',
     { preHandler: app.identifyUser, schema: { querystring: accessoryListQuerySchema } },
-    async (request) => accessories.listAccessories(request.query, request.user),
+    async (request, reply) =>
+      signedIn(request)
+        ? accessories.listAccessories(request.query, request.user)
+        : reads.serve(
+            request,
+            reply,
+            () => accessories.listAccessories(request.query, null),
+            stockShown,
+          ),
   );
 
   app.get(
@@ -27,14 +47,17 @@ export const accessoriesRoutes: FastifyPluginAsyncZod<{ accessories: Accessories
     async (request) => accessories.listForAdmin(request.query),
   );
 
-  app.get('/categories', async () => ({ categories: await accessories.listCategories() }));
+  app.get('/categories', async (request, reply) =>
+    reads.serve(request, reply, async () => ({ categories: await accessories.listCategories() })),
+  );
 
   app.get(
     '/subcategories/:category',
     { schema: { params: z.object({ category: z.string().trim().min(1).max(50) }) } },
-    async (request) => ({
-      subcategories: await accessories.listSubcategories(request.params.category),
-    }),
+    async (request, reply) =>
+      reads.serve(request, reply, async () => ({
+        subcategories: await accessories.listSubcategories(request.params.category),
+      })),
   );
 
   const idParams = z.object({ accessoryId: z.string().max(100) });
@@ -67,11 +90,17 @@ export const accessoriesRoutes: FastifyPluginAsyncZod<{ accessories: Accessories
   app.get(
     '/:accessoryId',
     { preHandler: app.identifyUser, schema: { params: z.object({ accessoryId: z.string() }) } },
-    async (request) => {
+    async (request, reply) => {
       const { accessoryId } = request.params;
       if (!isPresentId(accessoryId))
         throw new AppError('BAD_REQUEST', CATALOG_MESSAGES.invalidAccessoryId);
-      return accessories.getAccessory(accessoryId, request.user);
+      if (signedIn(request)) return accessories.getAccessory(accessoryId, request.user);
+      return reads.serve(
+        request,
+        reply,
+        () => accessories.getAccessory(accessoryId, null),
+        stockShown,
+      );
     },
   );
 };

@@ -497,7 +497,8 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
         } finally {
           stop();
         }
-        return statements.length;
+        // The API rate limit's counter (shared by every process) is not the catalogue's.
+        return statements.filter((text) => !text.includes('rate_limit_counters')).length;
       }
       // Distinct filters so neither answer comes from the totals cache.
       const small = await statementsFor(`${q}&targetAudience=LADIES&limit=2&sort=priceLow`);

@@ -12,11 +12,12 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../lib/auth-guard';
+import { bearerToken, currentUser } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import type { AdminDesigns } from './admin-designs';
 import type { DesignSubmissions } from './design-submissions';
 import type { DesignsService } from './designs.service';
+import type { ReadCache } from './read-cache';
 
 const idParams = z.object({ id: z.string() });
 /** Largest multipart field: a design's JSON with 15 colours of 3 image keys each fits many times over. */
@@ -59,7 +60,8 @@ export const tshirtsRoutes: FastifyPluginAsyncZod<{
   designs: DesignsService;
   submissions: DesignSubmissions;
   adminDesigns: AdminDesigns;
-}> = async (app, { designs, submissions, adminDesigns }) => {
+  reads: ReadCache;
+}> = async (app, { designs, submissions, adminDesigns, reads }) => {
   // The spec's wizard posts multipart form fields (`data`, `proofFileUrl`); files never come this
   // way (they go through /api/s3 uploads), so none is accepted and fields are small.
   await app.register(multipart, {
@@ -76,8 +78,9 @@ export const tshirtsRoutes: FastifyPluginAsyncZod<{
     submissions.submit(currentUser(request), parseSubmission(request.body), request.params.id),
   );
 
-  app.get('/', { schema: { querystring: tshirtListQuerySchema } }, async (request) =>
-    designs.listTshirts(request.query),
+  // The same for everyone: answered from the read cache (ETag, 304), docs/decisions/0025.
+  app.get('/', { schema: { querystring: tshirtListQuerySchema } }, async (request, reply) =>
+    reads.serve(request, reply, () => designs.listTshirts(request.query)),
   );
 
   // The admin designs screen (docs/decisions/0019).
@@ -119,13 +122,17 @@ export const tshirtsRoutes: FastifyPluginAsyncZod<{
     async (request) => designs.listOwnDesigns(currentUser(request).id, request.query.status),
   );
 
+  // Guests share the cached answer; a signed-in reader (maybe the seller of a pending design)
+  // is answered from the database, uncached.
   app.get(
     '/:id',
     { preHandler: app.identifyUser, schema: { params: idParams } },
-    async (request) => {
+    async (request, reply) => {
       if (!isPresentId(request.params.id))
         throw new AppError('BAD_REQUEST', CATALOG_MESSAGES.invalidTshirtId);
-      return designs.getTshirt(request.params.id, request.user);
+      if (request.user || bearerToken(request))
+        return designs.getTshirt(request.params.id, request.user);
+      return reads.serve(request, reply, () => designs.getTshirt(request.params.id, null));
     },
   );
 };

@@ -36,7 +36,7 @@ import {
   type PaymentProvider,
   type PaymentStatus,
 } from './providers/payment-provider';
-import { heldBy, makeRoomForHold } from './stock-holds';
+import { heldBy, makeRoomForHold, releaseLapsedHold } from './stock-holds';
 
 /** A pending payment older than this is asked about by the reconciliation job. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -306,7 +306,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
             },
             'paid amount differs',
           );
-          await tx.update(payments).set({ state: 'ERROR' }).where(eq(payments.id, payment.id));
+          // Flagged for a person to look at; no order is made, so the units it held go back.
+          if (payment.stockReserved) await releaseStock(tx, payment.snapshot.lines);
+          await tx
+            .update(payments)
+            .set({ state: 'ERROR', stockReserved: false, settledAt: now })
+            .where(eq(payments.id, payment.id));
           return { state: 'ERROR' as const, orderId: null, orderIds: [] };
         }
         // Paid after the reservation lapsed (or was released): the goods are owed all the same.
@@ -450,6 +455,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     for (const payment of stale) {
       const { state } = await refresh(payment, now);
       if (state !== 'PENDING') changed += 1;
+      // Past its timeout and still unpaid as far as we can tell (the provider says PENDING or
+      // cannot be reached): the hold ends; paid later, its goods are still owed (applyStatus).
+      else if (payment.stockReserved && payment.expiresAt <= now)
+        await releaseLapsedHold(db, payment.id, now);
     }
     return changed;
   }

@@ -9,7 +9,8 @@ import {
   type SellerOrdersResponse,
 } from '@campus-threads/contract';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertStockEquation, trackInitialStock } from '../../../test/stock-equation';
 import { apiCaller } from '../../../test/api-request';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import {
@@ -28,6 +29,9 @@ import { merchantRefundIdFor } from './refunds';
 
 describe.each(testDatabaseKinds())('refunds of cancelled paid orders on %s', (kind) => {
   const t = useTestApp(kind);
+  // After every test, for every accessory: initial stock = available + held + sold.
+  beforeAll(() => trackInitialStock(t.database));
+  afterEach(() => assertStockEquation(t.database));
   const call = apiCaller(t);
 
   const cancel = (orderId: string, token: string, remark = 'Buyer asked to cancel') =>

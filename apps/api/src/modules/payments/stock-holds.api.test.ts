@@ -5,7 +5,8 @@ import {
   type PaymentStatusResponse,
 } from '@campus-threads/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertStockEquation, trackInitialStock } from '../../../test/stock-equation';
 import { apiCaller } from '../../../test/api-request';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import {
@@ -26,6 +27,9 @@ import {
 // item gives back the shopper's earlier unpaid hold of it.
 describe.each(testDatabaseKinds())('stock held by unpaid payments on %s', (kind) => {
   const t = useTestApp(kind);
+  // After every test, for every accessory: initial stock = available + held + sold.
+  beforeAll(() => trackInitialStock(t.database));
+  afterEach(() => assertStockEquation(t.database));
   const call = apiCaller(t);
   let seller: CreatedUser;
   let addressCounter = 0;

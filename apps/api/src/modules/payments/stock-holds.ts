@@ -29,6 +29,7 @@ export const STOCK_HOLD_MESSAGES = {
 };
 
 type Executor = Pick<Db, 'select' | 'update' | 'execute'>;
+type Transactional = Pick<Db, 'transaction'>;
 type Hold = Pick<PaymentRow, 'id' | 'snapshot' | 'expiresAt'>;
 
 const unitsOf = (lines: readonly StockLine[]) =>
@@ -114,4 +115,19 @@ export async function makeRoomForHold(
     .reduce((n, h) => n + unitsOf(h.snapshot.lines), 0);
   if (heldByAddress + newUnits > MAX_HELD_UNITS_PER_IP)
     throw new AppError('CONFLICT', STOCK_HOLD_MESSAGES.ipCap);
+}
+
+/**
+ * Ends the hold of a payment that is past its timeout and still PENDING (the reconciliation job,
+ * when the provider still says PENDING or cannot be reached). Locks the payment row first, as
+ * applyStatus does, and gives the units back only if it still holds them: never twice.
+ */
+export async function releaseLapsedHold(db: Transactional, paymentId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [hold] = await pendingHolds(tx, eq(payments.id, paymentId)).for('update');
+    if (!hold || hold.expiresAt > now) return false;
+    await lockAccessories(tx, accessoryUnits(hold.snapshot.lines).keys());
+    await release(tx, hold);
+    return true;
+  });
 }

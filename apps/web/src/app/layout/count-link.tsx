@@ -16,27 +16,31 @@ export function CountLink({
   count: number;
   dark: boolean;
 }) {
+  // The badge sits beside the link, not in it: the link's accessible name carries the count, and
+  // a name must contain the text shown inside the control (WCAG 2.5.3, label in name).
   return (
-    <Link
-      to={to}
-      aria-label={`${label} (${count} ${count === 1 ? 'item' : 'items'})`}
-      className={cn(
-        'relative inline-flex size-10 items-center justify-center rounded-full transition-colors',
-        dark
-          ? 'text-zinc-200 hover:bg-white/10 hover:text-white'
-          : 'text-ink-800 hover:bg-zinc-100',
-      )}
-    >
-      <Icon className="size-5" aria-hidden="true" />
+    <span className="relative inline-flex">
+      <Link
+        to={to}
+        aria-label={`${label} (${count} ${count === 1 ? 'item' : 'items'})`}
+        className={cn(
+          'inline-flex size-10 items-center justify-center rounded-full transition-colors',
+          dark
+            ? 'text-zinc-200 hover:bg-white/10 hover:text-white'
+            : 'text-ink-800 hover:bg-zinc-100',
+        )}
+      >
+        <Icon className="size-5" aria-hidden="true" />
+      </Link>
       {count > 0 ? (
         <span
           aria-hidden="true"
           data-testid={`${label.toLowerCase()}-count`}
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-saffron-500 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-current/0"
+          className="pointer-events-none absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-saffron-600 px-1 text-[0.6875rem] leading-none font-bold text-white"
         >
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-    </Link>
+    </span>
   );
 }

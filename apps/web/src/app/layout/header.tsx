@@ -54,7 +54,7 @@ export function Header() {
       )}
     >
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
-        <SiteWordmark />
+        <SiteWordmark dark={dark} />
 
         <nav aria-label="Collections" className="hidden items-center gap-1 xl:flex">
           {HEADER_COLLECTIONS.map((c) => (

@@ -75,7 +75,7 @@ export function MobileMenuSheet({
           <SearchForm dark={false} onSubmitted={close} />
           <nav aria-label="Mobile" className="space-y-6">
             <div>
-              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-400 uppercase">
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
                 Shop
               </p>
               {HEADER_COLLECTIONS.map((c) => (
@@ -85,7 +85,7 @@ export function MobileMenuSheet({
               ))}
             </div>
             <div>
-              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-400 uppercase">
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
                 Your bag
               </p>
               <MenuLink to="/wishlist" onClick={close}>
@@ -96,7 +96,7 @@ export function MobileMenuSheet({
               </MenuLink>
             </div>
             <div>
-              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-400 uppercase">
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
                 Account
               </p>
               {user ? (

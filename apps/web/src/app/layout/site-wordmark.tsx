@@ -22,7 +22,9 @@ export function SiteWordmark({ dark = false, className }: { dark?: boolean; clas
         )}
       >
         {lead}
-        {accent ? <span className="text-saffron-500">{accent}</span> : null}
+        {accent ? (
+          <span className={dark ? 'text-saffron-500' : 'text-saffron-600'}>{accent}</span>
+        ) : null}
       </span>
     </Link>
   );

@@ -31,12 +31,13 @@ export function UserMenu({ user, onLogout, dark }: UserMenuProps) {
           dark ? 'text-white hover:bg-white/10' : 'text-ink-900 hover:bg-zinc-100',
         )}
       >
+        {/* Initials drawn by CSS: a picture, not text, so the name 'Account menu for …' holds
+            every word shown on the button (WCAG 2.5.3, label in name). */}
         <span
           aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-saffron-500 text-xs font-bold text-white"
-        >
-          {initials(user.fullName) || name[0]}
-        </span>
+          data-initials={initials(user.fullName) || name[0]}
+          className="flex size-8 items-center justify-center rounded-full bg-saffron-600 text-xs font-bold text-white before:content-[attr(data-initials)]"
+        />
         <span className="max-w-28 truncate">{name}</span>
         <ChevronDown className="size-4 opacity-70" aria-hidden="true" />
       </DropdownMenuTrigger>

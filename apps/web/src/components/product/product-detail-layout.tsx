@@ -117,7 +117,7 @@ export function BuyNowButton({ onClick, disabled, className, children }: ActionP
       disabled={disabled}
       className={cn(
         ACTION,
-        'bg-saffron-500 text-white shadow-sm hover:bg-saffron-600 disabled:bg-saffron-300',
+        'bg-saffron-600 text-white shadow-sm hover:bg-saffron-700 disabled:bg-saffron-300',
         className,
       )}
     >

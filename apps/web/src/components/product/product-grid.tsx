@@ -14,17 +14,21 @@ type ProductGridProps = { tshirts: Tshirt[]; dimmed?: boolean; className?: strin
 
 /** 2 columns on a phone, 3 on a tablet, 4 on a desktop. */
 export function ProductGrid({ tshirts, dimmed = false, className }: ProductGridProps) {
+  // The cards' titles are <h3>s: a hidden <h2> keeps the outline in order under the page's <h1>.
   return (
-    <ul
-      className={cn(GRID, 'transition-opacity', dimmed && 'opacity-60', className)}
-      aria-busy={dimmed || undefined}
-    >
-      {tshirts.map((tshirt, index) => (
-        <li key={tshirt.id ?? index}>
-          <ProductCard tshirt={tshirt} priority={index < FIRST_ROW} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <h2 className="sr-only">Designs</h2>
+      <ul
+        className={cn(GRID, 'transition-opacity', dimmed && 'opacity-60', className)}
+        aria-busy={dimmed || undefined}
+      >
+        {tshirts.map((tshirt, index) => (
+          <li key={tshirt.id ?? index}>
+            <ProductCard tshirt={tshirt} priority={index < FIRST_ROW} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -15,7 +16,17 @@ type DialogContentProps = ComponentProps<typeof D.Content> & {
 };
 
 /** A centred modal with title, optional description and a close button. */
-export function DialogContent({ title, description, hideClose, className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  hideClose,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -27,9 +38,12 @@ export function DialogContent({ title, description, hideClose, className, childr
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        {...focus}
       >
         <D.Title className="pr-8 text-lg font-semibold text-ink-900">{title}</D.Title>
-        {description ? <D.Description className="mt-2 text-sm text-zinc-600">{description}</D.Description> : null}
+        {description ? (
+          <D.Description className="mt-2 text-sm text-zinc-600">{description}</D.Description>
+        ) : null}
         <div className="mt-5">{children}</div>
         {hideClose ? null : (
           <D.Close
@@ -45,5 +59,10 @@ export function DialogContent({ title, description, hideClose, className, childr
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
 }

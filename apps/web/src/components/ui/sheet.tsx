@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './return-focus';
 
 export const Sheet = D.Root;
 export const SheetTrigger = D.Trigger;
@@ -53,9 +54,12 @@ export function SheetContent({
   footer,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: SheetContentProps) {
   const styles = LOOKS[look];
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <D.Portal>
       <D.Overlay
@@ -72,6 +76,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...focus}
       >
         <div
           className={cn(

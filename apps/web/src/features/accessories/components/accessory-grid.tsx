@@ -25,17 +25,21 @@ export function AccessoryGrid({
   accessories: Accessory[];
   dimmed?: boolean;
 }) {
+  // The cards' titles are <h3>s: a hidden <h2> keeps the outline in order under the page's <h1>.
   return (
-    <ul
-      className={cn(ACCESSORY_GRID, 'transition-opacity', dimmed && 'opacity-60')}
-      aria-busy={dimmed || undefined}
-    >
-      {accessories.map((accessory, index) => (
-        <li key={accessory?.accessoryId || `invalid-${index}`}>
-          <AccessoryCard accessory={accessory} priority={index < FIRST_ROW} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <h2 className="sr-only">Accessories</h2>
+      <ul
+        className={cn(ACCESSORY_GRID, 'transition-opacity', dimmed && 'opacity-60')}
+        aria-busy={dimmed || undefined}
+      >
+        {accessories.map((accessory, index) => (
+          <li key={accessory?.accessoryId || `invalid-${index}`}>
+            <AccessoryCard accessory={accessory} priority={index < FIRST_ROW} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -212,7 +212,7 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
 
         <Accordion type="multiple" defaultValue={['details']} className="border-t border-zinc-200">
           <AccordionItem value="details">
-            <AccordionTrigger>Product Details</AccordionTrigger>
+            <AccordionTrigger level={2}>Product Details</AccordionTrigger>
             <AccordionContent>
               {accessory.description ? (
                 <p className="break-words whitespace-pre-line">{accessory.description}</p>

@@ -56,7 +56,7 @@ export function AdminAccessoryCard({
         <p className="truncate text-xs font-medium text-zinc-500">
           {[accessory.category, accessory.subCategory].filter(Boolean).join(' · ')}
         </p>
-        <h3 className="line-clamp-2 text-base font-semibold text-ink-900">{accessory.title}</h3>
+        <h2 className="line-clamp-2 text-base font-semibold text-ink-900">{accessory.title}</h2>
         <PriceTag display={display} />
         {quote.invalidDiscount ? (
           <p className="text-xs font-medium text-danger-700">

@@ -164,32 +164,34 @@ function DesignShares({ stats }: { stats: AdminDashboardStats | undefined }) {
         </div>
         <dl className="space-y-3">
           {DESIGN_BARS.map(({ key, label, bar }) => (
-            <div key={key} data-design-status={key}>
-              <div className="flex items-baseline justify-between gap-2 text-sm">
-                <dt className="font-medium text-ink-800">{label}</dt>
-                <dd className="text-zinc-600 tabular-nums">
-                  {designs ? (
-                    <>
-                      <span className="font-semibold text-ink-900">
-                        {designs[key].toLocaleString('en-IN')}
-                      </span>
-                      {' · '}
-                      {designs[`${key}Percent`]}%
-                    </>
-                  ) : (
-                    <Skeleton className="h-4 w-16" />
-                  )}
-                </dd>
-              </div>
-              <div
-                className="mt-1.5 h-2 overflow-hidden rounded-full bg-zinc-100"
+            <div
+              key={key}
+              data-design-status={key}
+              className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm"
+            >
+              <dt className="font-medium text-ink-800">{label}</dt>
+              <dd className="text-zinc-600 tabular-nums">
+                {designs ? (
+                  <>
+                    <span className="font-semibold text-ink-900">
+                      {designs[key].toLocaleString('en-IN')}
+                    </span>
+                    {' · '}
+                    {designs[`${key}Percent`]}%
+                  </>
+                ) : (
+                  <Skeleton className="h-4 w-16" />
+                )}
+              </dd>
+              <dd
+                className="mt-1.5 h-2 basis-full overflow-hidden rounded-full bg-zinc-100"
                 aria-hidden="true"
               >
                 <div
                   className={cn('h-full rounded-full', bar)}
                   style={{ width: `${designs?.[`${key}Percent`] ?? 0}%` }}
                 />
-              </div>
+              </dd>
             </div>
           ))}
         </dl>

@@ -90,9 +90,9 @@ export function AdminDesignCard({
         </button>
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex items-start justify-between gap-2">
-            <h3 className="line-clamp-2 text-sm font-semibold text-ink-900 sm:text-base">
+            <h2 className="line-clamp-2 text-sm font-semibold text-ink-900 sm:text-base">
               {design.title}
-            </h3>
+            </h2>
             <StatusBadge status={design.status} />
           </div>
           <p className="flex items-center gap-1 text-xs text-zinc-500">

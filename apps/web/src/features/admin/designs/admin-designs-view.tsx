@@ -173,9 +173,10 @@ export function AdminDesignsView() {
           value={tab}
           onValueChange={(value) => update({ tab: value === 'all' ? null : value, page: null })}
         >
+          {/* Filter tabs: the list below is not a tab panel, so no aria-controls to a missing id. */}
           <TabsList className="grid grid-cols-2 sm:inline-flex" aria-label="Design status">
             {ADMIN_DESIGN_TABS.map((t: AdminDesignTab) => (
-              <TabsTrigger key={t} value={t} data-tab={t}>
+              <TabsTrigger key={t} value={t} data-tab={t} aria-controls={undefined}>
                 {ADMIN_DESIGN_TAB_LABELS[t]}
                 <span
                   className="rounded-full bg-zinc-200/80 px-1.5 py-0.5 text-xs font-semibold text-ink-800 tabular-nums"

@@ -17,7 +17,9 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
             className={({ isActive }) =>
               cn(
                 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
-                isActive ? 'bg-ink-900 text-white' : 'text-zinc-600 hover:bg-zinc-100 hover:text-ink-900',
+                isActive
+                  ? 'bg-ink-900 text-white'
+                  : 'text-zinc-600 hover:bg-zinc-100 hover:text-ink-900',
               )
             }
           >
@@ -34,7 +36,10 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 export function DashboardLayout() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const current = DASHBOARD_LINKS.find((l) => (l.end ? pathname === l.to : pathname === l.to || pathname.startsWith(`${l.to}/`))) ?? DASHBOARD_LINKS[0]!;
+  const current =
+    DASHBOARD_LINKS.find((l) =>
+      l.end ? pathname === l.to : pathname === l.to || pathname.startsWith(`${l.to}/`),
+    ) ?? DASHBOARD_LINKS[0]!;
 
   return (
     <div className="bg-zinc-50">
@@ -54,16 +59,24 @@ export function DashboardLayout() {
                   Dashboard menu
                   <span className="font-normal text-zinc-500">· {current.label}</span>
                 </span>
-                <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+                <ChevronDown
+                  className={cn('size-4 transition-transform', open && 'rotate-180')}
+                  aria-hidden="true"
+                />
               </button>
               {open ? (
-                <div id="dashboard-menu" className="mt-2 rounded-xl border border-zinc-200 bg-white p-2 shadow-card">
+                <div
+                  id="dashboard-menu"
+                  className="mt-2 rounded-xl border border-zinc-200 bg-white p-2 shadow-card"
+                >
                   <NavItems onNavigate={() => setOpen(false)} />
                 </div>
               ) : null}
             </div>
             <div className="sticky top-24 hidden rounded-xl border border-zinc-200 bg-white p-3 shadow-card lg:block">
-              <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wider text-zinc-400 uppercase">Your account</p>
+              <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
+                Your account
+              </p>
               <NavItems />
             </div>
           </nav>

@@ -86,14 +86,12 @@ export function CollectionTiles({ onOpenCredentials, onIntent }: CollectionTiles
       {COLLECTION_TILES.map((tile, index) => {
         const id = tile.id;
         const className = cn(TILE, tile.bg);
-        const label = `${tile.title} collection: ${tile.blurb}`;
         return (
           <li key={id} className={cn(index < 2 ? 'lg:col-span-3' : 'lg:col-span-2')}>
             {isCredentialCategory(id) ? (
               <button
                 type="button"
                 id={`collection-${id}`}
-                aria-label={label}
                 aria-haspopup="dialog"
                 onClick={() => onOpenCredentials(id)}
                 onPointerEnter={onIntent}
@@ -103,7 +101,7 @@ export function CollectionTiles({ onOpenCredentials, onIntent }: CollectionTiles
                 <TileBody tile={tile} />
               </button>
             ) : (
-              <Link to={tile.to} id={`collection-${id}`} aria-label={label} className={className}>
+              <Link to={tile.to} id={`collection-${id}`} className={className}>
                 <TileBody tile={tile} />
               </Link>
             )}

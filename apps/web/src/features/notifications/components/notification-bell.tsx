@@ -24,34 +24,38 @@ type BellButtonProps = ComponentProps<'button'> & { unread: number; dark: boolea
 
 function BellButton({ unread, dark, className, ...props }: BellButtonProps) {
   const badge = unreadBadge(unread);
+  // The badge sits beside the button, not in it: the accessible name carries the count, and a
+  // name must contain the text shown inside the control (WCAG 2.5.3, label in name).
   return (
-    <button
-      type="button"
-      aria-label={
-        unread > 0
-          ? `${NOTIFICATION_MESSAGES.title} (${unread} unread)`
-          : NOTIFICATION_MESSAGES.title
-      }
-      className={cn(
-        'relative inline-flex size-10 cursor-pointer items-center justify-center rounded-full transition-colors',
-        dark
-          ? 'text-zinc-200 hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10'
-          : 'text-ink-800 hover:bg-zinc-100 data-[state=open]:bg-zinc-100',
-        className,
-      )}
-      {...props}
-    >
-      <Bell className="size-5" aria-hidden="true" />
+    <span className="relative inline-flex">
+      <button
+        type="button"
+        aria-label={
+          unread > 0
+            ? `${NOTIFICATION_MESSAGES.title} (${unread} unread)`
+            : NOTIFICATION_MESSAGES.title
+        }
+        className={cn(
+          'inline-flex size-10 cursor-pointer items-center justify-center rounded-full transition-colors',
+          dark
+            ? 'text-zinc-200 hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10'
+            : 'text-ink-800 hover:bg-zinc-100 data-[state=open]:bg-zinc-100',
+          className,
+        )}
+        {...props}
+      >
+        <Bell className="size-5" aria-hidden="true" />
+      </button>
       {badge ? (
         <span
           aria-hidden="true"
           data-testid="notifications-count"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-saffron-500 px-1 text-[0.6875rem] leading-none font-bold text-white"
+          className="pointer-events-none absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-saffron-600 px-1 text-[0.6875rem] leading-none font-bold text-white"
         >
           {badge}
         </span>
       ) : null}
-    </button>
+    </span>
   );
 }
 
@@ -146,7 +150,7 @@ export function NotificationsMenuItem({ onSelect }: { onSelect: () => void }) {
       <span
         className={cn(
           'ml-auto rounded-full px-2 py-0.5 text-xs font-semibold',
-          unread > 0 ? 'bg-saffron-500 text-white' : 'bg-zinc-100 text-zinc-700',
+          unread > 0 ? 'bg-saffron-600 text-white' : 'bg-zinc-100 text-zinc-700',
         )}
       >
         {unread > 0 ? <span className="sr-only">Unread: </span> : null}

@@ -72,11 +72,20 @@ export function OrdersPage() {
             orders.length === 0 ? (
               <OrdersEmpty />
             ) : (
-              <Accordion type="multiple" value={open} onValueChange={setOpen} className="space-y-3">
-                {groupByPayment(orders).map((group) => (
-                  <PaymentGroup key={group.paymentKey} group={group} highlight={highlight} />
-                ))}
-              </Accordion>
+              <>
+                {/* Each order's header is an <h3> (the accordion's): this keeps the outline in order. */}
+                <h2 className="sr-only">Your orders</h2>
+                <Accordion
+                  type="multiple"
+                  value={open}
+                  onValueChange={setOpen}
+                  className="space-y-3"
+                >
+                  {groupByPayment(orders).map((group) => (
+                    <PaymentGroup key={group.paymentKey} group={group} highlight={highlight} />
+                  ))}
+                </Accordion>
+              </>
             )
           ) : query.isError ? (
             <OrdersError

@@ -257,7 +257,7 @@ function EditAccessoryForm({ accessory, onDone }: { accessory: Accessory; onDone
                     className="size-full object-cover"
                   />
                 ) : null}
-                <span className="absolute bottom-1 left-1 rounded bg-saffron-500 px-1.5 text-[10px] font-bold text-white uppercase">
+                <span className="absolute bottom-1 left-1 rounded bg-saffron-600 px-1.5 text-[10px] font-bold text-white uppercase">
                   New
                 </span>
                 <RemoveButton

@@ -31,7 +31,7 @@ export function DesignCard({
         type="button"
         onClick={onOpen}
         className="group flex h-full cursor-pointer flex-col text-left"
-        aria-label={`View details of ${design.title}`}
+        aria-haspopup="dialog"
       >
         <div className="relative aspect-[4/5] overflow-hidden bg-zinc-100">
           <ProductImage
@@ -48,9 +48,9 @@ export function DesignCard({
           />
         </div>
         <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-          <h3 className="line-clamp-2 text-sm font-semibold text-ink-900 sm:text-base">
+          <h2 className="line-clamp-2 text-sm font-semibold text-ink-900 sm:text-base">
             {design.title}
-          </h3>
+          </h2>
           <p className="truncate text-xs text-zinc-500 capitalize">
             {design.category}
             {place ? ` · ${place}` : design.subCategory ? ` · ${design.subCategory}` : ''}

@@ -79,9 +79,10 @@ export function UploadHistoryView() {
       />
 
       <Tabs value={tab} onValueChange={setTab}>
+        {/* Filter tabs: the list below is not a tab panel, so no aria-controls to a missing id. */}
         <TabsList className="grid grid-cols-2 sm:inline-flex" aria-label="Design status">
           {UPLOAD_HISTORY_TABS.map((t) => (
-            <TabsTrigger key={t} value={t} data-tab={t}>
+            <TabsTrigger key={t} value={t} data-tab={t} aria-controls={undefined}>
               {TAB_LABELS[t]}
               <span
                 className="rounded-full bg-zinc-200/80 px-1.5 py-0.5 text-xs font-semibold text-ink-800 tabular-nums"

@@ -22,7 +22,7 @@ export function WizardStepper({ step }: { step: StepIndex }) {
                 <span
                   className={cn(
                     'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
-                    done && 'bg-saffron-500 text-white',
+                    done && 'bg-saffron-600 text-white',
                     current && 'bg-ink-900 text-white',
                     !done && !current && 'bg-zinc-100 text-zinc-500',
                   )}

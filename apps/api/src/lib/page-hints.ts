@@ -1,0 +1,183 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DEFAULT_TARGET_AUDIENCE,
+  PAGE_SIZE,
+  tshirtListQuerySchema,
+  type Tshirt,
+  type TshirtListQuery,
+  type TshirtListResponse,
+} from '@campus-threads/contract';
+
+/**
+ * What the server adds to index.html for the storefront's busiest pages, so a phone does not wait
+ * for the script and then the API call before it even learns which image to fetch
+ * (docs/decisions/0027):
+ * - `<link rel="modulepreload">` for the page's own lazy chunk and the chunks it imports (the
+ *   build's manifest says which), fetched beside the app shell instead of after it;
+ * - `<link rel="preload" as="image" fetchpriority="high">` for the largest image above the fold;
+ * - the page's first API answer as a `<script type="application/json" id="page-data">` block
+ *   (data, never executed, so the CSP's script-src 'self' allows it) keyed by the web app's
+ *   React Query key; the web app starts from it instead of calling the API (lib/page-data.ts).
+ * Only the anonymous catalogue goes in: the same service calls as the public API routes.
+ */
+
+/** The public catalogue reads the pages need: the designs service (modules/catalog). */
+export type PageCatalog = {
+  listTshirts(query: TshirtListQuery): Promise<TshirtListResponse>;
+  getTshirt(id: string, viewer: null): Promise<Tshirt>;
+};
+
+/** The id of the data block; lib/page-data.ts in the web app reads it. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** Source files of the lazy pages (apps/web/src/features/...), as the build's manifest names them. */
+const PAGE_MODULES = {
+  home: 'src/features/home/routes/home.tsx',
+  category: 'src/features/catalog/routes/category.tsx',
+  product: 'src/features/catalog/routes/product.tsx',
+} as const;
+type PageName = keyof typeof PAGE_MODULES;
+
+/** Cards whose image is preloaded: the first row of the phone's two-column grid. */
+const PRELOADED_CARDS = 2;
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The chunk files to modulepreload per page: its chunk and its static imports, less the shell's. */
+export type PageModules = Partial<Record<PageName, string[]>>;
+
+export function pageModulesFromManifest(manifest: BuildManifest): PageModules {
+  const reach = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) reach(next, seen);
+  };
+  const shell = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) reach(key, shell);
+  const modules: PageModules = {};
+  for (const [name, source] of Object.entries(PAGE_MODULES) as [PageName, string][]) {
+    if (!manifest[source]) continue;
+    const own = new Set<string>();
+    reach(source, own);
+    modules[name] = [...own]
+      .filter((key) => !shell.has(key))
+      .map((key) => `/${manifest[key]!.file}`);
+  }
+  return modules;
+}
+
+/** Reads `<dist>/.vite/manifest.json` (vite.config.ts `build.manifest`); none: no module hints. */
+export function readPageModules(webDistDir: string): PageModules {
+  const file = join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return {};
+  try {
+    return pageModulesFromManifest(JSON.parse(readFileSync(file, 'utf8')) as BuildManifest);
+  } catch {
+    return {};
+  }
+}
+
+export type PageHints = {
+  modules: string[];
+  images: string[];
+  /** React Query key (as the web app builds it) → the API's answer. */
+  data: { key: unknown[]; data: unknown }[];
+};
+
+/**
+ * The casual listing's API query for a page address, with the web app's defaults (audience from
+ * the contract, page 1, PAGE_SIZE) and the API's own schema: the same query the page sends.
+ * Null when the address holds something the API would refuse.
+ */
+export function categoryQueryOf(search: URLSearchParams): TshirtListQuery | null {
+  const pick = (name: string) => search.get(name) ?? undefined;
+  const parsed = tshirtListQuerySchema.safeParse({
+    category: 'casual',
+    targetAudience: pick('targetAudience') ?? DEFAULT_TARGET_AUDIENCE,
+    sort: pick('sort'),
+    subCategory: pick('subCategory'),
+    page: pick('page'),
+    limit: PAGE_SIZE,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** JSON keeps undefined out; the web app's key leaves out the filters it does not set. */
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function pageOf(path: string): { name: PageName; id?: string } | null {
+  if (path === '/') return { name: 'home' };
+  if (path === '/category/casual') return { name: 'category' };
+  const product = /^\/product\/([^/]+)$/.exec(path);
+  if (product) return { name: 'product', id: decodeURIComponent(product[1]!) };
+  return null;
+}
+
+/** The hints for one page address; a failed read only means fewer hints, never a failed page. */
+export async function pageHintsFor(
+  url: string,
+  catalog: PageCatalog | undefined,
+  modules: PageModules,
+): Promise<PageHints | null> {
+  const parsed = new URL(url, 'http://page.invalid');
+  const page = pageOf(parsed.pathname);
+  if (!page) return null;
+  const hints: PageHints = { modules: modules[page.name] ?? [], images: [], data: [] };
+  if (!catalog) return hints;
+  try {
+    if (page.name === 'category') {
+      const query = categoryQueryOf(parsed.searchParams);
+      if (query) {
+        const list = await catalog.listTshirts(query);
+        hints.data.push({ key: ['tshirts', 'list', withoutUndefined(query)], data: list });
+        for (const tshirt of list.tshirts.slice(0, PRELOADED_CARDS)) {
+          if (tshirt.images[0]) hints.images.push(tshirt.images[0]);
+        }
+      }
+    } else if (page.name === 'product' && page.id) {
+      const tshirt = await catalog.getTshirt(page.id, null);
+      hints.data.push({ key: ['tshirts', 'detail', page.id], data: tshirt });
+      const main = tshirt.colorVariants[0]?.images[0] ?? tshirt.images[0];
+      if (main) hints.images.push(main);
+    }
+  } catch {
+    // Not found, bad id, database trouble: the page loads its data itself and says so.
+  }
+  return hints;
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** JSON safe inside a script element: no `</script>`, no `<!--`, no line separators. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** index.html with the hints: links at the end of <head>, the data block after the root element. */
+export function renderPage(template: string, hints: PageHints): string {
+  const links = [
+    ...hints.images.map(
+      (href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`,
+    ),
+    ...hints.modules.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
+    ),
+  ].join('\n    ');
+  let html = links ? template.replace(/\n?\s*<\/head>/, `\n    ${links}\n  </head>`) : template;
+  if (hints.data.length > 0) {
+    const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForHtml(hints.data)}</script>`;
+    html = html.replace('<div id="root"></div>', `<div id="root"></div>\n    ${block}`);
+  }
+  return html;
+}

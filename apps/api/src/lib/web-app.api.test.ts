@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Tshirt, TshirtListResponse } from '@campus-threads/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds, useTestApp } from '../../test/create-test-app';
+import { createDesign, createUser, type CreatedUser } from '../../test/factories';
+import { PAGE_DATA_ELEMENT_ID } from './page-hints';
+
+/** A stand-in build: the shell and a manifest with the entry, a shared chunk and two pages. */
+const webDist = mkdtempSync(join(tmpdir(), 'ct-web-dist-'));
+mkdirSync(join(webDist, '.vite'));
+writeFileSync(
+  join(webDist, 'index.html'),
+  `<!doctype html>\n<html lang="en-IN">\n  <head>\n    <title>Campus Threads</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`,
+);
+writeFileSync(
+  join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
+    'src/features/home/routes/home.tsx': { file: 'assets/home-1.js', isDynamicEntry: true },
+    'src/features/catalog/routes/category.tsx': {
+      file: 'assets/category-1.js',
+      isDynamicEntry: true,
+      imports: ['_card.js', '_react.js'],
+    },
+  }),
+);
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+function pageData(html: string): { key: unknown[]; data: unknown }[] {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return match ? (JSON.parse(match[1]!) as { key: unknown[]; data: unknown }[]) : [];
+}
+
+describe.each(testDatabaseKinds())('pages served with their hints on %s', (kind) => {
+  const t = useTestApp(kind, { env: { WEB_DIST_DIR: webDist } });
+  let seller: CreatedUser;
+  let approvedId: string;
+  let pendingId: string;
+
+  beforeAll(async () => {
+    seller = await createUser(t.app, { fullName: 'Hint Seller' });
+    approvedId = (await createDesign(t.app, seller.user._id, { title: 'Hinted </script> Tee' })).id;
+    pendingId = (
+      await createDesign(t.app, seller.user._id, {
+        title: 'Pending Hint Tee',
+        status: 'pending',
+        adminRemarks: 'Needs a sharper print',
+      })
+    ).id;
+  });
+
+  it('answers the casual listing with its first API page, its images preloaded and its chunks', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/category/casual' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/tshirts?category=casual&targetAudience=LADIES&sort=newest&page=1&limit=12',
+    });
+    const [entry, ...rest] = pageData(page.body);
+    expect(rest).toEqual([]);
+    // The web app's query key for the default view (category-view.ts categoryListParams).
+    expect(entry!.key).toEqual([
+      'tshirts',
+      'list',
+      { category: 'casual', targetAudience: 'LADIES', sort: 'newest', page: 1, limit: 12 },
+    ]);
+    expect(entry!.data).toEqual(api.json<TshirtListResponse>());
+    const first = api.json<TshirtListResponse>().tshirts[0]!;
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" href="${first.images[0]}" fetchpriority="high">`,
+    );
+    // The page's own chunks, not the ones the shell already loads.
+    expect(page.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/category-1.js">',
+    );
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js">');
+    expect(page.body).not.toContain('href="/assets/react-1.js"');
+  });
+
+  it('keeps the listing page’s filters: the men’s view carries the men’s list', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/category/casual?targetAudience=MEN&page=2',
+    });
+    const [entry] = pageData(page.body);
+    expect(entry!.key[2]).toMatchObject({ targetAudience: 'MEN', page: 2 });
+    const bad = await t.app.inject({ method: 'GET', url: '/category/casual?sort=cheapest-first' });
+    expect(bad.statusCode).toBe(200);
+    expect(pageData(bad.body)).toEqual([]);
+  });
+
+  it('sends a product page its design with the title escaped inside the data block', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/product/${approvedId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Hinted </script>');
+    const [entry] = pageData(page.body);
+    expect(entry!.key).toEqual(['tshirts', 'detail', approvedId]);
+    const api = await t.app.inject({ method: 'GET', url: `/api/tshirts/${approvedId}` });
+    expect(entry!.data).toEqual(api.json<Tshirt>());
+    expect((entry!.data as Tshirt).title).toBe('Hinted </script> Tee');
+    expect(page.body).toContain(`href="${api.json<Tshirt>().images[0]}" fetchpriority="high"`);
+  });
+
+  it('never puts a design shoppers cannot see (or its remarks) in the HTML, even for its seller', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/product/${pendingId}`,
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(pageData(page.body)).toEqual([]);
+    expect(page.body).not.toContain('Pending Hint Tee');
+    expect(page.body).not.toContain('sharper print');
+    const unknown = await t.app.inject({ method: 'GET', url: '/product/not-an-id' });
+    expect(unknown.statusCode).toBe(200);
+    expect(pageData(unknown.body)).toEqual([]);
+  });
+
+  it('answers home with its chunk preloaded and compresses the HTML it builds', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(page.rawPayload).toString();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(pageData(html)).toEqual([]);
+    // Other pages are the plain shell.
+    const cart = await t.app.inject({ method: 'GET', url: '/cart' });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).not.toContain('modulepreload');
+  });
+});
