@@ -247,3 +247,8 @@ export const ORDER_STATUS_MESSAGES = {
   /** Spec: seller-admin §5 Orders; the server refuses a cancellation without one too. */
   cancelReasonRequired: 'Please provide a reason for cancellation',
 } as const;
+
+/** Cancelling needs a reason (spec: seller-admin §5): the message to show, or null once one is given. */
+export function cancelReasonError(reason: string): string | null {
+  return reason.trim() ? null : ORDER_STATUS_MESSAGES.cancelReasonRequired;
+}

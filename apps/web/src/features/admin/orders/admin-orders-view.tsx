@@ -26,7 +26,7 @@ import { AdminOrderRow, type RowAction } from './admin-order-row';
 import { amountRangeError, hasFilters, parseFilters } from './admin-orders';
 import { toParams, useAdminOrders } from './api/get-admin-orders';
 import { useAdminDeliveryDate, useAdminOrderStatus } from './api/update-admin-order';
-import { CancelDialog } from './cancel-dialog';
+import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
 import { DeliveryDateDialog } from './delivery-date-dialog';
 import { ExportCard } from './export-card';
 import { StatusDialog } from './status-dialog';
@@ -330,7 +330,7 @@ export function AdminOrdersView() {
           setDialogOrder(null);
         }}
       />
-      <CancelDialog
+      <CancelOrderDialog
         key={cancelId ?? 'none'}
         orderId={cancelId}
         onClose={() => setCancelId(null)}

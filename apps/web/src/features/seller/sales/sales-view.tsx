@@ -17,7 +17,7 @@ import { useSellerOrders } from '../api/get-seller-orders';
 import { useUpdateSellerOrderStatus } from '../api/update-seller-order-status';
 import { PageHeader } from '../components/page-header';
 import { EmptyState, LoadError } from '../components/state-blocks';
-import { CancelOrderDialog } from './cancel-order-dialog';
+import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
 import { SalesOrderRow } from './sales-order-row';
 import { SalesSummary } from './sales-summary';
 import {

@@ -1,7 +1,6 @@
-import { ORDER_MESSAGES, ORDER_STATUS_MESSAGES } from '@campus-threads/contract';
+import { cancelReasonError, ORDER_MESSAGES, ORDER_STATUS_MESSAGES } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  cancelReasonError,
   exportRangeError,
   lastDays,
   latestRemark,

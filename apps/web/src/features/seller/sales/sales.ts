@@ -2,7 +2,6 @@ import {
   allowedNextStatuses,
   ORDER_MESSAGES,
   ORDER_STATUSES,
-  ORDER_STATUS_MESSAGES,
   SHOP_UTC_OFFSET,
   type OrderStatus,
   type SellerOrder,
@@ -83,11 +82,6 @@ export function sellerActions(status: OrderStatus): SellerAction[] {
     label: ACTION_LABELS[next] ?? next,
     needsReason: next === 'cancelled',
   }));
-}
-
-/** Cancelling needs a reason: the message to show, or null once one is given. */
-export function cancelReasonError(reason: string): string | null {
-  return reason.trim() ? null : ORDER_STATUS_MESSAGES.cancelReasonRequired;
 }
 
 /** Delivery fields a seller ships to; missing ones read 'N/A' (spec: seller-admin §7 Order). */

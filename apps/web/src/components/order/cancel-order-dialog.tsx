@@ -1,4 +1,4 @@
-import { ORDER_STATUS_MESSAGES, shortOrderId } from '@campus-threads/contract';
+import { cancelReasonError, shortOrderId } from '@campus-threads/contract';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -6,26 +6,39 @@ import { FieldError } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/input';
 
-/** Cancel with a required reason: Cancel Order stays disabled until one is typed (spec §5). */
-export function CancelDialog({
+/**
+ * Cancel an order with a reason, for its seller (sales history) and for admins: Cancel Order stays
+ * disabled until a reason is given (spec: seller-admin §5).
+ */
+export function CancelOrderDialog({
   orderId,
+  pending = false,
   onConfirm,
   onClose,
 }: {
   orderId: string | null;
+  pending?: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const id = useId();
-  const error = reason.trim() ? null : ORDER_STATUS_MESSAGES.cancelReasonRequired;
+  const error = cancelReasonError(reason);
   return (
-    <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      open={orderId !== null}
+      onOpenChange={(open) => {
+        if (open || pending) return;
+        setReason('');
+        setTouched(false);
+        onClose();
+      }}
+    >
       {orderId ? (
         <DialogContent
           title={`Cancel order #${shortOrderId(orderId)}`}
-          description="The buyer sees your reason. What they paid is refunded and accessory stock is given back."
+          description="The buyer sees your reason on their order. What they paid is refunded and accessory stock is given back."
           hideClose
         >
           <form
@@ -38,7 +51,7 @@ export function CancelDialog({
             <Label htmlFor={id}>Reason for cancellation</Label>
             <Textarea
               id={id}
-              className="mt-1.5 min-h-20"
+              className="mt-1.5"
               rows={3}
               maxLength={500}
               value={reason}
@@ -55,9 +68,11 @@ export function CancelDialog({
             ) : null}
             <DialogFooter>
               <DialogClose asChild>
-                <Button variant="secondary">Keep Order</Button>
+                <Button variant="secondary" disabled={pending}>
+                  Keep Order
+                </Button>
               </DialogClose>
-              <Button type="submit" variant="danger" disabled={error !== null}>
+              <Button type="submit" variant="danger" loading={pending} disabled={error !== null}>
                 Cancel Order
               </Button>
             </DialogFooter>
