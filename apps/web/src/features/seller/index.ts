@@ -21,3 +21,4 @@ export { useObjectUrls } from './components/use-object-urls';
 export { UploadProgressBar } from './components/wizard-steps';
 export { StatusPill } from './components/status-pill';
 export { accessoryWriteError } from './my-accessories/accessory-error';
+export { DeleteAccessoryDialog } from './my-accessories/delete-accessory-dialog';

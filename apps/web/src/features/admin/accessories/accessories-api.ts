@@ -52,7 +52,8 @@ export function useAccessoryDetail(accessoryId: string) {
   });
 }
 
-function useInvalidateAccessories() {
+/** Refreshes the admin list after a change (add, edit, delete), and the shop's and sellers' lists too. */
+export function useInvalidateAccessories() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: adminAccessoryKeys.all });
@@ -70,18 +71,6 @@ export function useSaveAccessory() {
       accessoryId
         ? api.put<Accessory>(`accessories/${encodeURIComponent(accessoryId)}`, body)
         : api.post<Accessory>('accessories', body),
-    onSuccess: invalidate,
-  });
-}
-
-/** DELETE /api/accessories/{id}. */
-export function useDeleteAccessory() {
-  const invalidate = useInvalidateAccessories();
-  return useMutation({
-    mutationFn: (accessoryId: string) =>
-      api.delete<{ success: boolean; message: string }>(
-        `accessories/${encodeURIComponent(accessoryId)}`,
-      ),
     onSuccess: invalidate,
   });
 }

@@ -13,14 +13,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { inputClasses } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, LoadError, PageHeader } from '@/features/seller';
+import { DeleteAccessoryDialog, EmptyState, LoadError, PageHeader } from '@/features/seller';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
-import { useAdminAccessories } from './accessories-api';
+import { useAdminAccessories, useInvalidateAccessories } from './accessories-api';
 import { AccessoryFormDialog } from './accessory-form-dialog';
 import { AdminAccessoryCard } from './admin-accessory-card';
-import { DeleteAccessoryDialog } from './delete-accessory-dialog';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
 const SEARCH_DELAY_MS = 300;
@@ -104,6 +103,7 @@ export function AdminAccessoriesView() {
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebounced(search, SEARCH_DELAY_MS);
   const query = useAdminAccessories({ page, search: debouncedSearch, type });
+  const invalidate = useInvalidateAccessories();
   // null: closed; 'new': Add Accessory; an id: Edit.
   const [dialog, setDialog] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Accessory | null>(null);
@@ -226,7 +226,12 @@ export function AdminAccessoriesView() {
           />
         ) : null}
       </Dialog>
-      <DeleteAccessoryDialog accessory={deleting} onClose={() => setDeleting(null)} />
+      <DeleteAccessoryDialog
+        accessory={deleting}
+        showSeller
+        onDeleted={invalidate}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

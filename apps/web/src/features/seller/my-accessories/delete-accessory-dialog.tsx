@@ -6,12 +6,19 @@ import { notify } from '@/lib/notify';
 import { useDeleteAccessory } from '../api/delete-accessory';
 import { accessoryWriteError } from './accessory-error';
 
-/** 'Are you sure you want to delete this accessory?' with Cancel and Delete (spec §5). */
+/**
+ * 'Are you sure you want to delete this accessory?' with Cancel and Delete (spec §5), for the
+ * seller's list and the admin's (which names the seller and refreshes its own list).
+ */
 export function DeleteAccessoryDialog({
   accessory,
+  showSeller = false,
+  onDeleted,
   onClose,
 }: {
   accessory: Accessory | null;
+  showSeller?: boolean;
+  onDeleted?: () => void;
   onClose: () => void;
 }) {
   const remove = useDeleteAccessory();
@@ -28,6 +35,11 @@ export function DeleteAccessoryDialog({
         >
           <p className="rounded-lg bg-zinc-50 px-3.5 py-2.5 text-sm font-medium break-words text-ink-900">
             {accessory.title}
+            {showSeller ? (
+              <span className="block text-xs font-normal text-zinc-500">
+                by {accessory.sellerName}
+              </span>
+            ) : null}
           </p>
           <p className="mt-2 text-xs text-zinc-500">
             Shoppers' carts drop it; orders already placed keep their copy.
@@ -45,6 +57,7 @@ export function DeleteAccessoryDialog({
                 remove.mutate(accessory.accessoryId, {
                   onSuccess: () => {
                     notify.success(ACCESSORY_FORM_MESSAGES.deleted);
+                    onDeleted?.();
                     onClose();
                   },
                   onError: (error) =>
