@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { storefrontChunk } from './build/storefront-chunk';
 
 const API_TARGET = 'http://localhost:3001';
 
@@ -10,14 +11,17 @@ const FEATURE_ENTRY = /src[\\/]features[\\/][^\\/]+[\\/](index|lazy)\.ts$/;
 
 /** Vendor code split by how often it changes and where it is needed. */
 const VENDOR_GROUPS: [name: string, test: RegExp][] = [
-  ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
-  ['router', /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
-  ['query', /node_modules[\\/]@tanstack[\\/]/],
+  [
+    'vendor',
+    /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/,
+  ],
   ['forms', /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/],
 ];
 
+const storefront = storefrontChunk();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), storefront.plugin],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -47,7 +51,10 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: VENDOR_GROUPS.map(([name, test]) => ({ name, test })),
+          groups: [
+            ...VENDOR_GROUPS.map(([name, test]) => ({ name, test, priority: 20 })),
+            storefront.group,
+          ],
         },
       },
     },

@@ -19,8 +19,10 @@ import { registerAuthGuard } from './lib/auth-guard';
 import { errorHandler } from './lib/error-handler';
 import { registerInputTextGate } from './lib/input-text';
 import { createPasswordHasher } from './lib/password-hasher';
-import { createRateLimiter, rateLimitConnection, sharedRateLimitStore } from './lib/rate-limiter';
+import { createPostgresRateLimits, createRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createChangeFeed } from './lib/change-feed';
+import { createRedisChangeFeed } from './lib/redis-change-feed';
+import { createRedisRateLimits } from './lib/redis-rate-limiter';
 import { setCdnBaseUrl } from './lib/file-urls';
 import { createS3Storage, s3UploadOrigin } from './lib/s3-storage';
 import { createLocalStorage, type Storage } from './lib/storage';
@@ -87,6 +89,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Overrides of AUTH_RATE_LIMIT (tests that are not about throttling raise them). */
   authLimits?: Partial<AuthLimits>;
+  /** With REDIS_URL: where the rate-limit keys start (tests keep their runs apart; default `ct:rl:`). */
+  redisKeyPrefix?: string;
 };
 
 /** The Content-Security-Policy the React app runs under: nothing from other origins, no inline script. */
@@ -120,13 +124,15 @@ export function contentSecurityPolicy(config: Config) {
 export function createServices(
   options: Pick<BuildAppOptions, 'config' | 'database' | 'authLimits'> & {
     log?: FastifyBaseLogger;
+    /** The auth limits' counters (buildApp passes PostgreSQL's or, with REDIS_URL, Redis's). */
+    limiter?: RateLimiter;
   },
 ) {
   const { config, database } = options;
   const users = createUsersService(database.db);
   const hasher = createPasswordHasher(config.scryptCost);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
-  const limiter = createRateLimiter(database.db);
+  const limiter = options.limiter ?? createRateLimiter(database.db);
   const devices = createDeviceTokens(config.jwtSecret);
   const auth = createAuthService({
     users,
@@ -155,8 +161,10 @@ export function createServices(
     urlTtlSeconds: config.uploadUrlTtlSeconds,
   });
   // Catalogue writes clear the cached totals and answers here and, through the change feed, in
-  // every other API process (docs/decisions/0025).
-  const changeFeed = createChangeFeed(database, { log: options.log });
+  // every other API process (docs/decisions/0025), over Redis when REDIS_URL is set (0029).
+  const changeFeed = config.redisUrl
+    ? createRedisChangeFeed(config.redisUrl, { log: options.log })
+    : createChangeFeed(database, { log: options.log });
   const catalogReads = createReadCache();
   const catalogCounts = createCountCache({
     ttlMs: config.catalogCountCacheSeconds * 1000,
@@ -287,8 +295,11 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
   });
 
-  const services = createServices({ ...options, log: app.log });
-  const rateLimits = rateLimitConnection(options.database);
+  // Counted in Redis with REDIS_URL, otherwise in PostgreSQL: every API process shares the counts.
+  const rateLimits = config.redisUrl
+    ? createRedisRateLimits(config.redisUrl, { log: app.log, keyPrefix: options.redisKeyPrefix })
+    : createPostgresRateLimits(options.database);
+  const services = createServices({ ...options, log: app.log, limiter: rateLimits.limiter });
   app.addHook('onClose', async () => {
     await services.changeFeed.close();
     await rateLimits.close();
@@ -298,12 +309,13 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(
     async (api) => {
-      // Counted in PostgreSQL (rate_limit_counters): every API process shares the counts.
+      // Counted in rate_limit_counters or Redis (rateLimits above), shared by every API process.
       await api.register(fastifyRateLimit, {
         max: config.apiRateLimitPerMinute,
         timeWindow: 60_000,
-        store: sharedRateLimitStore(rateLimits.query),
-        // The database down: the routes answer 503 themselves, the limiter does not turn it into 500.
+        store: rateLimits.apiStore,
+        // The database (or Redis) down: the request goes on (a route without its database
+        // answers 503 itself); the limiter does not turn it into 500.
         skipOnError: true,
       });
       api.addHook('onRequest', async (_request, reply) => {

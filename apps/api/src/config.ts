@@ -65,6 +65,8 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** Redis for the change feed and the rate-limit counters (docs/decisions/0029); unset: PostgreSQL. */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   JWT_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -159,6 +161,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** REDIS_URL (redis:// or rediss://), or undefined: the change feed and limits use PostgreSQL. */
+  redisUrl: string | undefined;
   jwtSecret: string;
   jwtTtlSeconds: number;
   publicUrl: string;
@@ -237,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

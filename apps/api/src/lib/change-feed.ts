@@ -8,8 +8,11 @@ export type ChangeTopic = 'catalog';
 export type ChangeListener = () => void;
 
 export type ChangeFeed = {
-  /** 'postgres': LISTEN/NOTIFY across processes; 'local': this process only (PGlite). */
-  kind: 'postgres' | 'local';
+  /**
+   * 'postgres': LISTEN/NOTIFY across processes; 'redis': PUBLISH/SUBSCRIBE across processes
+   * (REDIS_URL, lib/redis-change-feed.ts); 'local': this process only (PGlite).
+   */
+  kind: 'postgres' | 'redis' | 'local';
   /** Tells this process's listeners at once and every other process's as soon as they hear it. */
   publish: (topic: ChangeTopic) => void;
   /** Calls listener on every change of topic (also after a lost connection: a change may be missed). */
@@ -24,27 +27,22 @@ export const CHANGE_CHANNEL = 'ct_changes';
 const RECONNECT_MS = 1_000;
 
 type Log = { warn: (object: unknown, message: string) => void };
-type Payload = { topic: ChangeTopic; origin: string };
+/** What a message carries, on either transport. */
+export type ChangePayload = { topic: ChangeTopic; origin: string };
 
-/**
- * Cross-process invalidation. On PostgreSQL one dedicated connection LISTENs on `ct_changes` and
- * publish() sends `pg_notify` through the pool (delivered to every listening process within
- * milliseconds of the statement). When the listening connection drops, it reconnects every second
- * and then tells every listener (a change may have been missed meanwhile). On PGlite there is one
- * process: publish() only calls the local listeners.
- */
-export function createChangeFeed(database: Database, options: { log?: Log } = {}): ChangeFeed {
-  const origin = randomUUID();
+/** This process's listeners per topic: every feed keeps them the same way. */
+export function createListenerRegistry(log?: Log) {
   const listeners = new Map<ChangeTopic, Set<ChangeListener>>();
   const notify = (topic: ChangeTopic) => {
     for (const listener of listeners.get(topic) ?? []) {
       try {
         listener();
       } catch (error) {
-        options.log?.warn({ err: error, topic }, 'change listener failed');
+        log?.warn({ err: error, topic }, 'change listener failed');
       }
     }
   };
+  /** After a lost connection: a change may have been missed, so every listener drops its copy. */
   const notifyAll = () => {
     for (const topic of listeners.keys()) notify(topic);
   };
@@ -56,6 +54,20 @@ export function createChangeFeed(database: Database, options: { log?: Log } = {}
       set.delete(listener);
     };
   };
+  return { notify, notifyAll, subscribe };
+}
+
+/**
+ * Cross-process invalidation. On PostgreSQL one dedicated connection LISTENs on `ct_changes` and
+ * publish() sends `pg_notify` through the pool (delivered to every listening process within
+ * milliseconds of the statement). When the listening connection drops, it reconnects every second
+ * and then tells every listener (a change may have been missed meanwhile). On PGlite there is one
+ * process: publish() only calls the local listeners. With REDIS_URL, app.ts takes
+ * createRedisChangeFeed (lib/redis-change-feed.ts) instead: same contract over Redis pub/sub.
+ */
+export function createChangeFeed(database: Database, options: { log?: Log } = {}): ChangeFeed {
+  const origin = randomUUID();
+  const { notify, notifyAll, subscribe } = createListenerRegistry(options.log);
 
   const pool = (database.db as unknown as { $client?: pg.Pool }).$client;
   const connectionString = pool?.options?.connectionString;
@@ -78,7 +90,7 @@ export function createChangeFeed(database: Database, options: { log?: Log } = {}
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
     try {
-      const payload = JSON.parse(message.payload) as Payload;
+      const payload = JSON.parse(message.payload) as ChangePayload;
       if (payload.origin !== origin) notify(payload.topic);
     } catch {
       // Not ours: ignore.
@@ -129,7 +141,7 @@ export function createChangeFeed(database: Database, options: { log?: Log } = {}
     kind: 'postgres',
     publish(topic) {
       notify(topic);
-      const payload: Payload = { topic, origin };
+      const payload: ChangePayload = { topic, origin };
       pool!
         .query('select pg_notify($1, $2)', [CHANGE_CHANNEL, JSON.stringify(payload)])
         .catch((error: unknown) =>

@@ -14,6 +14,17 @@ export type RateLimiter = {
   prune: (windowMs: number) => Promise<void>;
 };
 
+/**
+ * Where one API process counts: the auth limits' limiter, the API-wide limit's store for
+ * @fastify/rate-limit, and what to close on shutdown. PostgreSQL (createPostgresRateLimits) or,
+ * with REDIS_URL, Redis (lib/redis-rate-limiter.ts); either way every process shares the counts.
+ */
+export type RateLimits = {
+  limiter: RateLimiter;
+  apiStore: FastifyRateLimitStoreCtor;
+  close: () => Promise<void>;
+};
+
 type CountRow = { count: number | string };
 type HitRow = CountRow & { ttl_ms: number | string };
 
@@ -125,5 +136,15 @@ export function rateLimitConnection(database: Database): {
   return {
     query: async (text, params) => (await pool.query<HitRow>(text, params)).rows,
     close: () => pool.end(),
+  };
+}
+
+/** The counters in `rate_limit_counters`: the auth limits through Drizzle, the API limit through rateLimitConnection. */
+export function createPostgresRateLimits(database: Database): RateLimits {
+  const connection = rateLimitConnection(database);
+  return {
+    limiter: createRateLimiter(database.db),
+    apiStore: sharedRateLimitStore(connection.query),
+    close: connection.close,
   };
 }

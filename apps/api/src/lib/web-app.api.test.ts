@@ -18,7 +18,12 @@ writeFileSync(
 writeFileSync(
   join(webDist, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_react.js'],
+      assets: ['assets/inter-latin-1.woff2', 'assets/logo-1.svg'],
+    },
     '_react.js': { file: 'assets/react-1.js' },
     '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
     'src/features/home/routes/home.tsx': { file: 'assets/home-1.js', isDynamicEntry: true },
@@ -27,6 +32,7 @@ writeFileSync(
       isDynamicEntry: true,
       imports: ['_card.js', '_react.js'],
     },
+    'src/features/cart/routes/cart.tsx': { file: 'assets/cart-1.js', isDynamicEntry: true },
   }),
 );
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
@@ -126,7 +132,7 @@ describe.each(testDatabaseKinds())('pages served with their hints on %s', (kind)
     expect(pageData(unknown.body)).toEqual([]);
   });
 
-  it('answers home with its chunk preloaded and compresses the HTML it builds', async () => {
+  it('answers home with its chunk and the web font preloaded and compresses the HTML it builds', async () => {
     const page = await t.app.inject({
       method: 'GET',
       url: '/',
@@ -136,10 +142,19 @@ describe.each(testDatabaseKinds())('pages served with their hints on %s', (kind)
     expect(page.headers['content-encoding']).toBe('gzip');
     const html = gunzipSync(page.rawPayload).toString();
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-1.woff2">',
+    );
+    expect(html).not.toContain('logo-1.svg');
     expect(pageData(html)).toEqual([]);
-    // Other pages are the plain shell.
+    // The cart is a landing page too: its chunk comes with the HTML.
     const cart = await t.app.inject({ method: 'GET', url: '/cart' });
     expect(cart.statusCode).toBe(200);
-    expect(cart.body).not.toContain('modulepreload');
+    expect(cart.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-1.js">');
+    // Other pages are the plain shell.
+    const orders = await t.app.inject({ method: 'GET', url: '/orders' });
+    expect(orders.statusCode).toBe(200);
+    expect(orders.body).not.toContain('modulepreload');
+    expect(orders.body).not.toContain('as="font"');
   });
 });

@@ -4,7 +4,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { HTTP_ERROR_MESSAGES, SITE } from '@campus-threads/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageHintsFor, readPageModules, renderPage, type PageCatalog } from './page-hints';
+import {
+  NO_PAGE_ASSETS,
+  pageHintsFor,
+  readPageAssets,
+  renderPage,
+  type PageCatalog,
+} from './page-hints';
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -30,12 +36,12 @@ export async function registerWebApp(
 ): Promise<void> {
   const built = existsSync(join(webDistDir, 'index.html'));
   const template = built ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : '';
-  const pageModules = built ? readPageModules(webDistDir) : {};
+  const pageAssets = built ? readPageAssets(webDistDir) : NO_PAGE_ASSETS;
 
   /** The app shell, with this page's hints when it has some; compressed like the static files. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache');
-    const hints = await pageHintsFor(request.url, catalog, pageModules);
+    const hints = await pageHintsFor(request.url, catalog, pageAssets);
     if (!hints) return reply.sendFile('index.html');
     const html = Buffer.from(renderPage(template, hints));
     reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');

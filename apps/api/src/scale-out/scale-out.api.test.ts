@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Tshirt, TshirtListResponse } from '@campus-threads/contract';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
+import { CHANGE_FEED_CONNECTION_NAME } from '../lib/redis-change-feed';
 import { orders, payments } from '../db/schema';
 import { TEST_JWT_SECRET } from '../../test/create-test-app';
 import {
@@ -22,9 +25,29 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from '../../test/thro
 /**
  * Two API processes on one PostgreSQL database (two buildApp instances, each with its own pool,
  * change-feed connection and memory), as docs/ARCHITECTURE.md runs N of them behind a proxy.
- * Nothing may rely on process memory: what one does, the other sees.
+ * Nothing may rely on process memory: what one does, the other sees. The suite runs twice: on
+ * PostgreSQL alone, and with REDIS_URL (change feed and rate limits on Redis, docs/decisions/0029)
+ * when TEST_REDIS_URL is set.
  */
 const adminUrl = inject('testDatabaseUrl');
+const testRedisUrl = inject('testRedisUrl');
+
+type Backend = {
+  name: string;
+  /** REDIS_URL for both processes ('' = unset: everything on PostgreSQL). */
+  redisUrl: string;
+  feed: 'postgres' | 'redis';
+  enabled: boolean;
+};
+const BACKENDS: Backend[] = [
+  { name: 'PostgreSQL', redisUrl: '', feed: 'postgres', enabled: true },
+  {
+    name: 'PostgreSQL + Redis',
+    redisUrl: testRedisUrl,
+    feed: 'redis',
+    enabled: testRedisUrl !== '',
+  },
+];
 const RATE_LIMIT = 40;
 const UNTHROTTLED = {
   maxFailedLoginsPerMinute: 10_000,
@@ -34,7 +57,10 @@ const UNTHROTTLED = {
 
 type Node = { app: App; database: Database; dataDir: string };
 
-async function startNode(url: string): Promise<Node> {
+async function startNode(
+  url: string,
+  redis: { url: string; keyPrefix: string } = { url: '', keyPrefix: '' },
+): Promise<Node> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ct-scale-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -42,9 +68,16 @@ async function startNode(url: string): Promise<Node> {
     SCRYPT_COST: '1024',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     API_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    REDIS_URL: redis.url,
   });
   const database = await createDatabase({ databaseUrl: url, dataDir });
-  const app = await buildApp({ config, database, authLimits: UNTHROTTLED });
+  const app = await buildApp({
+    config,
+    database,
+    authLimits: UNTHROTTLED,
+    // This run's own counters: an earlier run's within the last minute must not count.
+    redisKeyPrefix: redis.keyPrefix || undefined,
+  });
   await app.services.changeFeed.ready;
   return { app, database, dataDir };
 }
@@ -73,18 +106,44 @@ async function call<T = Record<string, unknown>>(
   };
 }
 
-describe.skipIf(!adminUrl)('two API processes on one PostgreSQL database', () => {
+/** Cuts the change feed's Redis subscriber connections from the server side, as a restart would. */
+async function killRedisSubscribers(url: string): Promise<number> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    const list = String(await redis.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+    const ids = list
+      .split('\n')
+      .filter((line) => line.includes(` name=${CHANGE_FEED_CONNECTION_NAME} `))
+      .map((line) => /^id=(\d+)/.exec(line)?.[1])
+      .filter((id): id is string => id !== undefined);
+    for (const id of ids) await redis.call('CLIENT', 'KILL', 'ID', id);
+    return ids.length;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+for (const backend of BACKENDS) {
+  describe.skipIf(!adminUrl || !backend.enabled)(
+    `two API processes on one PostgreSQL database (${backend.name})`,
+    () => scaleOutSuite(backend),
+  );
+}
+
+function scaleOutSuite(backend: Backend) {
   let scratch: ThrowawayDatabase;
   let a: Node;
   let b: Node;
   let admin: CreatedUser;
   let seller: CreatedUser;
   let buyer: CreatedUser;
+  const keyPrefix = `ct:rl:test-${randomUUID()}:`;
 
   beforeAll(async () => {
     scratch = await createThrowawayDatabase(adminUrl, { prefix: 'ct_scale' });
-    a = await startNode(scratch.url);
-    b = await startNode(scratch.url);
+    const redis = { url: backend.redisUrl, keyPrefix };
+    a = await startNode(scratch.url, redis);
+    b = await startNode(scratch.url, redis);
     admin = await createAdmin(a.app, a.database.db);
     seller = await createUser(a.app);
     buyer = await createUser(b.app);
@@ -98,6 +157,11 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL database', () =>
       rmSync(node.dataDir, { recursive: true, force: true });
     }
     await scratch?.drop();
+  });
+
+  it(`runs the change feed on ${backend.feed}`, () => {
+    expect(a.app.services.changeFeed.kind).toBe(backend.feed);
+    expect(b.app.services.changeFeed.kind).toBe(backend.feed);
   });
 
   it('a payment created through one and settled through the other makes exactly one order', async () => {
@@ -164,6 +228,23 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL database', () =>
     expect((await call(b, 'GET', '/api/tshirts?limit=1', { address: nextAddress() })).status).toBe(
       200,
     );
+    // Where the counts are: with REDIS_URL in Redis only (the auth limits' too: the users were
+    // registered through the API), otherwise in rate_limit_counters.
+    const rows = await a.database.query<{ key: string; count: number }>(
+      'select key, count from rate_limit_counters',
+    );
+    if (backend.feed === 'redis') {
+      expect(rows).toEqual([]);
+      const redis = new Redis(backend.redisUrl, { maxRetriesPerRequest: 1 });
+      try {
+        expect(await redis.get(`${keyPrefix}api:${address}`)).toBe(String(RATE_LIMIT + 2));
+        expect(await redis.keys(`${keyPrefix}register:*`)).not.toEqual([]);
+      } finally {
+        redis.disconnect();
+      }
+    } else {
+      expect(rows.find((row) => row.key === `api:${address}`)?.count).toBe(RATE_LIMIT + 2);
+    }
   });
 
   /** Polls `read` on B until `done` holds; answers the time it took (fails after 3 s). */
@@ -255,15 +336,20 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL database', () =>
     const url = '/api/suggestions/universities?query=Scale';
     await call(b, 'GET', url, { address });
     expect(b.app.services.catalogReads.size()).toBeGreaterThan(0);
-    // Cut B's LISTEN connection from the server side, as a database restart would.
-    await a.database.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
-    );
+    if (backend.feed === 'redis') {
+      // Cut the SUBSCRIBE connections (A's and B's) from the server side, as a Redis restart would.
+      expect(await killRedisSubscribers(backend.redisUrl)).toBeGreaterThanOrEqual(2);
+    } else {
+      // Cut B's LISTEN connection from the server side, as a database restart would.
+      await a.database.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+      );
+    }
     const delay = await timeUntil(async () => b.app.services.catalogReads.size() === 0);
     expect(delay).toBeLessThan(2_500);
   });
-});
+}
 
 describe.runIf(!adminUrl)('two API processes (no PostgreSQL)', () => {
   it.skip('needs TEST_DATABASE_URL: PGlite is one process, so scale-out is tested on PostgreSQL only', () => {});

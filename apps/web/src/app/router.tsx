@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { accessoriesPages } from '@/features/accessories/routes';
 import { accountPages } from '@/features/account/routes';
@@ -17,16 +17,15 @@ import { searchPages } from '@/features/search/routes';
 import { sellerPages } from '@/features/seller/routes';
 import { sellersPages } from '@/features/sellers/routes';
 import { wishlistPages } from '@/features/wishlist/routes';
-import { lazyPage, type PageLoader } from '@/lib/lazy-page';
+import { lazyPage, type LazyPage, type PageLoader } from '@/lib/lazy-page';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
 
 /** Every feature's loaders turned into lazy page components, once, when this module loads. */
-function lazyPages<K extends string>(loaders: Record<K, PageLoader>): Record<K, ComponentType> {
-  return Object.fromEntries(Object.entries<PageLoader>(loaders).map(([name, load]) => [name, lazyPage(load)])) as Record<
-    K,
-    ComponentType
-  >;
+function lazyPages<K extends string>(loaders: Record<K, PageLoader>): Record<K, LazyPage> {
+  return Object.fromEntries(
+    Object.entries<PageLoader>(loaders).map(([name, load]) => [name, lazyPage(load)]),
+  ) as Record<K, LazyPage>;
 }
 
 const home = lazyPages(homePages);
@@ -45,6 +44,26 @@ const account = lazyPages(accountPages);
 const seller = lazyPages(sellerPages);
 const sellers = lazyPages(sellersPages);
 const admin = lazyPages(adminPages);
+
+/**
+ * The storefront's landing pages, whose code the server preloads with their HTML
+ * (apps/api/src/lib/page-hints.ts): main.tsx loads the one at the address before the first
+ * render, so the page paints with the header instead of after a loading screen.
+ */
+const LANDING_PAGES: [pattern: string, page: LazyPage][] = [
+  ['/', home.home],
+  ['/category/:category', catalog.category],
+  ['/product/:id', catalog.product],
+  ['/accessories', accessories.accessories],
+  ['/accessory/:id', accessories.accessory],
+  ['/cart', cart.cart],
+];
+
+/** Loads the landing page at pathname, if it is one (a failed load only means a loading screen). */
+export function preloadLandingPage(pathname: string): Promise<void> {
+  const landing = LANDING_PAGES.find(([pattern]) => matchPath(pattern, pathname));
+  return landing ? landing[1].preload() : Promise.resolve();
+}
 
 /** A nested layout whose own code is lazy: its pages render in its outlet. */
 function LazyLayout({ layout: Layout }: { layout: ComponentType }) {

@@ -12,17 +12,27 @@ function setPending(delta: number) {
   queueMicrotask(() => listeners.forEach((listener) => listener()));
 }
 
+/** A lazily loaded page that can also be loaded ahead of its first render. */
+export type LazyPage = ComponentType & {
+  /** Loads the page's code; once it has, the page renders at once, without a Suspense fallback. */
+  preload: () => Promise<void>;
+};
+
 /**
  * A route's page as a lazily loaded component. The import starts the first time the page renders
  * and is counted while in flight, so the layout can show progress: navigations run in a React
- * transition, which keeps the previous page on screen until the new chunk has arrived.
+ * transition, which keeps the previous page on screen until the new chunk has arrived. A page
+ * whose code is already loaded (preload()) renders directly: no fallback is committed first, which
+ * React would keep on screen for at least 300 ms.
  */
-export function lazyPage(load: PageLoader): ComponentType {
-  return lazy(() => {
+export function lazyPage(load: PageLoader): LazyPage {
+  let loaded: ComponentType | undefined;
+  const loadCounted = () => {
     setPending(1);
     return load().then(
       (module) => {
         setPending(-1);
+        loaded = module.Component;
         return { default: module.Component };
       },
       (error: unknown) => {
@@ -30,7 +40,20 @@ export function lazyPage(load: PageLoader): ComponentType {
         throw error;
       },
     );
-  });
+  };
+  const Lazy = lazy(loadCounted);
+  function Page() {
+    const Component = loaded ?? Lazy;
+    return <Component />;
+  }
+  Page.preload = () =>
+    loaded
+      ? Promise.resolve()
+      : loadCounted().then(
+          () => undefined,
+          () => undefined,
+        );
+  return Page;
 }
 
 function subscribe(listener: () => void) {

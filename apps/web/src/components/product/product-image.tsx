@@ -111,7 +111,8 @@ export function ProductImage({
       height={height}
       sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // The first images are the page's largest paint: decoded with the frame, not after it.
+      decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       onError={() => setFailed(src)}
       className={cn('size-full bg-zinc-100 object-cover', className)}
