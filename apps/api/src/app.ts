@@ -412,7 +412,10 @@ export async function buildApp(options: BuildAppOptions) {
   if (services.payments.providerName === 'simulator') {
     await app.register(simulatorPageRoutes, { simulator: services.simulator });
   }
-  await registerWebApp(app, config.webDistDir, services.designs);
+  await registerWebApp(app, config.webDistDir, {
+    catalog: services.designs,
+    settings: services.settings,
+  });
   app.decorate('services', services);
 
   await app.ready();

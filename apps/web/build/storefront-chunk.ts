@@ -1,11 +1,11 @@
 import type { Plugin } from 'vite';
 
-/**
- * The storefront's landing pages: a phone opening one of these straight from a link or a search
- * result should fetch as few files as possible (docs/decisions/0028).
- */
 const normalise = (id: string) => id.replaceAll('\\', '/');
 
+/**
+ * The storefront's pages: a phone opening one of these straight from a link or a search result
+ * should fetch as few files as possible (docs/decisions/0028).
+ */
 export const STOREFRONT_PAGES = [
   'src/features/home/routes/home.tsx',
   'src/features/catalog/routes/category.tsx',
@@ -21,6 +21,8 @@ export const STOREFRONT_PAGES = [
 /** Vendor code keeps its own groups (vite.config.ts); app code, the contract and icons come here. */
 const APP_CODE =
   /\/(apps\/web\/src|packages\/contract\/src)\/|\/node_modules\/(lucide-react|clsx)\//;
+
+const ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\//;
 
 type ModuleGraph = {
   code: (id: string) => string | null;
@@ -162,8 +164,12 @@ export function storefrontChunk() {
       };
       const storefrontUsers = count(pageIds as string[]);
       shared.clear();
-      for (const [id, users] of storefrontUsers)
-        if (users >= 2 && APP_CODE.test(normalise(id))) shared.add(id);
+      for (const [id, users] of storefrontUsers) {
+        if (!APP_CODE.test(normalise(id))) continue;
+        // Icons are a few hundred bytes each: one a storefront page shares with an admin page
+        // would otherwise be a file of its own.
+        if (users >= 2 || ICON.test(normalise(id))) shared.add(id);
+      }
     },
   };
 

@@ -80,11 +80,14 @@ describe('page weight', () => {
     }
   });
 
-  it('paints the casual listing from the HTML’s data, its first image preloaded, with no list call', async () => {
+  it('paints the casual listing from the HTML’s data, its first image preloaded, with no list or settings call', async () => {
     const { context, page } = await newPage(getBrowser(), baseURL, PHONE);
     const listCalls: string[] = [];
+    const settingsCalls: string[] = [];
     page.on('request', (request: Request) => {
-      if (new URL(request.url()).pathname === '/api/tshirts') listCalls.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/tshirts') listCalls.push(request.url());
+      if (pathname === '/api/settings') settingsCalls.push(request.url());
     });
     const response = await page.goto('/category/casual');
     const html = (await response!.text()) ?? '';
@@ -101,6 +104,8 @@ describe('page weight', () => {
     const firstImage = page.locator('main article img').first();
     expect(await firstImage.getAttribute('src')).toBe(first.images[0]);
     expect(listCalls).toEqual([]);
+    // The site settings (header name, maintenance) came with the HTML too.
+    expect(settingsCalls).toEqual([]);
 
     // A change of view still asks the API.
     await page.getByRole('button', { name: 'MEN', exact: true }).click();

@@ -8,6 +8,15 @@ export const CUSTOM_NAME_MAX = 30;
 /** Most units of one choice in a cart line. */
 export const CART_LINE_MAX = 99;
 
+/**
+ * A checkout refusal names the line it is about ('Out of Stock: Flash Sale Hoodie Pin'): a
+ * checkout holds several. Both ways a payment is refused for stock (the price check before, the
+ * atomic reservation under a race) say it the same way.
+ */
+export function lineRefusal(reason: string, title: string | null | undefined): string {
+  return title ? `${reason}: ${title}` : reason;
+}
+
 export const CART_MESSAGES = {
   synced: (n: number) => `Synced ${n} items from your guest cart`,
   noLongerAvailable: 'This item is no longer available',

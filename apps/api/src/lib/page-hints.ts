@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import {
   DEFAULT_TARGET_AUDIENCE,
   PAGE_SIZE,
+  SITE_SETTINGS_QUERY_KEY,
+  type PublicSiteSettings,
   tshirtListQuerySchema,
   type Tshirt,
   type TshirtListQuery,
@@ -28,6 +30,13 @@ export type PageCatalog = {
   getTshirt(id: string, viewer: null): Promise<Tshirt>;
 };
 
+/** Where a page's first data comes from: the same services as the public API routes. */
+export type PageSources = {
+  catalog: PageCatalog;
+  /** `GET /api/settings` (modules/settings): every hinted page carries it. */
+  settings: { getPublic(): Promise<PublicSiteSettings> };
+};
+
 /** The id of the data block; lib/page-data.ts in the web app reads it. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
@@ -42,8 +51,8 @@ const PAGE_MODULES = {
 } as const;
 type PageName = keyof typeof PAGE_MODULES;
 
-/** Cards whose image is preloaded: the first row of the phone's two-column grid. */
-const PRELOADED_CARDS = 2;
+/** Cards whose image is preloaded: the first, the largest paint (apps/web ProductGrid). */
+const PRELOADED_CARDS = 1;
 
 type ManifestChunk = {
   file: string;
@@ -144,7 +153,7 @@ function pageOf(path: string): { name: PageName; id?: string } | null {
 /** The hints for one page address; a failed read only means fewer hints, never a failed page. */
 export async function pageHintsFor(
   url: string,
-  catalog: PageCatalog | undefined,
+  sources: PageSources | undefined,
   assets: PageAssets,
 ): Promise<PageHints | null> {
   const parsed = new URL(url, 'http://page.invalid');
@@ -154,11 +163,22 @@ export async function pageHintsFor(
     modules: assets.modules[page.name] ?? [],
     // Found only once text is laid out, the font arrived after the first paint and every line
     // was painted twice (home's largest paint is its headline); measured faster on all pages.
+    // Found only once text is laid out, the font arrived after the first paint and every line
+    // was painted twice (home's largest paint is its headline).
     fonts: assets.fonts,
     images: [],
     data: [],
   };
-  if (!catalog) return hints;
+  if (!sources) return hints;
+  const { catalog } = sources;
+  try {
+    hints.data.push({
+      key: [...SITE_SETTINGS_QUERY_KEY],
+      data: await sources.settings.getPublic(),
+    });
+  } catch {
+    // The web app asks for them itself.
+  }
   try {
     if (page.name === 'category') {
       const query = categoryQueryOf(parsed.searchParams);

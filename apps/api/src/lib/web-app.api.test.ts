@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Tshirt, TshirtListResponse } from '@campus-threads/contract';
+import {
+  SITE_SETTINGS_QUERY_KEY,
+  type Tshirt,
+  type TshirtListResponse,
+} from '@campus-threads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../test/create-test-app';
 import { createDesign, createUser, type CreatedUser } from '../../test/factories';
@@ -37,11 +41,21 @@ writeFileSync(
 );
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
-function pageData(html: string): { key: unknown[]; data: unknown }[] {
+type PageDataEntry = { key: unknown[]; data: unknown };
+
+function allPageData(html: string): PageDataEntry[] {
   const match = new RegExp(
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`,
   ).exec(html);
-  return match ? (JSON.parse(match[1]!) as { key: unknown[]; data: unknown }[]) : [];
+  return match ? (JSON.parse(match[1]!) as PageDataEntry[]) : [];
+}
+
+const isSettings = (entry: PageDataEntry) =>
+  JSON.stringify(entry.key) === JSON.stringify(SITE_SETTINGS_QUERY_KEY);
+
+/** The catalogue entries of a page's data (every hinted page also carries the site settings). */
+function pageData(html: string): PageDataEntry[] {
+  return allPageData(html).filter((entry) => !isSettings(entry));
 }
 
 describe.each(testDatabaseKinds())('pages served with their hints on %s', (kind) => {
@@ -147,6 +161,11 @@ describe.each(testDatabaseKinds())('pages served with their hints on %s', (kind)
     );
     expect(html).not.toContain('logo-1.svg');
     expect(pageData(html)).toEqual([]);
+    // The site settings come with every hinted page, as GET /api/settings answers them.
+    const settings = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(allPageData(html).filter(isSettings)).toEqual([
+      { key: [...SITE_SETTINGS_QUERY_KEY], data: settings.json() },
+    ]);
     // The cart is a landing page too: its chunk comes with the HTML.
     const cart = await t.app.inject({ method: 'GET', url: '/cart' });
     expect(cart.statusCode).toBe(200);

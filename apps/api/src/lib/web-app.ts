@@ -9,7 +9,7 @@ import {
   pageHintsFor,
   readPageAssets,
   renderPage,
-  type PageCatalog,
+  type PageSources,
 } from './page-hints';
 
 export function isApiPath(url: string): boolean {
@@ -25,14 +25,14 @@ const NOT_BUILT_PAGE = `<!doctype html>
 /**
  * Serves the built React app: hashed files under /assets/ cached for a year, index.html never
  * cached, and every other non-API GET falls back to index.html (client-side routes). Without a
- * build, non-API pages answer 503 with a short explanation. Home, the casual listing and product
- * pages get preload hints and their first API answer in the HTML (lib/page-hints.ts), read from
- * `catalog`, the same service the public API routes use.
+ * build, non-API pages answer 503 with a short explanation. Home, the casual listing, product,
+ * accessories and cart pages get preload hints and their first API answers in the HTML
+ * (lib/page-hints.ts), read from `sources`, the same services the public API routes use.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-  catalog?: PageCatalog,
+  sources?: PageSources,
 ): Promise<void> {
   const built = existsSync(join(webDistDir, 'index.html'));
   const template = built ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : '';
@@ -41,7 +41,7 @@ export async function registerWebApp(
   /** The app shell, with this page's hints when it has some; compressed like the static files. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache');
-    const hints = await pageHintsFor(request.url, catalog, pageAssets);
+    const hints = await pageHintsFor(request.url, sources, pageAssets);
     if (!hints) return reply.sendFile('index.html');
     const html = Buffer.from(renderPage(template, hints));
     reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');

@@ -1,13 +1,15 @@
-import { SITE, type PublicSiteSettings } from '@campus-threads/contract';
+import { SITE, SITE_SETTINGS_QUERY_KEY, type PublicSiteSettings } from '@campus-threads/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import { pageDataFor } from './page-data';
 
 /**
  * The shop's public settings (`GET /api/settings`): the site name the header, title and pages
  * show, and maintenance mode. Fetched once per page load; the admin settings page replaces the
- * cached copy when it saves, so the change shows at once in that tab.
+ * cached copy when it saves, so the change shows at once in that tab. Home, listing, product,
+ * accessories and cart pages get them with their HTML (lib/page-data.ts).
  */
-export const SITE_SETTINGS_KEY = ['site', 'settings'] as const;
+export const SITE_SETTINGS_KEY = SITE_SETTINGS_QUERY_KEY;
 
 /** What pages show until the settings arrive (or when they cannot be read). */
 export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = {
@@ -21,9 +23,13 @@ export function getSiteSettings(signal?: AbortSignal): Promise<PublicSiteSetting
 }
 
 export function useSiteSettings() {
+  // The pages the server knows bring them in their HTML: no call, no second render of the header.
+  const seed = pageDataFor<PublicSiteSettings>(SITE_SETTINGS_KEY);
   return useQuery({
     queryKey: SITE_SETTINGS_KEY,
     queryFn: ({ signal }) => getSiteSettings(signal),
+    initialData: seed?.data,
+    initialDataUpdatedAt: seed?.updatedAt,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

@@ -36,6 +36,12 @@ export const SETTINGS_MESSAGES = {
 
 const M = SETTINGS_MESSAGES;
 
+/**
+ * The web app's React Query key for `GET /api/settings`; the server puts the answer under the same
+ * key in the HTML of the pages it knows (docs/decisions/0027), so those pages do not call it.
+ */
+export const SITE_SETTINGS_QUERY_KEY = ['site', 'settings'] as const;
+
 /** `GET /api/settings`: what every page needs (header name, title, maintenance page). */
 export type PublicSiteSettings = {
   siteName: string;

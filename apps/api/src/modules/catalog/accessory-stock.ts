@@ -1,4 +1,4 @@
-import { CATALOG_MESSAGES } from '@campus-threads/contract';
+import { CATALOG_MESSAGES, lineRefusal } from '@campus-threads/contract';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessories } from '../../db/schema/catalog';
@@ -74,10 +74,7 @@ export async function reserveStock(tx: Executor, lines: readonly StockLine[]): P
       .returning({ stock: accessories.stock });
     if (taken.length === 0) {
       const title = lines.find((l) => l.accessoryId === accessoryId)?.title;
-      throw new AppError(
-        'CONFLICT',
-        title ? `${CATALOG_MESSAGES.outOfStock}: ${title}` : CATALOG_MESSAGES.outOfStock,
-      );
+      throw new AppError('CONFLICT', lineRefusal(CATALOG_MESSAGES.outOfStock, title));
     }
   }
   return units.size > 0;

@@ -14,6 +14,7 @@ import {
   type CreatePaymentInput,
   type CreatePaymentResponse,
   type PaymentStatusResponse,
+  lineRefusal,
 } from '@campus-threads/contract';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -197,8 +198,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     const lines = await pricedLines(userId, input, now);
     const blocked = lines.find((line) => !line.available);
-    if (blocked)
-      throw new AppError('CONFLICT', blocked.unavailableReason ?? CART_MESSAGES.noLongerAvailable);
+    if (blocked) {
+      const reason = blocked.unavailableReason ?? CART_MESSAGES.noLongerAvailable;
+      throw new AppError('CONFLICT', lineRefusal(reason, blocked.title));
+    }
     if (input.isPartialPaymentAllowed && !isAdvanceAllowed(lines))
       throw new AppError('VALIDATION', CHECKOUT_MESSAGES.partialNotAllowed);
 

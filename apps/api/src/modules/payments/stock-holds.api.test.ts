@@ -120,7 +120,8 @@ describe.each(testDatabaseKinds())('stock held by unpaid payments on %s', (kind)
     // Someone else finds it sold out while the first payment is unpaid...
     const other = await buyNow(await createUser(t.app), product.id, 1, freshAddress());
     expect(other.status).toBe(409);
-    expect(other.body.message).toContain(CATALOG_MESSAGES.outOfStock);
+    // The same words as a refusal under a race (reserveStock): the line's title named.
+    expect(other.body.message).toBe(`${CATALOG_MESSAGES.outOfStock}: ${product.title}`);
 
     // ...but the shopper who holds it can start again (a closed tab, a second try).
     const again = await buyNow(shopper, product.id, 3, address);

@@ -5,8 +5,11 @@ import { IconBox } from '@/components/ui/icon-box';
 import { cn } from '@/lib/cn';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
-/** Cards that share the first row of the widest grid load at once; the rest lazily. */
-export const FIRST_ROW = 4;
+/**
+ * The first card's image is the page's largest paint: it loads at once, first (the server
+ * preloads it too). The others load lazily at low priority, so they do not compete with it.
+ */
+const EAGER_CARDS = 1;
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 lg:gap-6';
 
@@ -24,7 +27,7 @@ export function ProductGrid({ tshirts, dimmed = false, className }: ProductGridP
       >
         {tshirts.map((tshirt, index) => (
           <li key={tshirt.id ?? index}>
-            <ProductCard tshirt={tshirt} priority={index < FIRST_ROW} />
+            <ProductCard tshirt={tshirt} priority={index < EAGER_CARDS} />
           </li>
         ))}
       </ul>

@@ -78,7 +78,7 @@ type ProductImageProps = {
   alt: string;
   width: number;
   height: number;
-  /** Above the fold: load now with high priority instead of lazily. */
+  /** The page's largest image: load now with high priority; others lazily at low priority. */
   priority?: boolean;
   sizes?: string;
   className?: string;
@@ -113,7 +113,7 @@ export function ProductImage({
       loading={priority ? 'eager' : 'lazy'}
       // The first images are the page's largest paint: decoded with the frame, not after it.
       decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : 'low'}
       onError={() => setFailed(src)}
       className={cn('size-full bg-zinc-100 object-cover', className)}
     />

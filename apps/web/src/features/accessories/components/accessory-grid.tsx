@@ -16,7 +16,8 @@ import { AccessoryCard } from './accessory-card';
 
 /** 1 column on a phone, 2 on a tablet, 3 on a desktop (spec §2). */
 const ACCESSORY_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6';
-const FIRST_ROW = 3;
+/** The first card's image is the largest paint; the others load lazily (components/product/product-grid). */
+const EAGER_CARDS = 1;
 
 export function AccessoryGrid({
   accessories,
@@ -35,7 +36,7 @@ export function AccessoryGrid({
       >
         {accessories.map((accessory, index) => (
           <li key={accessory?.accessoryId || `invalid-${index}`}>
-            <AccessoryCard accessory={accessory} priority={index < FIRST_ROW} />
+            <AccessoryCard accessory={accessory} priority={index < EAGER_CARDS} />
           </li>
         ))}
       </ul>
