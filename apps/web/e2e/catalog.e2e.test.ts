@@ -20,6 +20,30 @@ async function waitForTitles(page: Page, expected: string[]) {
 }
 
 describe('browsing t-shirts', () => {
+  it('keeps a page it navigated to mounted when its filters change (no remount after the lazy load)', async () => {
+    const { context, page } = await newPage(getBrowser(), baseURL);
+    // Home is loaded before the first render; the listing then arrives through the lazy path.
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: /casual/i })
+      .filter({ hasText: /CASUAL/ })
+      .first()
+      .click();
+    const heading = page.getByRole('heading', { level: 1, name: /CASUAL/ });
+    await heading.waitFor();
+    await heading.evaluate((element) => element.setAttribute('data-mounted-once', 'yes'));
+    await page.getByRole('button', { name: 'MEN', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('targetAudience') === 'MEN');
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: 'MEN', exact: true }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    // The same element: the page was re-rendered, not mounted again.
+    expect(await heading.getAttribute('data-mounted-once')).toBe('yes');
+    await context.close();
+  });
+
   it('reaches casual from home, switches to MEN, sorts, filters, opens a product and its size guide', async () => {
     const { context, page } = await newPage(getBrowser(), baseURL);
     await page.goto('/');

@@ -12,16 +12,18 @@ import {
 } from '@campus-threads/contract';
 
 /**
- * What the server adds to index.html for the storefront's busiest pages, so a phone does not wait
+ * What the server adds to index.html for the storefront's landing pages, so a phone does not wait
  * for the script and then the API call before it even learns which image to fetch
- * (docs/decisions/0027):
+ * (docs/decisions/0027, 0028):
  * - `<link rel="modulepreload">` for the page's own lazy chunk and the chunks it imports (the
  *   build's manifest says which), fetched beside the app shell instead of after it;
+ * - `<link rel="preload" as="font">` for the web font, so the first paint already has it;
  * - `<link rel="preload" as="image" fetchpriority="high">` for the largest image above the fold;
- * - the page's first API answer as a `<script type="application/json" id="page-data">` block
+ * - the page's first API answers as a `<script type="application/json" id="page-data">` block
  *   (data, never executed, so the CSP's script-src 'self' allows it) keyed by the web app's
- *   React Query key; the web app starts from it instead of calling the API (lib/page-data.ts).
- * Only the anonymous catalogue goes in: the same service calls as the public API routes.
+ *   React Query keys; the web app starts from it instead of calling the API (lib/page-data.ts).
+ * Only what anyone may read goes in (the anonymous catalogue, the public site settings): the same
+ * service calls as the public API routes.
  */
 
 /** The public catalogue reads the pages need: the designs service (modules/catalog). */
@@ -161,8 +163,6 @@ export async function pageHintsFor(
   if (!page) return null;
   const hints: PageHints = {
     modules: assets.modules[page.name] ?? [],
-    // Found only once text is laid out, the font arrived after the first paint and every line
-    // was painted twice (home's largest paint is its headline); measured faster on all pages.
     // Found only once text is laid out, the font arrived after the first paint and every line
     // was painted twice (home's largest paint is its headline).
     fonts: assets.fonts,

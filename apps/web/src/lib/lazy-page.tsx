@@ -1,4 +1,4 @@
-import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 /** A feature's page loader: resolves to the module's page component (see features/x/routes.ts). */
 export type PageLoader = () => Promise<{ Component: ComponentType }>;
@@ -43,7 +43,9 @@ export function lazyPage(load: PageLoader): LazyPage {
   };
   const Lazy = lazy(loadCounted);
   function Page() {
-    const Component = loaded ?? Lazy;
+    // Chosen once per mount: switching a mounted page from the lazy wrapper to the component
+    // itself would remount it (state, scroll and effects lost) on its next render.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Component />;
   }
   Page.preload = () =>
