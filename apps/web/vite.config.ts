@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { storefrontChunk } from './build/storefront-chunk';
+import { storefrontChunk } from './build/storefront-chunk.ts';
 
 const API_TARGET = 'http://localhost:3001';
 
