@@ -19,16 +19,21 @@ async function waitForTitles(page: Page, expected: string[]) {
   await expect.poll(() => cardTitles(page), { timeout: 15_000 }).toEqual(expected);
 }
 
+/** Home, then the casual collection's tile: the listing arrives by navigation. */
+async function openCasualFromHome(page: Page) {
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /casual/i })
+    .filter({ hasText: /CASUAL/ })
+    .first()
+    .click();
+}
+
 describe('browsing t-shirts', () => {
   it('keeps a page it navigated to mounted when its filters change (no remount after the lazy load)', async () => {
     const { context, page } = await newPage(getBrowser(), baseURL);
     // Home is loaded before the first render; the listing then arrives through the lazy path.
-    await page.goto('/');
-    await page
-      .getByRole('link', { name: /casual/i })
-      .filter({ hasText: /CASUAL/ })
-      .first()
-      .click();
+    await openCasualFromHome(page);
     const heading = page.getByRole('heading', { level: 1, name: /CASUAL/ });
     await heading.waitFor();
     await heading.evaluate((element) => element.setAttribute('data-mounted-once', 'yes'));
@@ -46,12 +51,7 @@ describe('browsing t-shirts', () => {
 
   it('reaches casual from home, switches to MEN, sorts, filters, opens a product and its size guide', async () => {
     const { context, page } = await newPage(getBrowser(), baseURL);
-    await page.goto('/');
-    await page
-      .getByRole('link', { name: /casual/i })
-      .filter({ hasText: /CASUAL/ })
-      .first()
-      .click();
+    await openCasualFromHome(page);
     await page.waitForURL((url) => url.pathname === '/category/casual');
     await page.getByRole('heading', { level: 1, name: /CASUAL/ }).waitFor();
     expect(
