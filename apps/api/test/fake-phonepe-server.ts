@@ -471,3 +471,18 @@ export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promis
 
   return fake;
 }
+
+/** The environment that points an app at this fake as its PhonePe (the shop's public address set). */
+export function phonePeEnv(fake: FakePhonePe): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'phonepe',
+    PUBLIC_URL: 'https://shop.example.in',
+    PHONEPE_CLIENT_ID: fake.clientId,
+    PHONEPE_CLIENT_SECRET: fake.clientSecret,
+    PHONEPE_CLIENT_VERSION: String(fake.clientVersion),
+    PHONEPE_CALLBACK_USERNAME: fake.callbackUsername,
+    PHONEPE_CALLBACK_PASSWORD: fake.callbackPassword,
+    PHONEPE_AUTH_BASE_URL: fake.authBaseUrl,
+    PHONEPE_PG_BASE_URL: fake.pgBaseUrl,
+  };
+}

@@ -28,10 +28,14 @@ const RECONNECT_MS = 1_000;
 
 type Log = { warn: (object: unknown, message: string) => void };
 /** What a message carries, on either transport. */
-export type ChangePayload = { topic: ChangeTopic; origin: string };
+type ChangePayload = { topic: ChangeTopic; origin: string };
 
-/** This process's listeners per topic: every feed keeps them the same way. */
-export function createListenerRegistry(log?: Log) {
+/**
+ * This process's end of a feed, whatever carries the messages: its listeners per topic, its
+ * origin and the message format.
+ */
+export function createFeedEnd(log?: Log) {
+  const origin = randomUUID();
   const listeners = new Map<ChangeTopic, Set<ChangeListener>>();
   const notify = (topic: ChangeTopic) => {
     for (const listener of listeners.get(topic) ?? []) {
@@ -54,7 +58,24 @@ export function createListenerRegistry(log?: Log) {
       set.delete(listener);
     };
   };
-  return { notify, notifyAll, subscribe };
+  /** Tells this process's listeners at once, then hands `send` the message for the others. */
+  const publish = (topic: ChangeTopic, send: (message: string) => Promise<unknown>) => {
+    notify(topic);
+    const payload: ChangePayload = { topic, origin };
+    send(JSON.stringify(payload)).catch((error: unknown) =>
+      log?.warn({ err: error, topic }, 'change feed: publish failed'),
+    );
+  };
+  /** A message from the channel: another process's change reaches the listeners; ours do not. */
+  const receive = (message: string) => {
+    try {
+      const payload = JSON.parse(message) as ChangePayload;
+      if (payload.origin !== origin) notify(payload.topic);
+    } catch {
+      // Not ours: ignore.
+    }
+  };
+  return { notify, notifyAll, subscribe, publish, receive };
 }
 
 /**
@@ -66,15 +87,15 @@ export function createListenerRegistry(log?: Log) {
  * createRedisChangeFeed (lib/redis-change-feed.ts) instead: same contract over Redis pub/sub.
  */
 export function createChangeFeed(database: Database, options: { log?: Log } = {}): ChangeFeed {
-  const origin = randomUUID();
-  const { notify, notifyAll, subscribe } = createListenerRegistry(options.log);
+  const feed = createFeedEnd(options.log);
+  const { notifyAll, subscribe } = feed;
 
   const pool = (database.db as unknown as { $client?: pg.Pool }).$client;
   const connectionString = pool?.options?.connectionString;
   if (database.kind !== 'postgres' || !connectionString) {
     return {
       kind: 'local',
-      publish: notify,
+      publish: feed.notify,
       subscribe,
       ready: Promise.resolve(),
       close: async () => {},
@@ -88,13 +109,7 @@ export function createChangeFeed(database: Database, options: { log?: Log } = {}
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
 
   const onNotification = (message: pg.Notification) => {
-    if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
-    try {
-      const payload = JSON.parse(message.payload) as ChangePayload;
-      if (payload.origin !== origin) notify(payload.topic);
-    } catch {
-      // Not ours: ignore.
-    }
+    if (message.channel === CHANGE_CHANNEL && message.payload) feed.receive(message.payload);
   };
 
   const scheduleReconnect = () => {
@@ -140,13 +155,9 @@ export function createChangeFeed(database: Database, options: { log?: Log } = {}
   return {
     kind: 'postgres',
     publish(topic) {
-      notify(topic);
-      const payload: ChangePayload = { topic, origin };
-      pool!
-        .query('select pg_notify($1, $2)', [CHANGE_CHANNEL, JSON.stringify(payload)])
-        .catch((error: unknown) =>
-          options.log?.warn({ err: error, topic }, 'change feed: publish failed'),
-        );
+      feed.publish(topic, (message) =>
+        pool!.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, message]),
+      );
     },
     subscribe,
     ready,

@@ -1,10 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import {
-  CHANGE_CHANNEL,
-  createListenerRegistry,
-  type ChangeFeed,
-  type ChangePayload,
-} from './change-feed';
+import { CHANGE_CHANNEL, createFeedEnd, type ChangeFeed } from './change-feed';
 import { closeRedis, createRedis, type RedisLog } from './redis';
 
 /** The subscriber connections' name in CLIENT LIST (tests cut exactly these). */
@@ -20,8 +14,8 @@ const RESUBSCRIBE_MS = 1_000;
  * missed meanwhile). `ready` resolves once the first SUBSCRIBE is confirmed.
  */
 export function createRedisChangeFeed(url: string, options: { log?: RedisLog } = {}): ChangeFeed {
-  const origin = randomUUID();
-  const { notify, notifyAll, subscribe } = createListenerRegistry(options.log);
+  const feed = createFeedEnd(options.log);
+  const { notifyAll, subscribe } = feed;
   const publisher = createRedis(url, { name: 'ct-change-feed-publish', log: options.log });
   const subscriber = createRedis(url, {
     name: CHANGE_FEED_CONNECTION_NAME,
@@ -36,13 +30,7 @@ export function createRedisChangeFeed(url: string, options: { log?: RedisLog } =
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
 
   subscriber.on('message', (channel: string, message: string) => {
-    if (channel !== CHANGE_CHANNEL) return;
-    try {
-      const payload = JSON.parse(message) as ChangePayload;
-      if (payload.origin !== origin) notify(payload.topic);
-    } catch {
-      // Not ours: ignore.
-    }
+    if (channel === CHANGE_CHANNEL) feed.receive(message);
   });
 
   /** Subscribes on every (re)connection: ioredis's own resubscribe is off so this knows when. */
@@ -72,13 +60,7 @@ export function createRedisChangeFeed(url: string, options: { log?: RedisLog } =
   return {
     kind: 'redis',
     publish(topic) {
-      notify(topic);
-      const payload: ChangePayload = { topic, origin };
-      publisher
-        .publish(CHANGE_CHANNEL, JSON.stringify(payload))
-        .catch((error: unknown) =>
-          options.log?.warn({ err: error, topic }, 'change feed: publish failed'),
-        );
+      feed.publish(topic, (message) => publisher.publish(CHANGE_CHANNEL, message));
     },
     subscribe,
     ready,

@@ -13,7 +13,7 @@ import {
   createUser,
   type CreatedUser,
 } from '../../../test/factories';
-import { startFakePhonePe, type FakePhonePe } from '../../../test/fake-phonepe-server';
+import { startFakePhonePe, type FakePhonePe, phonePeEnv } from '../../../test/fake-phonepe-server';
 import { assertStockEquation, trackInitialStock } from '../../../test/stock-equation';
 import { accessories, payments, simulatorPayments } from '../../db/schema';
 import { SIMULATOR_SIGNATURE_HEADER } from './providers/simulator/simulator.provider';
@@ -316,17 +316,7 @@ describe.each(testDatabaseKinds())(
     const env: Record<string, string> = {};
     beforeAll(async () => {
       fake = await startFakePhonePe();
-      Object.assign(env, {
-        PAYMENT_PROVIDER: 'phonepe',
-        PUBLIC_URL: 'https://shop.example.in',
-        PHONEPE_CLIENT_ID: fake.clientId,
-        PHONEPE_CLIENT_SECRET: fake.clientSecret,
-        PHONEPE_CLIENT_VERSION: String(fake.clientVersion),
-        PHONEPE_CALLBACK_USERNAME: fake.callbackUsername,
-        PHONEPE_CALLBACK_PASSWORD: fake.callbackPassword,
-        PHONEPE_AUTH_BASE_URL: fake.authBaseUrl,
-        PHONEPE_PG_BASE_URL: fake.pgBaseUrl,
-      });
+      Object.assign(env, phonePeEnv(fake));
     });
     afterAll(() => fake?.close());
     const t = useTestApp(kind, { env });

@@ -2,7 +2,7 @@ import type { CreatePaymentResponse, PaymentStatusResponse } from '@campus-threa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/create-test-app';
 import { bearer, buildDeliveryDetails, createDesign, createUser } from '../../../test/factories';
-import { startFakePhonePe, type FakePhonePe } from '../../../test/fake-phonepe-server';
+import { startFakePhonePe, type FakePhonePe, phonePeEnv } from '../../../test/fake-phonepe-server';
 
 const DELIVERY = buildDeliveryDetails({
   fullName: 'Rohan Bora',
@@ -16,17 +16,7 @@ afterAll(() => fake.close());
 
 describe('the shop with PAYMENT_PROVIDER=phonepe, against a local fake of PhonePe', () => {
   const t = useTestApp('pglite', {
-    env: {
-      PAYMENT_PROVIDER: 'phonepe',
-      PUBLIC_URL: 'https://shop.example.in',
-      PHONEPE_CLIENT_ID: fake.clientId,
-      PHONEPE_CLIENT_SECRET: fake.clientSecret,
-      PHONEPE_CLIENT_VERSION: String(fake.clientVersion),
-      PHONEPE_CALLBACK_USERNAME: fake.callbackUsername,
-      PHONEPE_CALLBACK_PASSWORD: fake.callbackPassword,
-      PHONEPE_AUTH_BASE_URL: fake.authBaseUrl,
-      PHONEPE_PG_BASE_URL: fake.pgBaseUrl,
-    },
+    env: phonePeEnv(fake),
   });
   let token: string;
 

@@ -10,7 +10,7 @@ import {
   createUser,
   type CreatedUser,
 } from '../../../test/factories';
-import { startFakePhonePe, type FakePhonePe } from '../../../test/fake-phonepe-server';
+import { startFakePhonePe, type FakePhonePe, phonePeEnv } from '../../../test/fake-phonepe-server';
 import { refunds } from '../../db/schema/payments';
 import { merchantRefundIdFor } from './refunds';
 
@@ -20,17 +20,7 @@ afterAll(() => fake.close());
 
 describe('refunds through PhonePe (against the local fake)', () => {
   const t = useTestApp('pglite', {
-    env: {
-      PAYMENT_PROVIDER: 'phonepe',
-      PUBLIC_URL: 'https://shop.example.in',
-      PHONEPE_CLIENT_ID: fake.clientId,
-      PHONEPE_CLIENT_SECRET: fake.clientSecret,
-      PHONEPE_CLIENT_VERSION: String(fake.clientVersion),
-      PHONEPE_CALLBACK_USERNAME: fake.callbackUsername,
-      PHONEPE_CALLBACK_PASSWORD: fake.callbackPassword,
-      PHONEPE_AUTH_BASE_URL: fake.authBaseUrl,
-      PHONEPE_PG_BASE_URL: fake.pgBaseUrl,
-    },
+    env: phonePeEnv(fake),
   });
   const call = apiCaller(t);
 
