@@ -223,6 +223,7 @@ export function createServices(
     provider: paymentProvider,
     orders,
     products: createProductExistence(database.db),
+    refunds,
     cart,
     deliverablePinCodes: settings.deliverablePinCodes,
     publicUrl: config.publicUrl,

@@ -8,6 +8,8 @@ export const PAYMENT_STATES = [
   'CANCELLED',
   'UNKNOWN',
   'ERROR',
+  /** Paid, but it could make no order (its units were gone, its design withdrawn): paid back in full. */
+  'REFUNDED',
 ] as const;
 export type PaymentStateName = (typeof PAYMENT_STATES)[number];
 
@@ -32,3 +34,21 @@ export type CreatePaymentResponse = {
   redirectUrl: string;
   amount: number;
 };
+
+/**
+ * A payment that completed when what it bought could no longer be had (docs/decisions/0030):
+ * no order is made and the whole amount goes back. The reason names the line.
+ */
+export const UNFULFILLED_PAYMENT_MESSAGES = {
+  soldOut: (title: string) => `${title} sold out while you were paying`,
+  withdrawn: (title: string) => `${title} was taken off sale while you were paying`,
+  /** The payment page's answer and the bell's notice when it happens. */
+  refunding: (reason: string, amount: string) =>
+    `Your payment went through, but ${reason}, so no order was placed. We are refunding the full ${amount}; it goes back to the account you paid from, usually within 5–7 working days.`,
+  /** The payment page, once the provider has paid it back. */
+  refundDone: (reason: string, amount: string) =>
+    `Your payment went through, but ${reason}, so no order was placed. The full ${amount} has been refunded to the account you paid from.`,
+  /** The bell, when the provider confirms the refund. */
+  refunded: (amount: string, paymentId: string) =>
+    `Your refund of ${amount} for payment ${paymentId} is complete.`,
+} as const;

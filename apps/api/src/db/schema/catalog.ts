@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -174,6 +175,8 @@ export const accessories = pgTable(
     index('accessories_technical').on(t.status, t.isTechnical, t.createdAt.desc().nullsFirst()),
     index('accessories_seller').on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index('accessories_search').using('gin', t.searchVector),
+    // The last line behind reserveStock's conditional decrement: no path may sell what is not there.
+    check('accessories_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );
 

@@ -123,8 +123,12 @@ export const refunds = pgTable(
       .default(sql`gen_random_uuid()`),
     /** Our id for the refund at the provider (idempotent there too). */
     merchantRefundId: text('merchant_refund_id').notNull(),
-    /** The cancelled order (modules/orders); no foreign key, the orders schema imports this file. */
-    orderId: uuid('order_id').notNull(),
+    /**
+     * The cancelled order (modules/orders); no foreign key, the orders schema imports this file.
+     * Null for a payment that completed but could make no order (its units were gone, its design
+     * withdrawn): that refund pays back the whole payment, once (unique per payment below).
+     */
+    orderId: uuid('order_id'),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id),
@@ -141,6 +145,9 @@ export const refunds = pgTable(
   },
   (t) => [
     uniqueIndex('refunds_order').on(t.orderId),
+    uniqueIndex('refunds_unfulfilled_payment')
+      .on(t.paymentId)
+      .where(sql`${t.orderId} is null`),
     uniqueIndex('refunds_merchant_refund_id').on(t.merchantRefundId),
     index('refunds_pending')
       .on(t.createdAt)

@@ -11,6 +11,16 @@ import { AppError } from '../../lib/errors';
  */
 type Executor = Pick<Db, 'update'>;
 
+/** reserveStock's refusal: which accessory fell short, so a caller can explain why. */
+export class OutOfStockError extends AppError {
+  constructor(
+    readonly accessoryId: string,
+    readonly title: string,
+  ) {
+    super('CONFLICT', lineRefusal(CATALOG_MESSAGES.outOfStock, title));
+  }
+}
+
 /** Any line that may buy an accessory (a payment's snapshot line fits). */
 export type StockLine = {
   productType: string;
@@ -72,10 +82,11 @@ export async function reserveStock(tx: Executor, lines: readonly StockLine[]): P
         ),
       )
       .returning({ stock: accessories.stock });
-    if (taken.length === 0) {
-      const title = lines.find((l) => l.accessoryId === accessoryId)?.title;
-      throw new AppError('CONFLICT', lineRefusal(CATALOG_MESSAGES.outOfStock, title));
-    }
+    if (taken.length === 0)
+      throw new OutOfStockError(
+        accessoryId,
+        lines.find((l) => l.accessoryId === accessoryId)?.title ?? '',
+      );
   }
   return units.size > 0;
 }
@@ -90,12 +101,33 @@ export async function releaseStock(tx: Executor, lines: readonly StockLine[]): P
   }
 }
 
-/** Takes units without the stock check: a payment completed after its reservation lapsed is owed its goods. */
-export async function takeStockUnchecked(tx: Executor, lines: readonly StockLine[]): Promise<void> {
-  for (const [accessoryId, quantity] of byId(accessoryUnits(lines))) {
+/**
+ * Takes the units of a payment that no longer holds them (its hold lapsed and was given back)
+ * only if every accessory still has them, all or nothing: answers null when taken, else the title
+ * of the first line that falls short. The rows are locked in id order first, so the check and the
+ * decrements are one step; `accessories_stock_not_negative` stands behind it.
+ */
+export async function takeStockIfAvailable(
+  tx: Pick<Db, 'select' | 'update'>,
+  lines: readonly StockLine[],
+): Promise<string | null> {
+  const units = accessoryUnits(lines);
+  if (units.size === 0) return null;
+  await lockAccessories(tx, units.keys());
+  const rows = await tx
+    .select({ id: accessories.id, stock: accessories.stock })
+    .from(accessories)
+    .where(inArray(accessories.id, [...units.keys()]));
+  const stockById = new Map(rows.map((row) => [row.id, row.stock]));
+  for (const [accessoryId, quantity] of byId(units)) {
+    if ((stockById.get(accessoryId) ?? 0) < quantity)
+      return lines.find((l) => l.accessoryId === accessoryId)?.title ?? '';
+  }
+  for (const [accessoryId, quantity] of byId(units)) {
     await tx
       .update(accessories)
       .set({ stock: sql`${accessories.stock} - ${quantity}` })
       .where(eq(accessories.id, accessoryId));
   }
+  return null;
 }

@@ -48,5 +48,23 @@ export function createProductExistence(db: Db) {
     ]);
   }
 
-  return { existingProducts };
+  /**
+   * Of some designs, those no longer on sale for good: deleted, or rejected by an admin (an edit
+   * back in review is still the design the buyer chose). A payment for one makes no order.
+   */
+  async function withdrawnDesigns(
+    designIds: readonly string[],
+    executor: Pick<Db, 'select'> = db,
+  ): Promise<Set<string>> {
+    const ids = [...new Set(designIds.filter(isUuid))];
+    if (ids.length === 0) return new Set();
+    const rows = await executor
+      .select({ id: designs.id, status: designs.status })
+      .from(designs)
+      .where(inArray(designs.id, ids));
+    const onSale = new Set(rows.filter((row) => row.status !== 'rejected').map((row) => row.id));
+    return new Set(ids.filter((id) => !onSale.has(id)));
+  }
+
+  return { existingProducts, withdrawnDesigns };
 }

@@ -14,6 +14,7 @@ import {
   type CreatedUser,
 } from '../../../test/factories';
 import { startFakePhonePe, type FakePhonePe, phonePeEnv } from '../../../test/fake-phonepe-server';
+import { assertMoneyEquation } from '../../../test/money-ledger';
 import { assertStockEquation, trackInitialStock } from '../../../test/stock-equation';
 import { accessories, payments, simulatorPayments } from '../../db/schema';
 import { SIMULATOR_SIGNATURE_HEADER } from './providers/simulator/simulator.provider';
@@ -106,6 +107,7 @@ describe.each(testDatabaseKinds())('payment integrity with the simulator on %s',
   });
   afterEach(async () => {
     await assertStockEquation(t.database);
+    await assertMoneyEquation(t.database);
   });
 
   const webhook = (rawBody: string, headers: Record<string, string> = {}) =>
@@ -327,6 +329,7 @@ describe.each(testDatabaseKinds())(
     });
     afterEach(async () => {
       await assertStockEquation(t.database);
+      await assertMoneyEquation(t.database);
     });
 
     const webhook = (callback: { headers: Record<string, string>; rawBody: string }) =>

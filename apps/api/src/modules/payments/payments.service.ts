@@ -11,6 +11,7 @@ import {
   PAYMENT_EXPIRY_SECONDS,
   toPaise,
   toRupees,
+  UNFULFILLED_PAYMENT_MESSAGES,
   type CreatePaymentInput,
   type CreatePaymentResponse,
   type PaymentStatusResponse,
@@ -27,7 +28,13 @@ import {
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { toChoice, type CartService } from '../cart/cart.service';
-import { releaseStock, reserveStock, takeStockUnchecked } from '../catalog/accessory-stock';
+import {
+  accessoryUnits,
+  OutOfStockError,
+  releaseStock,
+  reserveStock,
+  takeStockIfAvailable,
+} from '../catalog/accessory-stock';
 import { priceChoices, type Choice, type PricedChoice } from '../catalog/choice-pricing';
 import type { Viewer } from '../catalog/designs.service';
 import { productKey, type ProductExistence } from '../catalog/product-existence';
@@ -37,7 +44,18 @@ import {
   type PaymentProvider,
   type PaymentStatus,
 } from './providers/payment-provider';
-import { heldBy, makeRoomForHold, releaseLapsedHold } from './stock-holds';
+import type { Refunds } from './refunds';
+import {
+  heldByYouRefusal,
+  liveHoldsOf,
+  makeRoomForHold,
+  releaseLapsedHold,
+  unitsHeld,
+  type Hold,
+} from './stock-holds';
+
+const noOrder = { orderId: null, orderIds: [] as string[] };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A pending payment older than this is asked about by the reconciliation job. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -52,8 +70,16 @@ export type PaymentsDeps = {
    * bought lines out in the transaction that makes the order.
    */
   cart: Pick<CartService, 'findLineId' | 'listChoices' | 'removeLines'>;
-  /** Which products still exist: a line whose product was deleted while it was paid for keeps its copy, not its link. */
-  products: Pick<ProductExistence, 'existingProducts'>;
+  /**
+   * Which products still exist (a line whose accessory was deleted while it was paid for keeps its
+   * copy, not its link) and which designs were withdrawn (a payment for one makes no order).
+   */
+  products: Pick<ProductExistence, 'existingProducts' | 'withdrawnDesigns'>;
+  /** Paying back a completed payment that can make no order (docs/decisions/0030). */
+  refunds: Pick<
+    Refunds,
+    'recordForUnfulfilledPayment' | 'settleUnfulfilledPayment' | 'unfulfilledPaymentNotice'
+  >;
   /** The PIN codes checkout delivers to now (the admin's setting, modules/settings). */
   deliverablePinCodes: () => Promise<readonly string[]>;
   /** The shop's public address, for a provider that needs an absolute return URL. */
@@ -146,41 +172,32 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
-  /** What the shopper is buying, priced now: the server cart's lines or the one buy-now item. */
-  async function pricedLines(
-    userId: string,
-    input: CreatePaymentInput,
-    now: Date,
-  ): Promise<PricedChoice<CartChoice>[]> {
+  /** What the shopper is buying: the server cart's lines or the one buy-now item. */
+  async function chosenLines(userId: string, input: CreatePaymentInput): Promise<CartChoice[]> {
     if (input.source === 'buyNow') {
       const item = input.items?.[0];
       if (!item) throw new AppError('VALIDATION', CART_MESSAGES.cartEmpty);
       const choice = toChoice(item);
-      const cartItemId = await deps.cart.findLineId(userId, choice);
-      const [line] = await priceChoices(
-        db,
-        [{ ...choice, cartItemId }],
-        now,
-        await heldBy(db, userId),
-      );
-      if (!line!.title) {
-        throw new AppError(
-          'NOT_FOUND',
-          item.productType === 'tshirt'
-            ? CATALOG_MESSAGES.tshirtNotFound
-            : CATALOG_MESSAGES.accessoryNotFound,
-        );
-      }
-      return [line!];
+      return [{ ...choice, cartItemId: await deps.cart.findLineId(userId, choice) }];
     }
     const choices = await deps.cart.listChoices(userId);
     if (choices.length === 0) throw new AppError('VALIDATION', CART_MESSAGES.cartEmpty);
-    return priceChoices(
-      db,
-      choices.map(({ id, ...choice }) => ({ ...choice, cartItemId: id })),
-      now,
-      await heldBy(db, userId),
+    return choices.map(({ id, ...choice }) => ({ ...choice, cartItemId: id }));
+  }
+
+  /**
+   * The shopper's earlier unpaid payments for these accessories keep their units until they settle
+   * or expire (docs/decisions/0030). Before a new attempt, ask the provider about them: one the
+   * shopper cancelled or failed on the provider's page gives its units back now, one they did pay
+   * makes its order now.
+   */
+  async function settleOverlappingHolds(holds: readonly Hold[], choices: readonly Choice[]) {
+    const wanted = accessoryUnits(choices.map((c) => ({ ...c, title: '' })));
+    const overlapping = holds.filter((hold) =>
+      [...accessoryUnits(hold.snapshot.lines).keys()].some((id) => wanted.has(id)),
     );
+    for (const hold of overlapping) await refresh({ ...hold, state: 'PENDING' });
+    return overlapping.length > 0;
   }
 
   /** `clientIp`: the address the request came from, for the per-address cap on unpaid stock holds. */
@@ -196,7 +213,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
       throw new AppError('VALIDATION', message, [{ field: 'deliveryDetails.pinCode', message }]);
     }
 
-    const lines = await pricedLines(userId, input, now);
+    const choices = await chosenLines(userId, input);
+    let holds = await liveHoldsOf(db, userId, now);
+    if (await settleOverlappingHolds(holds, choices)) holds = await liveHoldsOf(db, userId, now);
+    // The shopper's own live holds count as in stock for them here; if the stock then falls short
+    // because of them, the refusal below says so (heldByYouRefusal).
+    const lines = await priceChoices(db, choices, now, unitsHeld(holds));
+    const missing = input.source === 'buyNow' ? lines.find((line) => !line.title) : undefined;
+    if (missing) {
+      throw new AppError(
+        'NOT_FOUND',
+        missing.productType === 'tshirt'
+          ? CATALOG_MESSAGES.tshirtNotFound
+          : CATALOG_MESSAGES.accessoryNotFound,
+      );
+    }
     const blocked = lines.find((line) => !line.available);
     if (blocked) {
       const reason = blocked.unavailableReason ?? CART_MESSAGES.noLongerAvailable;
@@ -228,7 +259,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
     const payment = await db.transaction(async (tx) => {
       await makeRoomForHold(tx, { userId, ip: clientIp }, snapshot.lines, now);
-      const stockReserved = await reserveStock(tx, snapshot.lines);
+      const stockReserved = await reserveStock(tx, snapshot.lines).catch((error: unknown) => {
+        const heldByYou =
+          error instanceof OutOfStockError ? heldByYouRefusal(holds, error, now) : null;
+        throw heldByYou ? new AppError('CONFLICT', heldByYou) : error;
+      });
       const [row] = await tx
         .insert(payments)
         .values({
@@ -281,13 +316,33 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /**
+   * Why a paid payment can make no order, or null when it can: a design it buys was withdrawn
+   * (rejected or deleted) while the buyer paid, or its hold lapsed and the units are gone. When it
+   * can, the units are the payment's: held since creation, or taken now (takeStockIfAvailable).
+   */
+  async function unfulfillable(tx: Tx, payment: PaymentRow): Promise<string | null> {
+    const lines = payment.snapshot.lines;
+    const designIds = lines.flatMap((l) =>
+      l.productType === 'tshirt' && l.designId ? [l.designId] : [],
+    );
+    const withdrawn = await deps.products.withdrawnDesigns(designIds, tx);
+    const gone = lines.find((l) => l.productType === 'tshirt' && withdrawn.has(l.designId ?? ''));
+    if (gone) return UNFULFILLED_PAYMENT_MESSAGES.withdrawn(gone.title);
+    if (payment.stockReserved) return null;
+    const short = await takeStockIfAvailable(tx, lines);
+    return short === null ? null : UNFULFILLED_PAYMENT_MESSAGES.soldOut(short);
+  }
+
+  /**
    * Brings our payment in line with the provider's answer, in one transaction that holds the
    * payment row: COMPLETED makes its orders (one per fulfiller, once), takes the bought lines out
-   * of the cart and notifies; FAILED or CANCELLED gives the reserved stock back. Returns the
-   * payment's state and its orders' ids (`orderId`: the first, the one the shopper is shown).
+   * of the cart and notifies, or, when it can make no order (`unfulfillable`), records a full
+   * refund (REFUNDED) that is asked of the provider once the transaction commits; FAILED or
+   * CANCELLED gives the reserved stock back. Returns the payment's state and its orders' ids
+   * (`orderId`: the first, the one the shopper is shown).
    */
   async function applyStatus(paymentId: string, status: PaymentStatus, now: Date = new Date()) {
-    return db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const [payment] = await tx
         .select()
         .from(payments)
@@ -299,6 +354,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const orderIds = await orders.findByPaymentId(payment.id, tx);
         return { state: 'COMPLETED' as const, orderId: orderIds[0] ?? null, orderIds };
       }
+      if (payment.state === 'REFUNDED') return { state: 'REFUNDED' as const, ...noOrder };
       if (status.state === 'COMPLETED') {
         if (status.amountPaise !== payment.amountPaise) {
           deps.log?.error(
@@ -315,10 +371,27 @@ export function createPaymentsService(deps: PaymentsDeps) {
             .update(payments)
             .set({ state: 'ERROR', stockReserved: false, settledAt: now })
             .where(eq(payments.id, payment.id));
-          return { state: 'ERROR' as const, orderId: null, orderIds: [] };
+          return { state: 'ERROR' as const, ...noOrder };
         }
-        // Paid after the reservation lapsed (or was released): the goods are owed all the same.
-        if (!payment.stockReserved) await takeStockUnchecked(tx, payment.snapshot.lines);
+        const reason = await unfulfillable(tx, payment);
+        if (reason !== null) {
+          if (payment.stockReserved) await releaseStock(tx, payment.snapshot.lines);
+          await tx
+            .update(payments)
+            .set({
+              state: 'REFUNDED',
+              providerTransactionId: status.providerTransactionId,
+              stockReserved: false,
+              settledAt: now,
+            })
+            .where(eq(payments.id, payment.id));
+          await deps.refunds.recordForUnfulfilledPayment(tx, payment, reason);
+          deps.log?.warn(
+            { merchantOrderId: payment.merchantOrderId, reason },
+            'paid payment made no order: refunding it in full',
+          );
+          return { state: 'REFUNDED' as const, ...noOrder, refundRecorded: true };
+        }
         const orderIds = await orders.createFromPayment(
           tx,
           await withoutDeletedProducts(toOrderInput(payment, status.providerTransactionId), tx),
@@ -348,18 +421,24 @@ export function createPaymentsService(deps: PaymentsDeps) {
           .update(payments)
           .set({ state: status.state, stockReserved: false, settledAt: now })
           .where(eq(payments.id, payment.id));
-        return { state: status.state, orderId: null, orderIds: [] };
+        return { state: status.state, ...noOrder };
       }
-      return {
-        state: payment.state as PaymentStatus['state'] | 'ERROR',
-        orderId: null,
-        orderIds: [],
-      };
+      return { state: payment.state as PaymentStatus['state'] | 'ERROR', ...noOrder };
     });
+    // Asked of the provider once the REFUNDED state is committed; a failure is retried by the
+    // refunds job.
+    if ('refundRecorded' in outcome) {
+      await deps.refunds.settleUnfulfilledPayment(paymentId);
+      return { state: outcome.state, orderId: outcome.orderId, orderIds: outcome.orderIds };
+    }
+    return outcome;
   }
 
   /** Asks the provider about a payment and applies the answer; a provider outage reads as PENDING. */
-  async function refresh(payment: PaymentRow, now: Date = new Date()) {
+  async function refresh(
+    payment: Pick<PaymentRow, 'id' | 'state' | 'merchantOrderId'>,
+    now: Date = new Date(),
+  ) {
     if (payment.state !== 'PENDING')
       return applyStatus(
         payment.id,
@@ -404,13 +483,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     // One order per fulfiller (decision 0016), the shop's first.
     const paid = await orders.getByIds(orderIds);
     const message =
-      state === 'COMPLETED'
-        ? 'Payment successful'
-        : state === 'FAILED' || state === 'CANCELLED'
-          ? CHECKOUT_MESSAGES.paymentFailed
-          : state === 'PENDING'
-            ? ORDER_MESSAGES.stillPending
-            : ORDER_MESSAGES.paymentVerificationFailed;
+      state === 'REFUNDED'
+        ? ((await deps.refunds.unfulfilledPaymentNotice(payment.id)) ??
+          ORDER_MESSAGES.paymentVerificationFailed)
+        : state === 'COMPLETED'
+          ? 'Payment successful'
+          : state === 'FAILED' || state === 'CANCELLED'
+            ? CHECKOUT_MESSAGES.paymentFailed
+            : state === 'PENDING'
+              ? ORDER_MESSAGES.stillPending
+              : ORDER_MESSAGES.paymentVerificationFailed;
     return {
       success: state === 'COMPLETED',
       state,

@@ -11,8 +11,9 @@ import {
   type CreatedUser,
 } from '../../../test/factories';
 import { startFakePhonePe, type FakePhonePe, phonePeEnv } from '../../../test/fake-phonepe-server';
-import { refunds } from '../../db/schema/payments';
-import { merchantRefundIdFor } from './refunds';
+import { payments, refunds } from '../../db/schema/payments';
+import { assertMoneyEquation } from '../../../test/money-ledger';
+import { merchantRefundIdFor, merchantRefundIdForPayment } from './refunds';
 
 // The fake must be listening before the app reads its addresses from the environment.
 const fake: FakePhonePe = await startFakePhonePe();
@@ -113,5 +114,40 @@ describe('refunds through PhonePe (against the local fake)', () => {
     await t.app.services.refunds.retryPending(new Date(Date.now() + 2 * 60_000));
     expect(await refundOf(order._id)).toMatchObject({ state: 'FAILED' });
     expect(await buyerRefund(buyer, order._id)).toMatchObject({ amount: 300, status: 'FAILED' });
+  });
+
+  it('asks PhonePe to pay back the whole of a payment that made no order (its design was rejected while the buyer paid)', async () => {
+    const seller = await createUser(t.app);
+    const buyer = await createUser(t.app);
+    const admin = await createAdmin(t.app, t.database.db);
+    const tee = await createDesign(t.app, seller.user._id, { pricePaise: 41_000 });
+    const created = await call<CreatePaymentResponse>('POST', '/api/payments/create', buyer.token, {
+      source: 'buyNow',
+      items: [{ productType: 'tshirt', tshirtId: tee.id, size: 'M', color: 'Black', quantity: 1 }],
+      amount: 410,
+      deliveryDetails: buildDeliveryDetails(),
+    });
+    expect(created.status).toBe(201);
+    await call('PATCH', `/api/tshirts/admin/${tee.id}/status`, admin.token, {
+      status: 'rejected',
+      adminRemarks: 'Trademark',
+    });
+    fake.setOutcome(created.body.merchantOrderId, 'COMPLETED');
+    const status = await call<PaymentStatusResponse>(
+      'POST',
+      `/api/payments/status/${created.body.merchantOrderId}`,
+      buyer.token,
+    );
+    expect(status.body).toMatchObject({ state: 'REFUNDED', order: null });
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.merchantOrderId, created.body.merchantOrderId));
+    const refund = fake.refunds.get(merchantRefundIdForPayment(payment!.id));
+    expect(refund).toMatchObject({
+      originalMerchantOrderId: created.body.merchantOrderId,
+      amount: 41_000,
+    });
+    await assertMoneyEquation(t.database);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@campus-threads/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertMoneyEquation } from '../../../test/money-ledger';
 import { assertStockEquation, trackInitialStock } from '../../../test/stock-equation';
 import { apiCaller } from '../../../test/api-request';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
@@ -31,7 +32,10 @@ describe.each(testDatabaseKinds())('refunds of cancelled paid orders on %s', (ki
   const t = useTestApp(kind);
   // After every test, for every accessory: initial stock = available + held + sold.
   beforeAll(() => trackInitialStock(t.database));
-  afterEach(() => assertStockEquation(t.database));
+  afterEach(async () => {
+    await assertStockEquation(t.database);
+    await assertMoneyEquation(t.database);
+  });
   const call = apiCaller(t);
 
   const cancel = (orderId: string, token: string, remark = 'Buyer asked to cancel') =>

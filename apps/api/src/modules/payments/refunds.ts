@@ -3,12 +3,13 @@ import {
   REFUND_MESSAGES,
   shortOrderId,
   toRupees,
+  UNFULFILLED_PAYMENT_MESSAGES,
   type OrderRefund,
   type RefundState,
 } from '@campus-threads/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, refunds, type RefundRow } from '../../db/schema/payments';
+import { payments, refunds, type PaymentRow, type RefundRow } from '../../db/schema/payments';
 import { loggableError } from '../../lib/database-errors';
 import type { Logger } from '../../lib/logger';
 import { recordAudit } from '../audit/audit-log';
@@ -33,6 +34,11 @@ const RETRY_BATCH = 20;
  */
 export function merchantRefundIdFor(orderId: string): string {
   return `RF${orderId.replace(/-/g, '').toUpperCase()}`;
+}
+
+/** The refund of a payment that made no order: one per payment, like an order's. */
+export function merchantRefundIdForPayment(paymentId: string): string {
+  return `RP${paymentId.replace(/-/g, '').toUpperCase()}`;
 }
 
 /** What was paid for an order: its share of the 50% advance when paid in part, else its total. */
@@ -61,9 +67,28 @@ export function toOrderRefund(row: RefundRow): OrderRefund {
   };
 }
 
+/** A completed payment that can make no order (docs/decisions/0030). */
+export type UnfulfilledPayment = Pick<
+  PaymentRow,
+  'id' | 'userId' | 'provider' | 'merchantOrderId' | 'amountPaise'
+>;
+
 export type Refunds = OrderRefunds & {
   /** Asks the provider about pending refunds that are due (the periodic job). Returns how many settled. */
   retryPending(now?: Date): Promise<number>;
+  /**
+   * In the transaction that settles the payment (row locked): records that the whole payment is
+   * owed back, once, and tells the buyer why (`reason`, from UNFULFILLED_PAYMENT_MESSAGES).
+   */
+  recordForUnfulfilledPayment(
+    tx: Executor,
+    payment: UnfulfilledPayment,
+    reason: string,
+  ): Promise<void>;
+  /** After that transaction commits: asks the provider to pay it back (the job retries). Never throws. */
+  settleUnfulfilledPayment(paymentId: string): Promise<void>;
+  /** What the payment page says of a payment that made no order. */
+  unfulfilledPaymentNotice(paymentId: string): Promise<string | null>;
 };
 
 /**
@@ -138,7 +163,7 @@ export function createRefunds(deps: {
   /** The provider's answer, applied once (only to a refund still PENDING), telling the buyer when it is done. */
   async function apply(
     row: RefundRow,
-    buyerId: string,
+    { userId: buyerId, merchantOrderId }: { userId: string; merchantOrderId: string },
     status: RefundStatus,
     now: Date,
   ): Promise<boolean> {
@@ -156,15 +181,15 @@ export function createRefunds(deps: {
         .where(and(eq(refunds.id, row.id), eq(refunds.state, 'PENDING')))
         .returning({ id: refunds.id });
       if (!updated || status.state !== 'COMPLETED') return false;
+      const amount = formatRupees(row.amountPaise);
       await notifications.notify(
         [
           {
             userId: buyerId,
             type: 'ORDER_REFUND',
-            message: REFUND_MESSAGES.completedNotice(
-              shortOrderId(row.orderId),
-              formatRupees(row.amountPaise),
-            ),
+            message: row.orderId
+              ? REFUND_MESSAGES.completedNotice(shortOrderId(row.orderId), amount)
+              : UNFULFILLED_PAYMENT_MESSAGES.refunded(amount, merchantOrderId),
             orderId: row.orderId,
           },
         ],
@@ -207,11 +232,16 @@ export function createRefunds(deps: {
               merchantOrderId: payment.merchantOrderId,
               amountPaise: row.amountPaise,
             });
-        if (await apply(row, payment.userId, status, now)) completed += 1;
+        if (await apply(row, payment, status, now)) completed += 1;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         log?.warn(
-          { err: loggableError(error), orderId: row.orderId, attempts: row.attempts },
+          {
+            err: loggableError(error),
+            orderId: row.orderId,
+            paymentId: row.paymentId,
+            attempts: row.attempts,
+          },
           'refund not settled yet',
         );
         await db
@@ -235,6 +265,65 @@ export function createRefunds(deps: {
     } catch (error) {
       log?.error({ err: loggableError(error), orderId }, 'refund settle failed');
     }
+  }
+
+  async function recordForUnfulfilledPayment(
+    tx: Executor,
+    payment: UnfulfilledPayment,
+    reason: string,
+  ): Promise<void> {
+    const [recorded] = await tx
+      .insert(refunds)
+      .values({
+        merchantRefundId: merchantRefundIdForPayment(payment.id),
+        orderId: null,
+        paymentId: payment.id,
+        provider: payment.provider,
+        amountPaise: payment.amountPaise,
+        reason,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!recorded) return;
+    await notifications.notify(
+      [
+        {
+          userId: payment.userId,
+          type: 'ORDER_REFUND',
+          message: UNFULFILLED_PAYMENT_MESSAGES.refunding(
+            reason,
+            formatRupees(payment.amountPaise),
+          ),
+          orderId: null,
+        },
+      ],
+      tx,
+    );
+  }
+
+  const unfulfilled = (paymentId: string) =>
+    and(eq(refunds.paymentId, paymentId), isNull(refunds.orderId));
+
+  async function settleUnfulfilledPayment(paymentId: string, now: Date = new Date()) {
+    try {
+      const claimed = await db
+        .update(refunds)
+        .set({ attempts: sql`${refunds.attempts} + 1` })
+        .where(and(unfulfilled(paymentId), eq(refunds.state, 'PENDING')))
+        .returning();
+      await attempt(claimed, now);
+    } catch (error) {
+      log?.error({ err: loggableError(error), paymentId }, 'refund settle failed');
+    }
+  }
+
+  async function unfulfilledPaymentNotice(paymentId: string): Promise<string | null> {
+    const [row] = await db.select().from(refunds).where(unfulfilled(paymentId)).limit(1);
+    if (!row) return null;
+    const amount = formatRupees(row.amountPaise);
+    return row.state === 'COMPLETED'
+      ? UNFULFILLED_PAYMENT_MESSAGES.refundDone(row.reason, amount)
+      : UNFULFILLED_PAYMENT_MESSAGES.refunding(row.reason, amount);
   }
 
   /**
@@ -264,7 +353,7 @@ export function createRefunds(deps: {
       .select()
       .from(refunds)
       .where(inArray(refunds.orderId, [...orderIds]));
-    return new Map(rows.map((r) => [r.orderId, toOrderRefund(r)]));
+    return new Map(rows.flatMap((r) => (r.orderId ? [[r.orderId, toOrderRefund(r)]] : [])));
   }
 
   return {
@@ -272,5 +361,8 @@ export function createRefunds(deps: {
     settle: (orderId) => settle(orderId),
     retryPending,
     forOrders,
+    recordForUnfulfilledPayment,
+    settleUnfulfilledPayment: (paymentId) => settleUnfulfilledPayment(paymentId),
+    unfulfilledPaymentNotice,
   };
 }

@@ -25,12 +25,16 @@ export const STOCK_HOLD_MESSAGES = {
   accountCap: (held: number) =>
     `You already have ${held} item${held === 1 ? '' : 's'} reserved in unpaid payments (at most ${MAX_HELD_UNITS_PER_ACCOUNT} at once). ` +
     `Complete a pending payment, or try again when it expires (${HOLD_MINUTES} minutes after it started).`,
+  /** A new payment needs units the shopper's own unfinished payment holds (docs/decisions/0030). */
+  heldByYou: (title: string, units: number, minutes: number) =>
+    `${units} of ${title} ${units === 1 ? 'is' : 'are'} held for a payment you started and have not finished. ` +
+    `Complete that payment, or try again in ${minutes} minute${minutes === 1 ? '' : 's'} when it expires.`,
   ipCap: `Too many items are reserved in unpaid payments from your network (at most ${MAX_HELD_UNITS_PER_IP} at once). Complete a pending payment, or try again in ${HOLD_MINUTES} minutes.`,
 };
 
 type Executor = Pick<Db, 'select' | 'update' | 'execute'>;
 type Transactional = Pick<Db, 'transaction'>;
-type Hold = Pick<PaymentRow, 'id' | 'snapshot' | 'expiresAt'>;
+export type Hold = Pick<PaymentRow, 'id' | 'merchantOrderId' | 'snapshot' | 'expiresAt'>;
 
 const unitsOf = (lines: readonly StockLine[]) =>
   [...accessoryUnits(lines).values()].reduce((n, q) => n + q, 0);
@@ -42,25 +46,39 @@ async function lockHolder(tx: Executor, key: string): Promise<void> {
 
 function pendingHolds(tx: Executor, where: SQL) {
   return tx
-    .select({ id: payments.id, snapshot: payments.snapshot, expiresAt: payments.expiresAt })
+    .select({
+      id: payments.id,
+      merchantOrderId: payments.merchantOrderId,
+      snapshot: payments.snapshot,
+      expiresAt: payments.expiresAt,
+    })
     .from(payments)
     .where(and(eq(payments.state, 'PENDING'), eq(payments.stockReserved, true), where));
 }
 
+/** The shopper's unpaid payments that hold stock now (not past their expiry), oldest first. */
+export async function liveHoldsOf(db: Executor, userId: string, now: Date): Promise<Hold[]> {
+  const holds = await pendingHolds(db, eq(payments.userId, userId));
+  return holds
+    .filter((hold) => hold.expiresAt > now)
+    .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime());
+}
+
 /**
- * Units per accessory a shopper's unpaid payments hold now. A new payment for one of these items
- * gives that hold back first (makeRoomForHold), so pricing counts them as in stock for the shopper.
+ * Units per accessory a shopper's live unpaid payments hold. Pricing counts them as in stock for
+ * the shopper, so a line they already hold is not called sold out: creating the payment then
+ * refuses it with `heldByYou`, which says what holds it and when it frees up.
  */
-export async function heldBy(db: Executor, userId: string): Promise<Map<string, number>> {
+export function unitsHeld(holds: readonly Hold[]): Map<string, number> {
   const units = new Map<string, number>();
-  for (const hold of await pendingHolds(db, eq(payments.userId, userId))) {
+  for (const hold of holds) {
     for (const [id, quantity] of accessoryUnits(hold.snapshot.lines))
       units.set(id, (units.get(id) ?? 0) + quantity);
   }
   return units;
 }
 
-/** Gives a payment's units back and marks it as holding nothing; it stays PENDING (it may still be paid: then its goods are owed). */
+/** Gives a payment's units back and marks it as holding nothing; it stays PENDING (paid later, it makes an order only if the units are still there). */
 async function release(tx: Executor, hold: Hold): Promise<void> {
   await releaseStock(tx, hold.snapshot.lines);
   await tx.update(payments).set({ stockReserved: false }).where(eq(payments.id, hold.id));
@@ -68,8 +86,8 @@ async function release(tx: Executor, hold: Hold): Promise<void> {
 
 /**
  * Runs in the transaction that creates a payment, before its stock is taken. Releases the
- * shopper's earlier unpaid holds that are past their expiry or share an accessory with the new
- * payment (starting again replaces the earlier attempt), then refuses with 409 when what is still
+ * shopper's earlier unpaid holds that are past their expiry (a hold that is still live stays:
+ * its payment can still be paid, docs/decisions/0030), then refuses with 409 when what is still
  * held plus the new units would pass the account's or the address's cap.
  */
 export async function makeRoomForHold(
@@ -88,19 +106,15 @@ export async function makeRoomForHold(
   // Payment rows before accessory rows, the order applyStatus takes them in (it locks the payment,
   // then gives its stock back), so a hold settling right now cannot deadlock with this.
   const mine: Hold[] = await pendingHolds(tx, eq(payments.userId, holder.userId)).for('update');
-  const replaced = mine.filter(
-    (hold) =>
-      hold.expiresAt <= now ||
-      [...accessoryUnits(hold.snapshot.lines).keys()].some((id) => wanted.has(id)),
-  );
+  const lapsed = mine.filter((hold) => hold.expiresAt <= now);
   // Everything given back or taken below, locked in one order first (see lockAccessories).
   await lockAccessories(tx, [
     ...wanted.keys(),
-    ...replaced.flatMap((hold) => [...accessoryUnits(hold.snapshot.lines).keys()]),
+    ...lapsed.flatMap((hold) => [...accessoryUnits(hold.snapshot.lines).keys()]),
   ]);
-  for (const hold of replaced) await release(tx, hold);
+  for (const hold of lapsed) await release(tx, hold);
   const held = mine
-    .filter((hold) => !replaced.includes(hold))
+    .filter((hold) => !lapsed.includes(hold))
     .reduce((n, hold) => n + unitsOf(hold.snapshot.lines), 0);
   if (held + newUnits > MAX_HELD_UNITS_PER_ACCOUNT)
     throw new AppError('CONFLICT', STOCK_HOLD_MESSAGES.accountCap(held));
@@ -115,6 +129,27 @@ export async function makeRoomForHold(
     .reduce((n, h) => n + unitsOf(h.snapshot.lines), 0);
   if (heldByAddress + newUnits > MAX_HELD_UNITS_PER_IP)
     throw new AppError('CONFLICT', STOCK_HOLD_MESSAGES.ipCap);
+}
+
+/**
+ * When the stock of an accessory falls short for a new payment and the shopper's own live holds
+ * are what keeps it (they started a payment for it and have not finished), the refusal says so:
+ * how many units their payment holds and in how many minutes it frees up. Null otherwise.
+ */
+export function heldByYouRefusal(
+  holds: readonly Hold[],
+  short: { accessoryId: string; title: string },
+  now: Date,
+): string | null {
+  const mine = holds.filter((hold) => accessoryUnits(hold.snapshot.lines).has(short.accessoryId));
+  if (mine.length === 0) return null;
+  const units = mine.reduce(
+    (n, hold) => n + (accessoryUnits(hold.snapshot.lines).get(short.accessoryId) ?? 0),
+    0,
+  );
+  const freesAt = Math.max(...mine.map((hold) => hold.expiresAt.getTime()));
+  const minutes = Math.max(1, Math.ceil((freesAt - now.getTime()) / 60_000));
+  return STOCK_HOLD_MESSAGES.heldByYou(short.title, units, minutes);
 }
 
 /**

@@ -17,6 +17,11 @@ describe('outcomeOf', () => {
       expect(outcomeOf({ state, order: null }).phase).toBe('verifying');
     }
   });
+
+  it("shows a payment that made no order as refunded, in the server's words", () => {
+    const message = 'Your payment went through, but Mug sold out while you were paying, so no order was placed.';
+    expect(outcomeOf({ state: 'REFUNDED', order: null, message })).toEqual({ phase: 'refunded', message });
+  });
 });
 
 describe('callbackTransactionId', () => {

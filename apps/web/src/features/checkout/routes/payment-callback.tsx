@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES, PAYMENT_CALLBACK_TIMINGS } from '@campus-threads/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
+import { CircleCheck, CircleX, Loader2, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -25,6 +25,7 @@ const HEADINGS: Record<CallbackView['phase'], string> = {
   verifying: 'Verifying your payment',
   success: 'Payment successful',
   failed: 'Payment failed',
+  refunded: 'Payment refunded',
 };
 
 /**
@@ -80,6 +81,14 @@ export function PaymentCallbackPage() {
       } else if (next.phase === 'failed') {
         notify.error(next.message);
         fail(next.message);
+      } else if (next.phase === 'refunded') {
+        // Nothing was bought: the cart stays as it was; the bell has the notice. No redirect, so
+        // the shopper can read why.
+        settled.current = true;
+        clearPendingOrder();
+        exitBuyNow();
+        void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+        setView(next);
       } else {
         setView(next);
       }
@@ -119,7 +128,14 @@ export function PaymentCallbackPage() {
     }
   }, [view, navigate]);
 
-  const Icon = view.phase === 'success' ? CircleCheck : view.phase === 'failed' ? CircleX : Loader2;
+  const Icon =
+    view.phase === 'success'
+      ? CircleCheck
+      : view.phase === 'failed'
+        ? CircleX
+        : view.phase === 'refunded'
+          ? Undo2
+          : Loader2;
   return (
     <PageContainer className="py-12 sm:py-20">
       <Card className="mx-auto max-w-lg text-center">
@@ -129,7 +145,7 @@ export function PaymentCallbackPage() {
               'flex size-16 items-center justify-center rounded-full',
               view.phase === 'success'
                 ? 'bg-success-50 text-success-600'
-                : view.phase === 'failed'
+                : view.phase === 'failed' || view.phase === 'refunded'
                   ? 'bg-danger-50 text-danger-600'
                   : 'bg-saffron-50 text-saffron-600',
             )}
@@ -154,13 +170,15 @@ export function PaymentCallbackPage() {
               ? 'Thank you! Your order is placed. Taking you to your orders…'
               : view.phase === 'failed'
                 ? `${view.message} Taking you back to your cart…`
-                : view.phase === 'verifying' && view.message
+                : view.phase === 'refunded'
                   ? view.message
-                  : 'Please keep this page open while we confirm your payment with the provider.'}
+                  : view.phase === 'verifying' && view.message
+                    ? view.message
+                    : 'Please keep this page open while we confirm your payment with the provider.'}
           </p>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row">
             {/* After a failed payment the way on is back to the cart: it comes first, as the main button. */}
-            {view.phase === 'failed' ? (
+            {view.phase === 'failed' || view.phase === 'refunded' ? (
               <>
                 <Link to="/cart" className={buttonClasses('dark', 'md')}>
                   Return to Cart

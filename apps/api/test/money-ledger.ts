@@ -1,0 +1,63 @@
+import { expect } from 'vitest';
+import type { Database } from '../src/db/client';
+
+/**
+ * The money equation (issue 17), for every payment at every quiet moment:
+ *
+ * - COMPLETED: what its orders were paid (each order's advance when paid in part, else its
+ *   total) adds up to the payment's amount, and it has no refund of the whole payment;
+ * - REFUNDED (paid, but it could make no order): no order, and exactly one refund of the whole
+ *   payment (`order_id` null) for exactly its amount;
+ * - any other state (never paid): no order and no refund;
+ *
+ * and for every refund: an order's refund pays back at most what that order was paid, and the
+ * provider (the simulator) never paid back more for a payment than it took.
+ */
+const BREACHES = `
+  with paid_orders as (
+    select o.payment_id,
+           count(*)::int as orders,
+           sum(case when o.partial_payment then o.advance_amount_paise else o.total_amount_paise end)::bigint as paise
+      from orders o group by o.payment_id
+  ), whole_refunds as (
+    select r.payment_id, count(*)::int as refunds, sum(r.amount_paise)::bigint as paise
+      from refunds r where r.order_id is null group by r.payment_id
+  )
+  select p.merchant_order_id as "payment", p.state, p.amount_paise::bigint::text as "amount",
+         coalesce(o.orders, 0) as "orders", coalesce(o.paise, 0)::text as "ordersPaid",
+         coalesce(w.refunds, 0) as "wholeRefunds", coalesce(w.paise, 0)::text as "wholeRefunded"
+    from payments p
+    left join paid_orders o on o.payment_id = p.id
+    left join whole_refunds w on w.payment_id = p.id
+   where case p.state
+           when 'COMPLETED' then coalesce(o.paise, -1) <> p.amount_paise or coalesce(w.refunds, 0) <> 0
+           when 'REFUNDED' then coalesce(o.orders, 0) <> 0 or coalesce(w.refunds, 0) <> 1 or w.paise <> p.amount_paise
+           else coalesce(o.orders, 0) <> 0 or coalesce(w.refunds, 0) <> 0
+         end`;
+
+const ORDER_REFUND_BREACHES = `
+  select r.merchant_refund_id as "refund", r.amount_paise::text as "refunded",
+         (case when o.partial_payment then o.advance_amount_paise else o.total_amount_paise end)::text as "paid"
+    from refunds r join orders o on o.id = r.order_id
+   where r.amount_paise > (case when o.partial_payment then o.advance_amount_paise else o.total_amount_paise end)
+      or r.payment_id <> o.payment_id`;
+
+const PROVIDER_BREACHES = `
+  select s.merchant_order_id as "payment", sum(s.amount_paise)::text as "refunded", p.amount_paise::text as "paid"
+    from simulator_refunds s join payments p on p.merchant_order_id = s.merchant_order_id
+   group by s.merchant_order_id, p.amount_paise
+  having sum(s.amount_paise) > p.amount_paise`;
+
+/** Fails the test when any payment, refund or provider refund breaks the money equation. */
+export async function assertMoneyEquation(database: Pick<Database, 'query'>): Promise<void> {
+  const [payments, orderRefunds, provider] = await Promise.all([
+    database.query(BREACHES),
+    database.query(ORDER_REFUND_BREACHES),
+    database.query(PROVIDER_BREACHES),
+  ]);
+  expect({ payments, orderRefunds, provider }).toEqual({
+    payments: [],
+    orderRefunds: [],
+    provider: [],
+  });
+}
