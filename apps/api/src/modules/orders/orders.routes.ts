@@ -112,6 +112,8 @@ const signedInOrderRoutes: FastifyPluginAsyncZod<{
     const status = await payments.checkStatus(merchantOrderId, currentUser(request));
     if (status.state === 'FAILED' || status.state === 'CANCELLED')
       throw new AppError('CONFLICT', ORDER_MESSAGES.paymentCancelledOrFailed);
+    // Paid, but it could make no order: its message says why and that it is refunded in full.
+    if (status.state === 'REFUNDED') throw new AppError('CONFLICT', status.message);
     if (!status.order) throw new AppError('CONFLICT', ORDER_MESSAGES.paymentNotCompleted);
     return reply.code(201).send(status.order);
   });
