@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { simulatorSettlePath } from '@campus-threads/contract';
 import { createDatabase } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import {
@@ -227,7 +228,9 @@ async function checkout(base: string, shopper: Shopper, accessoryIds: string[], 
   bump(tally, 'payments created');
   const id = created.json.merchantOrderId as string;
   const outcome = Math.random() < 0.8 ? 'COMPLETED' : 'FAILED';
-  const settled = await request(base, 'POST', `/api/payments/simulator/${id}`, undefined, {
+  // The simulator page's own address: its token is in the redirectUrl (decision 0031).
+  const settlePath = simulatorSettlePath(String(created.json.redirectUrl));
+  const settled = await request(base, 'POST', settlePath, undefined, {
     outcome,
   });
   if (settled.status !== 303) {

@@ -97,6 +97,8 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production must name its provider (docs/decisions/0031); the bench pays nothing.
+      PAYMENT_PROVIDER: 'simulator',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import {
+  simulatorSettlePath,
   TSHIRT_SORTS,
   type CreatePaymentResponse,
   type Tshirt,
@@ -125,10 +126,11 @@ async function main() {
       });
     if (created.status !== 201)
       return { status: created.status, paid: false, message: String(created.json.message ?? '') };
-    const id = encodeURIComponent(
-      (created.json as unknown as CreatePaymentResponse).merchantTransactionId,
-    );
-    const settled = await call('POST', `/payments/simulator/${id}`, undefined, {
+    const payment = created.json as unknown as CreatePaymentResponse;
+    const id = encodeURIComponent(payment.merchantTransactionId);
+    // The simulator page's own address (its token), less the /api the caller adds.
+    const settlePath = simulatorSettlePath(payment.redirectUrl).replace(/^\/api/, '');
+    const settled = await call('POST', settlePath, undefined, {
       outcome: 'COMPLETED',
     });
     const status = await call('POST', `/payments/status/${id}`, token, {});

@@ -12,7 +12,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { HTTP_ERROR_MESSAGES, SITE } from '@campus-threads/contract';
+import { DEMO_ACCOUNTS, HTTP_ERROR_MESSAGES, SITE } from '@campus-threads/contract';
+import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './lib/auth-guard';
@@ -32,6 +33,7 @@ import { registerWebApp } from './lib/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
 import { createDeviceTokens } from './modules/auth/device-token';
+import { cartFileKeysInUse } from './modules/cart/cart-file-keys-in-use';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { createAccessoriesService } from './modules/catalog/accessories.service';
@@ -75,6 +77,9 @@ import {
 import { createSettingsService } from './modules/settings/settings.service';
 import { localUploadRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
+import { createUploadCleanup } from './modules/uploads/upload-cleanup';
+import { catalogFileKeysInUse } from './modules/catalog/file-keys-in-use';
+import { orderFileKeysInUse } from './modules/orders/order-file-keys-in-use';
 import { usersRoutes } from './modules/users/users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
@@ -147,6 +152,8 @@ export function createServices(
     database,
     defaultPinCodes: config.deliverablePinCodes,
     environment: config.environment,
+    demoAccountsExist: async () =>
+      (await Promise.all(DEMO_ACCOUNTS.map((a) => users.findByEmail(a.email)))).every(Boolean),
   });
   const signingKey = uploadSigningKey(config.jwtSecret);
   const storage: Storage =
@@ -159,6 +166,14 @@ export function createServices(
     storage,
     uploadSigningKey: signingKey,
     urlTtlSeconds: config.uploadUrlTtlSeconds,
+  });
+  // Uploads nothing shows a day after they started are deleted (docs/decisions/0032). The
+  // modules that show files name them, so uploads imports neither catalog nor orders.
+  const uploadCleanup = createUploadCleanup({
+    db: database.db,
+    storage,
+    fileKeysInUse: () =>
+      sql`${catalogFileKeysInUse()} union all ${orderFileKeysInUse()} union all ${cartFileKeysInUse()}`,
   });
   // Catalogue writes clear the cached totals and answers here and, through the change feed, in
   // every other API process (docs/decisions/0025), over Redis when REDIS_URL is set (0029).
@@ -217,7 +232,7 @@ export function createServices(
     log: options.log,
   });
   const orders = createOrdersService({ db: database.db, notifications, refunds });
-  const adminOrders = createAdminOrdersService({ db: database.db });
+  const adminOrders = createAdminOrdersService({ db: database.db, refunds, notifications });
   const payments = createPaymentsService({
     db: database.db,
     provider: paymentProvider,
@@ -241,6 +256,7 @@ export function createServices(
     settings,
     storage,
     uploads,
+    uploadCleanup,
     designs,
     adminDesigns,
     designSubmissions,
@@ -370,6 +386,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(checkoutRoutes, {
         prefix: '/checkout',
         deliverablePinCodes: services.settings.deliverablePinCodes,
+        pinCodePlaces: services.settings.pinCodePlaces,
         paymentProvider: services.payments.providerName,
       });
       if (services.payments.providerName === 'simulator') {

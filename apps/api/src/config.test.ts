@@ -70,6 +70,19 @@ describe('loadConfig', () => {
     ).toBe(false);
   });
 
+  it('refuses to start in production without PAYMENT_PROVIDER, and names it', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(40), NODE_ENV: 'production' };
+    expect(() => loadConfig(base)).toThrow(/PAYMENT_PROVIDER must be set in production/);
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: '' })).toThrow(/PAYMENT_PROVIDER/);
+    // Named on purpose, the simulator stays allowed (with the start-up warning).
+    expect(loadConfig({ ...base, PAYMENT_PROVIDER: 'simulator' }).paymentProvider).toBe(
+      'simulator',
+    );
+    // Outside production an unset provider is the simulator, as before.
+    expect(loadConfig({ DATA_DIR: tempDir() }).paymentProvider).toBe('simulator');
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).paymentProvider).toBe('simulator');
+  });
+
   it('refuses invalid settings with a readable message', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
@@ -115,7 +128,9 @@ describe('startupWarnings', () => {
     loadConfig({ DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(40), ...env });
 
   it('warns that no money is collected when production runs the payment simulator', () => {
-    const warnings = startupWarnings(config({ NODE_ENV: 'production' }));
+    const warnings = startupWarnings(
+      config({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulator' }),
+    );
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/simulator/i);
     expect(warnings[0]).toMatch(/no money is collected/i);

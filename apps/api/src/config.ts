@@ -112,11 +112,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySchema),
   /** `production` turns on the start-up warnings for settings unfit for real customers. */
   NODE_ENV: z.preprocess(emptyAsUndefined, z.string().trim().default('development')),
-  /** Who takes payments: the built-in simulator (demos, tests) or PhonePe (PHONEPE_* variables). */
-  PAYMENT_PROVIDER: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['simulator', 'phonepe']).default('simulator'),
-  ),
+  /**
+   * Who takes payments: the built-in simulator (demos, tests) or PhonePe (PHONEPE_* variables).
+   * Unset means the simulator, except in production, which must name one (docs/decisions/0031).
+   */
+  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'phonepe']).optional()),
   /** How long a listing's total is reused per process (0: count on every request). */
   CATALOG_COUNT_CACHE_SECONDS: z.preprocess(
     emptyAsUndefined,
@@ -235,6 +235,13 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`Invalid configuration: ${details}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.PAYMENT_PROVIDER)
+    throw new Error(
+      'Invalid configuration: PAYMENT_PROVIDER must be set in production: phonepe (with the PHONEPE_* settings), ' +
+        'or simulator for a demo that collects no money',
+    );
+  const paymentProvider = e.PAYMENT_PROVIDER ?? 'simulator';
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -252,12 +259,12 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
-    production: e.NODE_ENV === 'production',
+    production,
     environment: e.NODE_ENV,
     scryptCost: e.SCRYPT_COST,
     catalogCountCacheSeconds: e.CATALOG_COUNT_CACHE_SECONDS,
-    paymentProvider: e.PAYMENT_PROVIDER,
-    phonePe: e.PAYMENT_PROVIDER === 'phonepe' ? phonePeConfigFromEnv(env) : null,
+    paymentProvider,
+    phonePe: paymentProvider === 'phonepe' ? phonePeConfigFromEnv(env) : null,
     storage: storageConfig(e),
     cdnBaseUrl: e.CDN_BASE_URL,
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,

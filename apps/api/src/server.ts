@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { loggableError } from './lib/database-errors';
 import { startPeriodicJob } from './lib/periodic-job';
+import { UPLOAD_CLEANUP_INTERVAL_MS } from './modules/uploads/upload-cleanup';
 import { seedDemoCatalog } from './modules/demo/demo-catalog.seed';
 import { seedDemoSales } from './modules/demo/demo-sales.seed';
 
@@ -103,6 +104,15 @@ async function main(): Promise<void> {
     log: app.log,
   });
 
+  // Uploads nothing uses a day after they started (docs/decisions/0032); batches claimed with
+  // SKIP LOCKED, so every API process may run it.
+  const stopUploadCleanup = startPeriodicJob({
+    name: 'delete unused uploads',
+    work: () => app.services.uploadCleanup.deleteUnused(),
+    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
+    log: app.log,
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -112,6 +122,7 @@ async function main(): Promise<void> {
     stopSaleExpiry();
     stopReconciliation();
     stopRefundRetries();
+    stopUploadCleanup();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {

@@ -2,7 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { CreatePaymentResponse, PaymentStatusResponse } from '@campus-threads/contract';
+import {
+  simulatorSettlePath,
+  type CreatePaymentResponse,
+  type PaymentStatusResponse,
+} from '@campus-threads/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -107,8 +111,8 @@ describe('a crash between the payment and the status call', () => {
       }),
     });
     expect(created.status).toBe(201);
-    const { merchantOrderId } = (await created.json()) as CreatePaymentResponse;
-    const paid = await fetch(`${base}/api/payments/simulator/${merchantOrderId}`, {
+    const { merchantOrderId, redirectUrl } = (await created.json()) as CreatePaymentResponse;
+    const paid = await fetch(`${base}${simulatorSettlePath(redirectUrl)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ outcome: 'COMPLETED' }),

@@ -38,6 +38,8 @@ export type TestAppOptions = {
   env?: Env;
   /** Defaults to limits no test reaches; rate-limit tests pass AUTH_RATE_LIMIT. */
   authLimits?: Partial<AuthLimits>;
+  /** With REDIS_URL in env: where this app's rate-limit keys start (keeps test runs apart). */
+  redisKeyPrefix?: string;
 };
 
 export type TestApp = {
@@ -87,7 +89,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const { database, drop } = await createTestDatabase(options.kind ?? 'pglite');
   try {
-    const app = await buildApp({ config, database, authLimits: options.authLimits ?? UNTHROTTLED });
+    const app = await buildApp({
+      config,
+      database,
+      authLimits: options.authLimits ?? UNTHROTTLED,
+      redisKeyPrefix: options.redisKeyPrefix,
+    });
     const responseBodies: string[] = [];
     recordResponses(app, responseBodies);
     return {

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  AuthResponse,
-  DeliveryDetailsInput,
-  Order,
-  Tshirt,
-  User,
+import {
+  SIMULATOR_TOKEN_PARAM,
+  simulatorSettlePath,
+  type AuthResponse,
+  type CreatePaymentResponse,
+  type DeliveryDetailsInput,
+  type Order,
+  type Tshirt,
+  type User,
 } from '@campus-threads/contract';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
@@ -125,6 +128,29 @@ export function buildDeliveryDetails(
   };
 }
 
+/**
+ * The simulator's settle address for a payment, as its hosted page posts to it: the page's
+ * token in the query (docs/decisions/0031). Tests that hold the create answer may equally use
+ * simulatorSettlePath(redirectUrl) from the contract.
+ */
+export function simulatorSettleUrl(app: App, merchantOrderId: string): string {
+  const token = app.services.simulator.pageToken(merchantOrderId);
+  return `/api/payments/simulator/${encodeURIComponent(merchantOrderId)}?${SIMULATOR_TOKEN_PARAM}=${token}`;
+}
+
+/** Settles a simulator payment with the shopper's choice, through the page's own address. */
+export function settleSimulatorPayment(
+  app: App,
+  merchantOrderId: string,
+  outcome: 'COMPLETED' | 'FAILED' | 'CANCELLED' = 'COMPLETED',
+) {
+  return app.inject({
+    method: 'POST',
+    url: simulatorSettleUrl(app, merchantOrderId),
+    payload: { outcome },
+  });
+}
+
 /** An order paid through the API and the simulator: buy-now of one t-shirt (size M, first colour). */
 export async function createPaidOrder(
   app: App,
@@ -147,10 +173,10 @@ export async function createPaidOrder(
   });
   if (created.statusCode !== 201)
     throw new Error(`createPaidOrder: ${created.statusCode} ${created.body}`);
-  const { merchantOrderId } = created.json<{ merchantOrderId: string }>();
+  const { merchantOrderId, redirectUrl } = created.json<CreatePaymentResponse>();
   await app.inject({
     method: 'POST',
-    url: `/api/payments/simulator/${merchantOrderId}`,
+    url: simulatorSettlePath(redirectUrl),
     payload: { outcome: 'COMPLETED' },
   });
   const status = await app.inject({

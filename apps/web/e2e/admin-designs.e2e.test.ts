@@ -52,6 +52,17 @@ describe('the admin designs screen in the browser', () => {
     // The detail dialog: gallery, the proof panel, and a reason is needed to reject.
     await card.getByRole('button', { name: 'View Details', exact: true }).click();
     const detail = page.getByRole('dialog', { name: design!.title });
+    // A pending design's footer is the spec's: Close, Edit Design, Approve, Reject (issue 17).
+    const footer = detail.getByTestId('design-dialog-footer');
+    await footer.getByRole('button', { name: 'Reject', exact: true }).waitFor();
+    const actions = await footer.locator('a, button').allTextContents();
+    expect(actions.map((a) => a.trim())).toEqual(['Close', 'Edit Design', 'Approve', 'Reject']);
+    // The gallery shows each image whole (a square photo is not cropped to 4:5).
+    const fits = await detail
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).objectFit));
+    expect(fits.length).toBeGreaterThan(0);
+    expect(new Set(fits)).toEqual(new Set(['contain']));
     await detail.getByRole('button', { name: 'View Proof of Authority' }).click();
     await detail.getByRole('button', { name: 'Download PDF' }).waitFor();
     await detail.getByRole('button', { name: 'Back to details' }).click();
@@ -167,7 +178,8 @@ describe('the admin designs screen in the browser', () => {
       }),
     });
     expect(payment.amount).toBe(adminPrice + tshirt.deliveryPrice);
-    await shopper.page.goto(new URL(payment.redirectUrl, baseURL).pathname);
+    const payPage = new URL(payment.redirectUrl, baseURL);
+    await shopper.page.goto(payPage.pathname + payPage.search);
     await shopper.page
       .getByRole('button', { name: `Pay ${formatRupees(toPaise(payment.amount))}` })
       .waitFor();

@@ -43,6 +43,13 @@ describe('the admin dashboard and users screens in the browser', () => {
       /orders? worth ₹|No orders/,
     );
     await expect(page.locator('[data-chart-table] tbody tr').count()).resolves.toBe(30);
+    // That hidden table's rows once hung below the footer as a blank strip (issue 17).
+    const belowFooter = await page.evaluate(
+      () =>
+        document.documentElement.scrollHeight -
+        (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
+    );
+    expect(belowFooter).toBeLessThanOrEqual(1);
     for (const href of [
       '/admin/orders',
       '/admin/designs',

@@ -5,9 +5,11 @@ import {
   NOTIFICATION_MESSAGES,
   ORDER_MESSAGES,
   shortOrderId,
+  simulatorSettlePath,
   STORAGE_KEYS,
   type AuthResponse,
   type CartResponse,
+  type CreatePaymentResponse,
   type TshirtListResponse,
 } from '@campus-threads/contract';
 import { PHONE, hasHorizontalOverflow, newPage, snapshot, uniqueEmail } from './browser';
@@ -281,7 +283,7 @@ describe('buying in the browser', () => {
     const { plain } = await demoTshirts();
     await addTshirtToCart(shopper.token, plain, 'S', 1);
     const cart = await apiJson<CartResponse>('/cart', { token: shopper.token });
-    const payment = await apiJson<{ merchantOrderId: string }>('/payments/create', {
+    const payment = await apiJson<CreatePaymentResponse>('/payments/create', {
       method: 'POST',
       token: shopper.token,
       body: JSON.stringify({
@@ -303,7 +305,7 @@ describe('buying in the browser', () => {
     await page.goto(`/payment-callback?merchantOrderId=${payment.merchantOrderId}`);
     await page.getByText(ORDER_MESSAGES.stillPending).waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-phase]').getAttribute('data-phase')).toBe('verifying');
-    const settled = await fetch(`${baseURL}/api/payments/simulator/${payment.merchantOrderId}`, {
+    const settled = await fetch(`${baseURL}${simulatorSettlePath(payment.redirectUrl)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ outcome: 'COMPLETED' }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  simulatorSettlePath,
   STORAGE_KEYS,
   type AuthResponse,
   type CartResponse,
@@ -129,15 +130,13 @@ export async function placePaidOrder(shopper: AuthResponse): Promise<string> {
       },
     }),
   });
-  const paid = await fetch(
-    `${baseURL}/api/payments/simulator/${encodeURIComponent(payment.merchantTransactionId)}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome: 'COMPLETED' }),
-      redirect: 'manual',
-    },
-  );
+  // Through the simulator page's own address: its token is in the redirectUrl (decision 0031).
+  const paid = await fetch(`${baseURL}${simulatorSettlePath(payment.redirectUrl)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'COMPLETED' }),
+    redirect: 'manual',
+  });
   expect(paid.status).toBe(303);
   const status = await apiJson<PaymentStatusResponse>(
     `/payments/status/${encodeURIComponent(payment.merchantTransactionId)}`,

@@ -53,7 +53,8 @@ describe('orders, notifications and the dashboard in the browser', () => {
     await expect(received.getAttribute('aria-current')).resolves.toBe('step');
     await expect(received.textContent()).resolves.toContain('Order Received');
     await card.getByText('Room 12, Kapili Hostel, Tezpur University').waitFor();
-    await card.getByText('COMPLETE', { exact: true }).waitFor();
+    // The payment status in the contract's one vocabulary (docs/decisions/0035).
+    await card.locator('[data-payment-status="paid"]').getByText('Paid', { exact: true }).waitFor();
 
     // Read now: the badge is gone and the panel lists it without 'Mark all as read'.
     await page.getByRole('button', { name: NOTIFICATION_MESSAGES.title, exact: true }).waitFor();

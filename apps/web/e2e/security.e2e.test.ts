@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import {
   DEMO_ACCOUNTS,
+  simulatorSettlePath,
   type Accessory,
   type AuthResponse,
   type CreatePaymentResponse,
@@ -191,7 +192,7 @@ describe('stored HTML and script show as text', () => {
       }),
     });
     const id = encodeURIComponent(payment.merchantTransactionId);
-    await fetch(`${baseURL}/api/payments/simulator/${id}`, {
+    await fetch(`${baseURL}${simulatorSettlePath(payment.redirectUrl)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ outcome: 'COMPLETED' }),

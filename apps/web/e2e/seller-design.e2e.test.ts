@@ -7,16 +7,18 @@ import type { Page } from 'playwright-core';
 import {
   canonicalColorName,
   COLOR_PALETTE,
+  DEMO_ACCOUNTS,
   DESIGN_FORM_MESSAGES,
   UPLOAD_MESSAGES,
   type AuthResponse,
   type SellerDesignsResponse,
 } from '@campus-threads/contract';
 import { hasHorizontalOverflow, PHONE, snapshot } from './browser';
-import { apiJson, signedInPage, useBrowser } from './helpers';
+import { apiJson, CUSTOMER, signedInPage, useBrowser } from './helpers';
 
 /** The demo seller of the seeded shop (apps/api demo seed). */
 const SELLER = { email: 'seller@campusthreads.test', password: 'Seller@12345' };
+const ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const M = DESIGN_FORM_MESSAGES;
 
 const getBrowser = useBrowser();
@@ -56,12 +58,14 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function sellerToken(): Promise<string> {
-  const auth = await apiJson<AuthResponse>('/auth/login', {
+const login = (account: { email: string; password: string }) =>
+  apiJson<AuthResponse>('/auth/login', {
     method: 'POST',
-    body: JSON.stringify(SELLER),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
-  return auth.token;
+
+async function sellerToken(): Promise<string> {
+  return (await login(SELLER)).token;
 }
 
 /** The card (a label around a radio) of one choice. */
@@ -90,8 +94,8 @@ async function fillBasics(page: Page, title: string) {
 
 async function fillUniversity(page: Page) {
   await choice(page, 'design-category', 'university').click();
-  await page.getByLabel('University name').fill('Tezpur University');
-  await page.getByLabel('Department name').fill('Computer Science');
+  await page.getByRole('combobox', { name: 'University name' }).fill('Tezpur University');
+  await page.getByRole('combobox', { name: 'Department name' }).fill('Computer Science');
   await page.getByLabel('Proof of authority (PDF)').setInputFiles(files.proof);
   await page.getByText('authority-letter.pdf').waitFor();
 }
@@ -241,6 +245,13 @@ describe('design upload wizard', () => {
     expect(puts).toBe(4);
     const design = await ownDesign(token, title);
     expect(design).toMatchObject({ status: 'pending', printWithTShirtBuddy: false });
+    // An admin rejects it; the seller edits it and sends it back to review (issue 17).
+    const admin = await login(ADMIN);
+    await apiJson(`/tshirts/admin/${design!.id}/status`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: JSON.stringify({ status: 'rejected', adminRemarks: 'The print is blurry' }),
+    });
 
     // Editing: the wizard is filled in, existing images are kept without uploading again.
     await page.goto(`/dashboard/upload?editId=${design!.id}`);
@@ -250,15 +261,90 @@ describe('design upload wizard', () => {
     for (const heading of ['Category & Details', 'Color Variants', 'Services & Terms']) {
       await next(page);
       await stepHeading(page, heading);
+      // Each image's remove button says which image of which colour, not its storage key.
+      if (heading === 'Color Variants')
+        await page.getByRole('button', { name: 'Remove image 2 of Navy Blue' }).waitFor();
     }
-    await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    // The design's terms were accepted when it was made: they stay accepted.
+    expect(
+      await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).isChecked(),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+    await page.getByText(M.updatedInReview).first().waitFor();
+    expect(await page.getByText(M.uploaded).count()).toBe(0);
     expect(puts).toBe(4);
     const edited = await ownDesign(token, title);
     expect(edited).toMatchObject({ price: 599, status: 'pending' });
     expect(edited!.colorVariants[0]!.images).toEqual(design!.colorVariants[0]!.images);
     await context.close();
+  });
+
+  it('a hostel design names its university, and once approved the HOSTEL tile finds it', async () => {
+    const token = await sellerToken();
+    const { context, page } = await signedInPage(getBrowser(), token);
+    const title = `Brahmaputra Night Owls ${Date.now()}`;
+    const hostel = 'Brahmaputra Hostel';
+    await page.goto('/dashboard/upload');
+    await stepHeading(page, 'Basic Info');
+    await fillBasics(page, title);
+    await next(page);
+    await stepHeading(page, 'Category & Details');
+    await choice(page, 'design-category', 'hostel').click();
+    await next(page);
+    await page.getByText(M.hostelRequired).waitFor();
+    await page.getByText(M.universityRequired).waitFor();
+    // The university is suggested as in the shopper's dialog; picking it lists its hostels.
+    await page.getByRole('combobox', { name: 'University name' }).fill('IIT Guwa');
+    await page.getByRole('option', { name: 'IIT Guwahati', exact: true }).click();
+    await page
+      .getByRole('listbox', { name: 'Hostel name suggestions' })
+      .getByRole('option', { name: 'Kapili Hostel' })
+      .waitFor();
+    await snapshot(page, 'design-wizard-2-hostel-suggestions');
+    await page.getByRole('combobox', { name: 'Hostel name' }).fill(hostel);
+    await page.getByLabel('Proof of authority (PDF)').setInputFiles(files.proof);
+    await page.getByText('authority-letter.pdf').waitFor();
+    await snapshot(page, 'design-wizard-2-hostel');
+    await next(page);
+    await stepHeading(page, 'Color Variants');
+    await addColor(page, 'Black', [files.black1, files.black2]);
+    await next(page);
+    await stepHeading(page, 'Services & Terms');
+    await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await page.getByRole('button', { name: 'Submit design' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+    const design = await ownDesign(token, title);
+    expect(design!.additionalInfo).toMatchObject({
+      hostelName: hostel,
+      universityName: 'IIT Guwahati',
+    });
+    await context.close();
+
+    const admin = await login(ADMIN);
+    await apiJson(`/tshirts/admin/${design!.id}/status`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: JSON.stringify({ status: 'approved' }),
+    });
+
+    // A shopper's HOSTEL dialog suggests the new hostel under its university and lists the design.
+    const shopper = await signedInPage(getBrowser(), (await login(CUSTOMER)).token);
+    await shopper.page.goto('/credential/hostel');
+    const dialog = shopper.page.getByRole('dialog', { name: 'Enter Hostel Credentials' });
+    await dialog.getByRole('combobox', { name: 'University name' }).fill('IIT Guwahati');
+    await dialog.getByRole('option', { name: 'IIT Guwahati', exact: true }).click();
+    await dialog.getByRole('option', { name: hostel, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await shopper.page.waitForURL(
+      (url) =>
+        url.pathname === '/credential/hostel' &&
+        url.searchParams.get('hostelName') === hostel &&
+        url.searchParams.get('universityName') === 'IIT Guwahati',
+    );
+    await shopper.page.getByText(title).first().waitFor();
+    await snapshot(shopper.page, 'hostel-listing-new-hostel');
+    await shopper.context.close();
   });
 
   it('editing an approved design says it goes back to review before saving', async () => {

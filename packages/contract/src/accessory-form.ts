@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESSORY_STATUSES } from './catalog';
 import { formatRupeesShort, toPaise } from './money';
+import { MAX_DELIVERY_PRICE_PAISE, MAX_PRICE_PAISE, PRICE_LIMIT_MESSAGES } from './price-limits';
 import { isAccessoryDiscountValid, MAX_ACCESSORY_DISCOUNT_PERCENT } from './pricing';
 
 /**
@@ -16,7 +17,8 @@ export const ACCESSORY_LIMITS = {
   descriptionMin: 10,
   descriptionMax: 2_000,
   wizardMinPricePaise: 1_000,
-  maxPricePaise: 10_000_000,
+  maxPricePaise: MAX_PRICE_PAISE,
+  maxDeliveryPricePaise: MAX_DELIVERY_PRICE_PAISE,
   categoryMax: 50,
   universityMin: 2,
   nameMax: 120,
@@ -41,6 +43,8 @@ export const ACCESSORY_FORM_MESSAGES = {
   priceInvalid: 'Please enter a valid price',
   priceMin: `Price must be at least ${formatRupeesShort(ACCESSORY_LIMITS.wizardMinPricePaise)}`,
   priceNegative: 'Price cannot be negative',
+  priceMax: PRICE_LIMIT_MESSAGES.priceMax,
+  deliveryMax: PRICE_LIMIT_MESSAGES.deliveryMax,
   requiredFields: 'Please fill in all required fields',
   categoryMax: `Category must be at most ${ACCESSORY_LIMITS.categoryMax} characters`,
   subCategoryMax: `Sub-category must be at most ${ACCESSORY_LIMITS.categoryMax} characters`,
@@ -150,7 +154,7 @@ export const accessoryBasicsSchema = z
     description,
     price: rupees
       .refine((p) => toPaise(p) >= L.wizardMinPricePaise, M.priceMin)
-      .refine((p) => toPaise(p) <= L.maxPricePaise, M.priceInvalid),
+      .refine((p) => toPaise(p) <= L.maxPricePaise, M.priceMax),
     discountPrice: rupees.nullish(),
   })
   .superRefine(checkDiscount);
@@ -191,9 +195,12 @@ export const accessoryWriteSchema = z
     description,
     price: rupees
       .refine((p) => p >= 0, M.priceNegative)
-      .refine((p) => toPaise(p) <= L.maxPricePaise, M.priceInvalid),
+      .refine((p) => toPaise(p) <= L.maxPricePaise, M.priceMax),
     discountPrice: rupees.nullish(),
-    deliveryPrice: rupees.refine((p) => p >= 0, M.priceNegative).default(0),
+    deliveryPrice: rupees
+      .refine((p) => p >= 0, M.priceNegative)
+      .refine((p) => toPaise(p) <= L.maxDeliveryPricePaise, M.deliveryMax)
+      .default(0),
     category: required(L.categoryMax, M.categoryMax),
     subCategory: required(L.categoryMax, M.subCategoryMax),
     stock,

@@ -1,4 +1,5 @@
 import { toPaise, toRupees } from './money';
+import { pluralise } from './plural';
 import type { ProductType } from './catalog';
 import { isAdvanceAllowed, orderTotals, type OrderTotals, type PricedLine } from './order-totals';
 
@@ -18,7 +19,7 @@ export function lineRefusal(reason: string, title: string | null | undefined): s
 }
 
 export const CART_MESSAGES = {
-  synced: (n: number) => `Synced ${n} items from your guest cart`,
+  synced: (n: number) => `Synced ${pluralise(n, 'item')} from your guest cart`,
   noLongerAvailable: 'This item is no longer available',
   cartEmpty: 'Cart is empty',
   missingProductId: 'Missing product ID for order item',

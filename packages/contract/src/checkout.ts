@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_STATES } from './india';
+import type { PinCodePlaces } from './admin/settings';
 import { addToCartSchema } from './cart-schemas';
 import { formatRupees, type Paise } from './money';
 import { isValidPhone, phoneDigits } from './phone';
@@ -9,6 +10,8 @@ export const CHECKOUT_MESSAGES = {
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
+  /** Buy-now words the same rule otherwise (spec: storefront §5). */
+  emailInvalidBuyNow: 'Please enter a valid email address',
   phoneRequired: 'Phone number is required',
   phoneDigits: 'Phone number must be 10 digits',
   passwordRequired: 'Password is required for account creation',
@@ -107,6 +110,8 @@ export type CreatePaymentInput = z.infer<typeof createPaymentSchema>;
 /** GET /api/checkout/settings: what the checkout form needs to know before it submits. */
 export type CheckoutSettings = {
   deliverablePinCodes: string[];
+  /** District and state of the deliverable codes the admin gave one: the form fills them in. */
+  pinCodePlaces: PinCodePlaces;
   /** Share of the total paid now when the shopper picks the advance (percent). */
   advancePercent: number;
   /** Smallest amount a payment may ask for, in rupees. */

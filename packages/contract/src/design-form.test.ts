@@ -114,6 +114,27 @@ describe('design submission (the server)', () => {
     expect(parsed.colorVariants.map((v) => v.color)).toEqual(['Navy Blue', 'White']);
   });
 
+  it('keeps a hostel design’s university, and refuses one without it (decision 0036)', () => {
+    const hostel = {
+      ...valid,
+      category: 'hostel',
+      additionalInfo: { hostelName: 'Brahmaputra Hostel', universityName: 'IIT Guwahati' },
+    };
+    expect(designSubmissionSchema.parse(hostel)).toMatchObject({
+      hostelName: 'Brahmaputra Hostel',
+      universityName: 'IIT Guwahati',
+      departmentName: null,
+    });
+    expect(
+      firstMessage(
+        designSubmissionSchema.safeParse({
+          ...hostel,
+          additionalInfo: { hostelName: 'Brahmaputra Hostel' },
+        }),
+      ),
+    ).toBe(M.universityRequired);
+  });
+
   it('answers with the spec’s server-facing texts', () => {
     expect(firstMessage(designSubmissionSchema.safeParse({ ...valid, price: 0 }))).toBe(
       'Price must be greater than 0',

@@ -9,6 +9,7 @@ import {
 import { canonicalColorName } from './cart-choice';
 import { TSHIRT_CATEGORIES } from './collections';
 import { formatRupeesShort, toPaise } from './money';
+import { MAX_DELIVERY_PRICE_PAISE, MAX_PRICE_PAISE, PRICE_LIMIT_MESSAGES } from './price-limits';
 import { CASUAL_TAXONOMY, DEFAULT_CASUAL_SUBCATEGORY } from './taxonomy';
 
 /**
@@ -23,7 +24,8 @@ export const DESIGN_LIMITS = {
   descriptionMin: 10,
   descriptionMax: 2_000,
   minPricePaise: 5_000,
-  maxPricePaise: 10_000_000,
+  maxPricePaise: MAX_PRICE_PAISE,
+  maxDeliveryPricePaise: MAX_DELIVERY_PRICE_PAISE,
   imagesPerColorMin: 2,
   imagesPerColorMax: 3,
   deliveryDaysMin: 1,
@@ -55,6 +57,8 @@ export const DESIGN_FORM_MESSAGES = {
   descriptionMin: `Description must be at least ${DESIGN_LIMITS.descriptionMin} characters`,
   priceInvalid: 'Please enter a valid price',
   priceMin: `Price must be at least ${formatRupeesShort(DESIGN_LIMITS.minPricePaise)}`,
+  priceMax: PRICE_LIMIT_MESSAGES.priceMax,
+  deliveryMax: PRICE_LIMIT_MESSAGES.deliveryMax,
   // The spec's server-facing texts (§5).
   pricePositive: 'Price must be greater than 0',
   deliveryNegative: 'Delivery price cannot be negative',
@@ -86,7 +90,11 @@ export const DESIGN_FORM_MESSAGES = {
   loginRequired: 'You must be logged in to upload designs',
   userIdMissing: 'User ID is missing. Please log in again.',
   uploaded: 'Design uploaded successfully! Awaiting approval.',
-  updated: 'Design uploaded successfully!',
+  /**
+   * A seller's edit sends the design back to review (decision 0017), so it does not say
+   * "uploaded" (the spec's 'Design uploaded successfully!' is not shown; decision 0036).
+   */
+  updatedInReview: 'Design updated. It is back in review.',
 } as const;
 
 const M = DESIGN_FORM_MESSAGES;
@@ -107,7 +115,7 @@ export const designBasicsSchema = z.object({
   price: rupees(M.priceInvalid)
     .refine((p) => p > 0, M.pricePositive)
     .refine((p) => toPaise(p) >= L.minPricePaise, M.priceMin)
-    .refine((p) => toPaise(p) <= L.maxPricePaise, M.priceInvalid),
+    .refine((p) => toPaise(p) <= L.maxPricePaise, M.priceMax),
 });
 
 /** Every casual sub-category the shop filters by (DECISIONS #2), in its own spelling. */
@@ -152,8 +160,11 @@ export const designDetailsSchema = z
         );
       return;
     }
-    if (d.category === 'hostel')
+    if (d.category === 'hostel') {
       need(long(info.hostelName), ['additionalInfo', 'hostelName'], M.hostelRequired);
+      // The shop's HOSTEL tile asks for the hostel's university too (decision 0036).
+      need(long(info.universityName), ['additionalInfo', 'universityName'], M.universityRequired);
+    }
     if (d.category === 'university') {
       need(long(info.universityName), ['additionalInfo', 'universityName'], M.universityRequired);
       need(long(info.departmentName), ['additionalInfo', 'departmentName'], M.departmentRequired);
@@ -219,6 +230,7 @@ export const designSubmissionSchema = designBasicsSchema
     discountPrice: rupees(M.priceInvalid).nullish(),
     deliveryPrice: rupees(M.priceInvalid)
       .refine((p) => p >= 0, M.deliveryNegative)
+      .refine((p) => toPaise(p) <= L.maxDeliveryPricePaise, M.deliveryMax)
       .default(0),
   })
   .and(designDetailsSchema)
@@ -254,7 +266,10 @@ export const designSubmissionSchema = designBasicsSchema
         ? (canonicalSubCategory(d.subCategory ?? '') ?? DEFAULT_CASUAL_SUBCATEGORY)
         : null,
       hostelName: d.category === 'hostel' ? d.additionalInfo.hostelName : null,
-      universityName: d.category === 'university' ? d.additionalInfo.universityName : null,
+      universityName:
+        d.category === 'university' || d.category === 'hostel'
+          ? d.additionalInfo.universityName
+          : null,
       departmentName: d.category === 'university' ? d.additionalInfo.departmentName : null,
       eventName: d.category === 'event' ? d.additionalInfo.eventName : null,
       proofFileUrl: casual ? null : (d.proofFileUrl ?? null),

@@ -95,7 +95,11 @@ export function periodBounds(
   return { start, end };
 }
 
-/** The seller's CSV of sales, one row per line (spec: seller-admin §7 export columns). */
+/**
+ * The seller's CSV of sales, one row per line (spec: seller-admin §7 export columns), plus what was
+ * paid: 'Price Paid' per unit after colour discounts and sales beside the list 'Base Price', and
+ * 'Line Total' (price paid × quantity + personalisation). Dates in India time (docs/decisions/0035).
+ */
 export const SELLER_EXPORT_COLUMNS = [
   'Order ID',
   'Order Date',
@@ -110,8 +114,10 @@ export const SELLER_EXPORT_COLUMNS = [
   'Size/Type',
   'Quantity',
   'Base Price',
+  'Price Paid',
   'Customization Name',
   'Customization Price',
+  'Line Total',
   'Delivery Amount',
   'Total Amount',
   'Payment Status',
@@ -142,6 +148,9 @@ export type OrderItem = {
   customizableParts: string[];
   customName: string;
   customizationPrice: number;
+  /** Who sells the item (a design's or an accessory's seller); null once their account is gone. */
+  sellerId: string | null;
+  sellerName: string | null;
 };
 
 export type OrderStatusEntry = {

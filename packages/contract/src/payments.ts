@@ -52,3 +52,24 @@ export const UNFULFILLED_PAYMENT_MESSAGES = {
   refunded: (amount: string, paymentId: string) =>
     `Your refund of ${amount} for payment ${paymentId} is complete.`,
 } as const;
+
+/**
+ * The payment simulator settles only through its hosted page's own address (decision 0031): the
+ * page's address carries this query parameter, an HMAC of the payment id, and the page posts it
+ * back (in the body or the query).
+ */
+export const SIMULATOR_TOKEN_PARAM = 'simulatorToken';
+
+export const SIMULATOR_MESSAGES = {
+  /** A settle call (or a page visit) without the page's token, or with another payment's. */
+  invalidLink:
+    'This payment link is not valid. Go back to the shop and start the payment again from checkout.',
+} as const;
+
+/**
+ * Where the simulator's hosted page (`/pay/simulator/{id}?simulatorToken=…`, the redirectUrl a
+ * new payment answers) posts the shopper's choice: the same id and token under /api/payments.
+ */
+export function simulatorSettlePath(pageUrl: string): string {
+  return pageUrl.replace(/^(?:https?:\/\/[^/]+)?\/pay\/simulator\//, '/api/payments/simulator/');
+}

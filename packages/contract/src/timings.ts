@@ -44,3 +44,25 @@ export const AUTH_RATE_LIMIT = {
   maxPasswordChangesPerMinute: 10,
   windowMs: 60_000,
 } as const;
+
+/**
+ * Growing waits between failed logins from browsers the account has not signed in on
+ * (docs/decisions/0013). Past the free failures, each further attempt must wait firstDelayMs,
+ * doubling with every failure, up to the cap: per (email, address) pair, and per account across
+ * all addresses. The account's cap is the longest the owner ever waits on a new device once
+ * the guessing stops; nobody is locked out for longer.
+ */
+export const LOGIN_THROTTLE = {
+  /** Failures one (email, address) pair makes before waits start. */
+  freeFailuresPerPair: 5,
+  /** Failures an account takes from all unknown browsers together before waits start. */
+  freeFailuresPerAccount: 10,
+  /** The first wait; each further failure doubles it. */
+  firstDelayMs: 1_000,
+  /** The longest wait one (email, address) pair is made to take. */
+  maxPairDelayMs: 60_000,
+  /** The longest wait any attempt on the account is made to take: the owner's worst case. */
+  maxAccountDelayMs: 30_000,
+  /** Failures are counted over this window; a quiet hour starts an account afresh. */
+  failureWindowMs: 60 * 60_000,
+} as const;

@@ -33,6 +33,27 @@ export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** Longest original file name kept with an upload (the key never contains it). */
 export const MAX_UPLOAD_FILE_NAME_LENGTH = 255;
 
+/**
+ * Uploads one account may start (signed URLs it asks for, counted with their declared sizes),
+ * per sliding hour and day (docs/decisions/0032). A design is up to 3 images per colour plus a
+ * proof, so an hour is two or three complete designs and a day a dozen; files are at most 1 MB,
+ * so the byte limits bite before the counts only for large files.
+ */
+export const UPLOAD_LIMITS = [
+  { windowMs: 60 * 60 * 1000, maxFiles: 60, maxBytes: 40 * MAX_UPLOAD_BYTES },
+  { windowMs: 24 * 60 * 60 * 1000, maxFiles: 300, maxBytes: 150 * MAX_UPLOAD_BYTES },
+] as const;
+
+/** An upload no design or accessory uses is deleted (row and stored file) this long after it started. */
+export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** "1 minute", "45 minutes", "3 hours": how long until an upload limit lets the next file in. */
+function waitText(minutes: number): string {
+  const whole = Math.max(1, Math.ceil(minutes));
+  if (whole < 120) return whole === 1 ? '1 minute' : `${whole} minutes`;
+  return `${Math.ceil(whole / 60)} hours`;
+}
+
 export const UPLOAD_MESSAGES = {
   // Spec §5 (design wizard images and proof): the texts the form and the server share.
   fileTooLarge: (fileName: string) => `File size exceeds 1MB limit: ${fileName}`,
@@ -56,6 +77,11 @@ export const UPLOAD_MESSAGES = {
   unknownFile: 'Uploaded file not found',
   notFinished: 'File upload is not finished',
   wrongCategory: 'Uploaded file belongs to another storage area',
+  // Upload limits and proof PDF checks (issue 17, docs/decisions/0032).
+  tooManyUploads: (minutes: number) =>
+    `You have uploaded too many files. Please try again in ${waitText(minutes)}.`,
+  pdfHasScripts: 'This PDF contains scripts or actions. Please upload a plain PDF.',
+  pdfNotCheckable: 'This PDF could not be checked for scripts. Please upload a plain PDF.',
 } as const;
 
 /** POST /api/s3/presigned-url body (spec §7). */

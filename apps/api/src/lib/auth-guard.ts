@@ -5,14 +5,17 @@ import { AppError } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a valid bearer token of an existing user, else 401. Sets request.user. */
+    /**
+     * onRequest (never preHandler: authentication comes before validation, so a guest gets 401,
+     * not field errors): a valid bearer token of an existing user, else 401. Sets request.user.
+     */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /**
      * preHandler for public routes that show more to some users (a seller's own pending design):
      * sets request.user when a valid token is sent; a missing or stale token just means a guest.
      */
     identifyUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: requireUser plus isAdmin, else 403. */
+    /** onRequest, like requireUser: requireUser plus isAdmin, else 403. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -49,7 +52,8 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService): void
       throw error;
     });
   });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  // Named: the route-table test finds the guards by name in app.printRoutes({ includeHooks }).
+  app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
     await requireUser(request);
     if (!request.user?.isAdmin) throw new AppError('FORBIDDEN', HTTP_ERROR_MESSAGES.forbidden);
   });

@@ -45,6 +45,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof AppError) {
     const body: ApiError = { message: error.message };
     if (error.fieldErrors?.length) body.errors = error.fieldErrors;
+    if (error.retryAfterSeconds !== undefined)
+      reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.code(error.status).send(body);
   }
 

@@ -20,6 +20,8 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors: ApiFieldError[] | undefined;
+  /** Sent as Retry-After (whole seconds) with a 429: how long to wait before trying again. */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, fieldErrors?: ApiFieldError[]) {
     super(message);

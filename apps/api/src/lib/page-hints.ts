@@ -229,10 +229,14 @@ export function renderPage(template: string, hints: PageHints): string {
       (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
     ),
   ].join('\n    ');
-  let html = links ? template.replace(/\n?\s*<\/head>/, `\n    ${links}\n  </head>`) : template;
+  // Function replacers: a string replacement would read `$&`, `$'`, `` $` `` and `$$` in seller
+  // text (a design's title) as patterns and paste parts of the page into it.
+  let html = links
+    ? template.replace(/\n?\s*<\/head>/, () => `\n    ${links}\n  </head>`)
+    : template;
   if (hints.data.length > 0) {
     const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForHtml(hints.data)}</script>`;
-    html = html.replace('<div id="root"></div>', `<div id="root"></div>\n    ${block}`);
+    html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${block}`);
   }
   return html;
 }

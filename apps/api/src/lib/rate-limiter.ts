@@ -10,6 +10,8 @@ export type RateLimiter = {
   hitWithTtl: (key: string, windowMs: number) => Promise<{ count: number; ttlMs: number }>;
   /** Events counted for key in the current window (0 once the window has passed). */
   count: (key: string, windowMs: number) => Promise<number>;
+  /** count() plus the milliseconds left in the window (0 and 0 once it has passed). */
+  peek: (key: string, windowMs: number) => Promise<{ count: number; ttlMs: number }>;
   /** Deletes counters whose window has passed. */
   prune: (windowMs: number) => Promise<void>;
 };
@@ -62,13 +64,25 @@ export function createRateLimiter(db: Db): RateLimiter {
     return Number(result.rows[0]?.count ?? 0);
   }
 
+  async function peek(key: string, windowMs: number) {
+    const secs = seconds(windowMs);
+    const result = (await db.execute(sql`
+      select count,
+        greatest(0, ceil(extract(epoch from (window_start + make_interval(secs => ${secs}) - now())) * 1000)) as ttl_ms
+      from rate_limit_counters
+      where key = ${key} and window_start > now() - make_interval(secs => ${secs})
+    `)) as unknown as { rows: HitRow[] };
+    const row = result.rows[0];
+    return row ? { count: Number(row.count), ttlMs: Number(row.ttl_ms) } : { count: 0, ttlMs: 0 };
+  }
+
   async function prune(windowMs: number): Promise<void> {
     await db.execute(
       sql`delete from rate_limit_counters where window_start <= now() - make_interval(secs => ${seconds(windowMs)})`,
     );
   }
 
-  return { hit, hitWithTtl, count, prune };
+  return { hit, hitWithTtl, count, peek, prune };
 }
 
 /** Keys of the API-wide limit in rate_limit_counters (the auth limits use their own prefixes). */

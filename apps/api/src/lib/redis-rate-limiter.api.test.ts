@@ -53,6 +53,16 @@ describe.skipIf(!redisUrl)('rate limits on Redis', () => {
     expect(second.ttlMs).toBeGreaterThan(8_000);
   });
 
+  it('peeks at a count and its time left without counting', async () => {
+    expect(await a.peek('peek', 10_000)).toEqual({ count: 0, ttlMs: 0 });
+    await a.hit('peek', 10_000);
+    const seen = await b.peek('peek', 10_000);
+    expect(seen.count).toBe(1);
+    expect(seen.ttlMs).toBeGreaterThan(9_000);
+    expect(seen.ttlMs).toBeLessThanOrEqual(10_000);
+    expect(await a.count('peek', 10_000)).toBe(1);
+  });
+
   it('starts again once the window has passed (the key expires)', async () => {
     expect(await a.hit('window', 300)).toBe(1);
     expect(await a.hit('window', 300)).toBe(2);

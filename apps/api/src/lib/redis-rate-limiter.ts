@@ -64,6 +64,14 @@ export function createRedisRateLimiter(
     hitWithTtl,
     hit: async (key, windowMs) => (await hitWithTtl(key, windowMs)).count,
     count: async (key) => Number((await orUnavailable(redis.get(prefix + key))) ?? 0),
+    peek: async (key) => {
+      const [count, ttlMs] = await orUnavailable(
+        Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]),
+      );
+      return count === null
+        ? { count: 0, ttlMs: 0 }
+        : { count: Number(count), ttlMs: Math.max(0, ttlMs) };
+    },
     prune: async () => {},
   };
 }

@@ -130,6 +130,29 @@ describe.each(testDatabaseKinds())('pages served with their hints on %s', (kind)
     expect(page.body).toContain(`href="${api.json<Tshirt>().images[0]}" fetchpriority="high"`);
   });
 
+  it('splices seller text with `$` patterns into the product and listing pages as it is', async () => {
+    // String.replace reads $` $' $& $$ in its replacement: each would paste parts of the page.
+    const title = "Dollar $` $' $& $$ $1 </script> Tee";
+    const description = "Costs $$5, $&, $` and $' </script><!-- end";
+    const id = (await createDesign(t.app, seller.user._id, { title, description })).id;
+    const api = (await t.app.inject({ method: 'GET', url: `/api/tshirts/${id}` })).json<Tshirt>();
+
+    const page = await t.app.inject({ method: 'GET', url: `/product/${id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+    expect(page.body.match(/<\/html>/g)).toHaveLength(1);
+    const [entry] = pageData(page.body);
+    expect(entry!.data).toEqual(api);
+    expect((entry!.data as Tshirt).title).toBe(title);
+    expect((entry!.data as Tshirt).description).toBe(description);
+
+    const listing = await t.app.inject({ method: 'GET', url: '/category/casual' });
+    expect(listing.body.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+    const [list] = pageData(listing.body);
+    const listed = (list!.data as TshirtListResponse).tshirts.find((tee) => tee._id === id);
+    expect(listed?.title).toBe(title);
+  });
+
   it('never puts a design shoppers cannot see (or its remarks) in the HTML, even for its seller', async () => {
     const page = await t.app.inject({
       method: 'GET',

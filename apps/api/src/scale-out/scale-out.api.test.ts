@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Tshirt, TshirtListResponse } from '@campus-threads/contract';
+import {
+  simulatorSettlePath,
+  type CreatePaymentResponse,
+  type Tshirt,
+  type TshirtListResponse,
+} from '@campus-threads/contract';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -168,7 +173,7 @@ function scaleOutSuite(backend: Backend) {
     const address = nextAddress();
     const design = await createDesign(a.app, seller.user._id, { title: 'Scale tee' });
     const tee = (await call<Tshirt>(b, 'GET', `/api/tshirts/${design.id}`, { address })).body;
-    const created = await call<{ merchantOrderId: string }>(a, 'POST', '/api/payments/create', {
+    const created = await call<CreatePaymentResponse>(a, 'POST', '/api/payments/create', {
       token: buyer.token,
       address,
       payload: {
@@ -181,9 +186,9 @@ function scaleOutSuite(backend: Backend) {
       },
     });
     expect(created.status).toBe(201);
-    const { merchantOrderId } = created.body;
+    const { merchantOrderId, redirectUrl } = created.body;
     // The provider's answer lands on B, the shopper's status checks on both at once.
-    const settled = await call(b, 'POST', `/api/payments/simulator/${merchantOrderId}`, {
+    const settled = await call(b, 'POST', simulatorSettlePath(redirectUrl), {
       address,
       payload: { outcome: 'COMPLETED' },
     });

@@ -167,11 +167,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/checkout/settings': { kind: 'public' },
   'POST /api/payments/simulator/:merchantOrderId': {
     kind: 'capability',
-    why: 'the simulated provider page: whoever holds the unguessable payment link pays',
+    why: 'the simulated provider page: only its signed link (redirectUrl) settles (payments suite)',
   },
   'GET /pay/simulator/:merchantOrderId': {
     kind: 'capability',
-    why: 'the simulated provider page (read only)',
+    why: 'the simulated provider page, shown at its signed link only (payments suite)',
   },
   'GET /api/orders/guest/:guestId': { kind: 'public' },
   'GET /api/orders/myorders': { kind: 'signedIn' },

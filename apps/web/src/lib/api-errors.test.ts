@@ -83,8 +83,10 @@ describe('errorFromResponse', () => {
 });
 
 describe('network and timeout errors', () => {
-  it('uses the no-response and timeout texts', () => {
-    expect(networkError().message).toBe(HTTP_ERROR_MESSAGES.noResponse);
+  it('says "Unable to connect" for no answer (decision 0007) and uses the timeout text', () => {
+    expect(networkError().message).toBe(HTTP_ERROR_MESSAGES.unableToConnect);
+    expect(networkError().message).toBe('Unable to connect to the server. Please try again later.');
+    expect(networkError().statusText).toBe(HTTP_ERROR_MESSAGES.noResponse);
     expect(networkError().status).toBe(0);
     expect(timeoutError().kind).toBe('timeout');
   });

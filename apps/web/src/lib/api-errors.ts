@@ -86,11 +86,15 @@ export function errorFromResponse(status: number, body: unknown, path = ''): Api
   return new ApiRequestError({ status, kind: 'http', message, statusText, serverMessage, fieldErrors });
 }
 
+/**
+ * No answer at all (offline, the server down). The app and its API share one origin, so there is
+ * no second path to retry: the person reads the spec's text for that end (decision 0007).
+ */
 export function networkError(): ApiRequestError {
   return new ApiRequestError({
     status: 0,
     kind: 'network',
-    message: HTTP_ERROR_MESSAGES.noResponse,
+    message: HTTP_ERROR_MESSAGES.unableToConnect,
     statusText: HTTP_ERROR_MESSAGES.noResponse,
   });
 }

@@ -13,6 +13,7 @@ describe('cn', () => {
     expect(cn('bg-zinc-200/80 rounded-md', 'bg-white/10')).toBe('rounded-md bg-white/10');
     expect(cn('text-sm text-zinc-600', 'text-white')).toBe('text-sm text-white');
     expect(cn('text-sm text-zinc-600', 'text-lg')).toBe('text-zinc-600 text-lg');
+    expect(cn('size-full object-cover', 'object-contain')).toBe('size-full object-contain');
   });
 
   it('keeps variants apart', () => {

@@ -22,6 +22,7 @@ const GROUPS: [RegExp, string][] = [
   [/^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|hidden|contents|table)$/, 'display'],
   [/^(justify)-/, 'justify'],
   [/^(items)-/, 'items'],
+  [/^object-(contain|cover|fill|none|scale-down)$/, 'object-fit'],
 ];
 
 function groupOf(utility: string): string | null {

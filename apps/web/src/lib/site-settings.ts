@@ -16,6 +16,7 @@ export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = {
   siteName: SITE.name,
   siteDescription: SITE.tagline,
   maintenanceMode: false,
+  demoAccounts: [],
 };
 
 export function getSiteSettings(signal?: AbortSignal): Promise<PublicSiteSettings> {
@@ -46,6 +47,7 @@ export function setSiteSettings(queryClient: QueryClient, settings: PublicSiteSe
     siteName: settings.siteName,
     siteDescription: settings.siteDescription,
     maintenanceMode: settings.maintenanceMode,
+    demoAccounts: settings.demoAccounts,
   });
 }
 

@@ -13,6 +13,7 @@ import { canonicalColorName } from '../cart-choice';
 import { DESIGN_FORM_MESSAGES, DESIGN_LIMITS } from '../design-form';
 import { DESIGN_REVIEW_MESSAGES } from '../design-review';
 import { formatRupees, toPaise, type Paise } from '../money';
+import { PRICE_LIMIT_MESSAGES } from '../price-limits';
 import { UPLOAD_HISTORY_TABS, type SellerDesign, type UploadHistoryTab } from '../sellers';
 
 /**
@@ -85,6 +86,8 @@ export const ADMIN_DESIGN_MESSAGES = {
   invalidSaleEnd: DESIGN_FORM_MESSAGES.invalidSaleEnd,
   pricePositive: DESIGN_FORM_MESSAGES.pricePositive,
   priceInvalid: DESIGN_FORM_MESSAGES.priceInvalid,
+  priceMax: PRICE_LIMIT_MESSAGES.priceMax,
+  deliveryMax: PRICE_LIMIT_MESSAGES.deliveryMax,
   deliveryNegative: DESIGN_FORM_MESSAGES.deliveryNegative,
   discountNotBelow: DESIGN_FORM_MESSAGES.discountNotBelow,
   // The Set Delivery Price and Set Discount Price prompts.
@@ -304,7 +307,7 @@ export function parseDesignEdit(
   if (has('price')) {
     const price = rupeesField(input.price);
     if (!(price > 0)) return fail(M.pricePositive, 'price');
-    if (price > DESIGN_LIMITS.maxPricePaise) return fail(M.priceInvalid, 'price');
+    if (price > DESIGN_LIMITS.maxPricePaise) return fail(M.priceMax, 'price');
     next.price = price;
   }
   if (has('discountPrice')) {
@@ -322,7 +325,7 @@ export function parseDesignEdit(
     const delivery = rupeesField(input.deliveryPrice);
     if (Number.isNaN(delivery)) return fail(M.deliveryPrompt, 'deliveryPrice');
     if (delivery < 0) return fail(M.deliveryNegative, 'deliveryPrice');
-    if (delivery > DESIGN_LIMITS.maxPricePaise) return fail(M.priceInvalid, 'deliveryPrice');
+    if (delivery > DESIGN_LIMITS.maxDeliveryPricePaise) return fail(M.deliveryMax, 'deliveryPrice');
     next.deliveryPrice = delivery;
   }
   if (has('saleEndTime')) {
@@ -383,7 +386,7 @@ export function parseDesignEdit(
       if (!color) return fail(M.colorNotInDesign(String(entry.color ?? '')), 'colorPrices');
       const price = rupeesField(entry.price);
       if (!(price > 0)) return fail(M.pricePositive, 'colorPrices');
-      if (price > DESIGN_LIMITS.maxPricePaise) return fail(M.priceInvalid, 'colorPrices');
+      if (price > DESIGN_LIMITS.maxPricePaise) return fail(M.priceMax, 'colorPrices');
       let discountPrice: Paise | null = null;
       if (!blank(entry.discountPrice) && toNumber(entry.discountPrice) !== 0) {
         discountPrice = rupeesField(entry.discountPrice);

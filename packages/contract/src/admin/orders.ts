@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, type Pagination } from '../catalog';
+import type { PaymentState } from '../order-display';
 import {
   allowedNextStatuses,
   ORDER_STATUSES,
@@ -43,12 +44,6 @@ export const ADMIN_PAYMENT_FILTER_LABELS: Record<AdminPaymentFilter, string> = {
   paid: 'Paid',
   pending: 'Pending (balance due)',
   failed: 'Failed',
-};
-/** How an order's payment reads on the admin screen (and in its CSV). */
-export type AdminPaymentStatus = 'paid' | 'pending';
-export const ADMIN_PAYMENT_STATUS_LABELS: Record<AdminPaymentStatus, string> = {
-  paid: 'Paid',
-  pending: 'Pending',
 };
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -130,9 +125,10 @@ export type AdminOrderItem = OrderItem & {
  */
 export type AdminOrder = Omit<Order, 'items'> & {
   items: AdminOrderItem[];
-  /** Units over all lines. */
+  /** Lines, as the expanded row lists them ("Items and sellers (2)"). */
   itemCount: number;
-  paymentStatus: AdminPaymentStatus;
+  /** The contract's `paymentState`; shown as `paymentStatusLabel` (docs/decisions/0035). */
+  paymentStatus: PaymentState;
 };
 
 /** The summary cards over the current filters, whatever the status tab. */
@@ -280,7 +276,10 @@ export function parseDeliveryDate(value: string): Date {
 // ---------------------------------------------------------------------------------------------
 // The CSV export: GET /api/orders/admin/export?from=&to=
 
-/** The admin export's columns, exactly as the spec lists them (§7). */
+/**
+ * The admin export's columns as the spec lists them (§7), plus 'Price Paid' (per unit, after colour
+ * discounts and sales) beside the list 'Base Price' and 'Line Total' (docs/decisions/0035).
+ */
 export const ADMIN_EXPORT_COLUMNS = [
   'Order ID',
   'Order Date',
@@ -296,8 +295,10 @@ export const ADMIN_EXPORT_COLUMNS = [
   'Size/Type',
   'Quantity',
   'Base Price',
+  'Price Paid',
   'Customization Name',
   'Customization Price',
+  'Line Total',
   'Print & Delivery Status',
   'Seller Name',
   'Seller Email',

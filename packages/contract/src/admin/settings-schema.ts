@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_STATES } from '../india';
 import {
   normalizePinCode,
   PIN_CODE_PATTERN,
@@ -29,6 +30,25 @@ export const siteSettingsUpdateSchema = z.object({
     })
     // The same code twice is one code.
     .transform((codes) => [...new Set(codes)]),
+  /**
+   * District and state by PIN code (the checkout fills them in). Left out, the saved places stay;
+   * a place for a code not in the list is dropped when saved.
+   */
+  pinCodePlaces: z
+    .record(
+      z.string().transform(normalizePinCode),
+      z.object({
+        district: z.string().trim().max(SETTINGS_LIMITS.placeNameMax, M.districtMax).default(''),
+        state: z
+          .string()
+          .trim()
+          .default('')
+          .refine((state) => state === '' || DELIVERY_STATES.includes(state), {
+            error: (issue) => M.stateInvalid(String(issue.input)),
+          }),
+      }),
+    )
+    .optional(),
 });
 export type SiteSettingsUpdate = z.output<typeof siteSettingsUpdateSchema>;
 export type SiteSettingsUpdateBody = z.input<typeof siteSettingsUpdateSchema>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pinCodeProblem, SETTINGS_MESSAGES, splitPinCodes } from './settings';
+import {
+  DEFAULT_PIN_CODE_PLACES,
+  pinCodeProblem,
+  placesFor,
+  SETTINGS_MESSAGES,
+  splitPinCodes,
+} from './settings';
 import { siteSettingsUpdateSchema } from './settings-schema';
 
 describe('site settings rules', () => {
@@ -30,5 +36,38 @@ describe('site settings rules', () => {
     expect(empty.success ? null : empty.error.issues[0]?.message).toBe(
       SETTINGS_MESSAGES.pinCodesRequired,
     );
+  });
+});
+
+describe('PIN code places (issue 17)', () => {
+  const base = {
+    siteName: 'Campus Threads',
+    maintenanceMode: false,
+    deliverablePinCodes: ['784028'],
+  };
+
+  it('keeps a district and state with a PIN code, and checks the state', () => {
+    const parsed = siteSettingsUpdateSchema.parse({
+      ...base,
+      pinCodePlaces: { '784 028': { district: ' Sonitpur ', state: 'Assam' } },
+    });
+    expect(parsed.pinCodePlaces).toEqual({ '784028': { district: 'Sonitpur', state: 'Assam' } });
+    const bad = siteSettingsUpdateSchema.safeParse({
+      ...base,
+      pinCodePlaces: { '784028': { district: 'Sonitpur', state: 'Atlantis' } },
+    });
+    expect(bad.success ? null : bad.error.issues[0]?.message).toBe(
+      SETTINGS_MESSAGES.stateInvalid('Atlantis'),
+    );
+  });
+
+  it('keeps the places of listed codes only', () => {
+    expect(
+      placesFor(['784028'], {
+        '784028': { district: 'Sonitpur', state: 'Assam' },
+        '110001': { district: 'New Delhi', state: 'Delhi' },
+      }),
+    ).toEqual({ '784028': { district: 'Sonitpur', state: 'Assam' } });
+    expect(DEFAULT_PIN_CODE_PLACES['784028']).toEqual({ district: 'Sonitpur', state: 'Assam' });
   });
 });

@@ -9,6 +9,7 @@ export const SETTINGS_LIMITS = {
   siteNameMax: 60,
   siteDescriptionMax: 300,
   pinCodesMax: 500,
+  placeNameMax: 80,
 } as const;
 
 /** An Indian PIN code: six digits, the first not 0. */
@@ -26,6 +27,8 @@ export const SETTINGS_MESSAGES = {
   pinCodeDuplicate: (pin: string) => `${pin} is already in the list`,
   pinCodesRequired: 'Add at least one deliverable PIN code',
   pinCodesMax: `At most ${SETTINGS_LIMITS.pinCodesMax} PIN codes`,
+  districtMax: `District must be at most ${SETTINGS_LIMITS.placeNameMax} characters`,
+  stateInvalid: (state: string) => `"${state}" is not an Indian state or union territory`,
   /** The 503 body of a new payment while maintenance mode is on. */
   paymentsPaused:
     'The shop is under maintenance, so new payments are paused. Please try again a little later.',
@@ -47,7 +50,14 @@ export type PublicSiteSettings = {
   siteName: string;
   siteDescription: string;
   maintenanceMode: boolean;
+  /**
+   * The demo accounts the login page offers under "Try a demo account", with their passwords:
+   * empty in production and wherever they do not exist, so the app itself carries no password.
+   */
+  demoAccounts: DemoAccountHint[];
 };
+
+export type DemoAccountHint = { role: string; email: string; password: string };
 
 /** System Info card: the running API's real facts. */
 export type SystemInfo = {
@@ -60,9 +70,37 @@ export type SystemInfo = {
   lastUpdated: string;
 };
 
+/**
+ * Where a deliverable PIN code is. The checkout fills in district and state when the shopper
+ * types the code; a code with no place leaves them to the shopper.
+ */
+export type PinCodePlace = { district: string; state: string };
+/** Places by PIN code, kept with the admin's list of deliverable codes. */
+export type PinCodePlaces = Record<string, PinCodePlace>;
+
+/** The shop's own campus (Tezpur University, Napaam): where a new shop's PIN code is. */
+export const DEFAULT_PIN_CODE_PLACES: Readonly<PinCodePlaces> = {
+  '784028': { district: 'Sonitpur', state: 'Assam' },
+};
+
+/** The places of `codes` only, from `places` (a code dropped from the list loses its place). */
+export function placesFor(
+  codes: readonly string[],
+  places: Readonly<PinCodePlaces>,
+): PinCodePlaces {
+  const kept: PinCodePlaces = {};
+  for (const code of codes) {
+    const place = Object.prototype.hasOwnProperty.call(places, code) ? places[code] : undefined;
+    if (place && (place.district || place.state)) kept[code] = { ...place };
+  }
+  return kept;
+}
+
 /** `GET` and `PUT /api/admin/settings`. */
 export type AdminSiteSettings = PublicSiteSettings & {
   deliverablePinCodes: string[];
+  /** District and state of listed codes (not every code need have one). */
+  pinCodePlaces: PinCodePlaces;
   updatedAt: string;
   updatedBy: string | null;
   systemInfo: SystemInfo;

@@ -16,6 +16,7 @@ import { users } from './users';
 /**
  * A signed-in shopper's cart. Lines keep the choice (product, size, colour, quantity, name),
  * never a price: every read prices them from the catalogue. One line per distinct choice.
+ * The product's title and picture are kept only to name a line whose product is gone.
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -35,6 +36,9 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     wantsCustomization: boolean('wants_customization').notNull().default(false),
     customName: text('custom_name').notNull().default(''),
+    /** The product's name and first picture when added: a line whose product was deleted shows them. */
+    productTitle: text('product_title').notNull().default(''),
+    productImageKey: text('product_image_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

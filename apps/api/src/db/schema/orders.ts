@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -54,10 +55,11 @@ export const orders = pgTable(
     /** Who ships it: a seller (Self Service t-shirts, accessories) or null for the shop. */
     fulfillerId: uuid('fulfiller_id').references(() => users.id, { onDelete: 'set null' }),
     deliveryDetails: jsonb('delivery_details').$type<DeliveryDetails>().notNull(),
-    totalAmountPaise: integer('total_amount_paise').notNull(),
-    deliveryAmountPaise: integer('delivery_amount_paise').notNull(),
-    advanceAmountPaise: integer('advance_amount_paise').notNull(),
-    remainingAmountPaise: integer('remaining_amount_paise').notNull(),
+    // bigint: an order can pass 2^31 paise (docs/decisions/0033); read as a JS number.
+    totalAmountPaise: bigint('total_amount_paise', { mode: 'number' }).notNull(),
+    deliveryAmountPaise: bigint('delivery_amount_paise', { mode: 'number' }).notNull(),
+    advanceAmountPaise: bigint('advance_amount_paise', { mode: 'number' }).notNull(),
+    remainingAmountPaise: bigint('remaining_amount_paise', { mode: 'number' }).notNull(),
     partialPayment: boolean('partial_payment').notNull(),
     paymentMethod: text('payment_method').notNull(),
     transactionId: text('transaction_id'),

@@ -1,6 +1,7 @@
 import type { ProductType } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -70,7 +71,7 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     state: text('state').notNull().default('PENDING'),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     snapshot: jsonb('snapshot').$type<PaymentSnapshot>().notNull(),
     providerOrderId: text('provider_order_id'),
     providerTransactionId: text('provider_transaction_id'),
@@ -98,7 +99,7 @@ export const payments = pgTable(
  */
 export const simulatorPayments = pgTable('simulator_payments', {
   merchantOrderId: text('merchant_order_id').primaryKey(),
-  amountPaise: integer('amount_paise').notNull(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   state: text('state').notNull().default('PENDING'),
   transactionId: text('transaction_id').notNull(),
   redirectUrl: text('redirect_url').notNull(),
@@ -133,7 +134,7 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     provider: text('provider').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     state: text('state').notNull().default('PENDING'),
     providerRefundId: text('provider_refund_id'),
     reason: text('reason').notNull().default(''),
@@ -159,7 +160,7 @@ export const refunds = pgTable(
 export const simulatorRefunds = pgTable('simulator_refunds', {
   merchantRefundId: text('merchant_refund_id').primaryKey(),
   merchantOrderId: text('merchant_order_id').notNull(),
-  amountPaise: integer('amount_paise').notNull(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   state: text('state').notNull().default('COMPLETED'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import type { PinCodePlaces } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -22,6 +23,8 @@ export const siteSettings = pgTable(
     siteDescription: text('site_description').notNull(),
     maintenanceMode: boolean('maintenance_mode').notNull().default(false),
     deliverablePinCodes: jsonb('deliverable_pin_codes').$type<string[]>().notNull(),
+    /** District and state by deliverable PIN code (the checkout fills them in). */
+    pinCodePlaces: jsonb('pin_code_places').$type<PinCodePlaces>().notNull().default({}),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,8 @@ import { users } from './users';
  * One row per signed upload URL (docs/decisions/0015-uploads.md). `state` goes pending →
  * complete once the bytes were checked and stored under `file_key`; a refused PUT leaves it
  * pending (retry allowed until `expires_at`). Designs and accessories accept only complete keys
- * of their own uploader.
+ * of their own uploader. A file the server stored itself (demo proofs) has `expires_at` =
+ * `created_at`: no link was signed, and the upload limits do not count it (decision 0032).
  */
 export const uploads = pgTable(
   'uploads',

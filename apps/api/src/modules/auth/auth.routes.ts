@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/me',
-    { preHandler: app.requireUser, schema: { response: { 200: publicUserSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: publicUserSchema } } },
     async (request) => {
       return toPublicUser(currentUser(request).row);
     },
@@ -65,14 +65,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/refresh-token',
-    { preHandler: app.requireUser, schema: { response: { 200: tokenResponseSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: tokenResponseSchema } } },
     async (request) => ({ token: await auth.refresh(currentUser(request)) }),
   );
 
   app.put(
     '/change-password',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: changePasswordSchema, response: { 200: changePasswordResponseSchema } },
     },
     async (request) => {

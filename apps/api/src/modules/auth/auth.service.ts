@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   AUTH_RATE_LIMIT,
   HTTP_ERROR_MESSAGES,
+  LOGIN_THROTTLE,
   PASSWORD_MESSAGES,
   type ChangePasswordInput,
   type User,
@@ -11,32 +12,39 @@ import type { PasswordHasher } from '../../lib/password-hasher';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { TokenService } from '../../lib/tokens';
 import type { DeviceTokens } from './device-token';
+import { createLoginThrottle } from './login-throttle';
 import { toPublicUser, type UserRow, type UsersService } from '../users/users.service';
 
 export type AuthLimits = {
-  /** Failed logins for one email from one source (an address, or a known device) per window. */
+  /** Failed logins on a known device of the account per window (its own counter). */
   maxFailedLoginsPerMinute: number;
   maxRegistrationsPerMinute: number;
   maxPasswordChangesPerMinute: number;
   windowMs: number;
-  /** Failed logins for one email from unknown devices, whatever the address, per emailWindowMs. */
-  maxFailedLoginsPerEmail: number;
-  emailWindowMs: number;
   /** Failed logins from one address on unknown devices, whatever the email, per windowMs. */
   maxFailedLoginsPerIp: number;
-};
+} & Omit<typeof LOGIN_THROTTLE, 'freeFailuresPerPair' | 'freeFailuresPerAccount'> & {
+    /** Failures of one (email, address) pair on unknown devices before the waits start. */
+    freeFailuresPerPair: number;
+    /** Failures of one account from all unknown devices before the waits start. */
+    freeFailuresPerAccount: number;
+  };
 
 /**
- * The limits (docs/decisions/0013): AUTH_RATE_LIMIT's numbers, and ceilings per email and per
- * address that follow the pair limit unless set (so tests that lift the pair limit lift them).
+ * The limits (docs/decisions/0013): AUTH_RATE_LIMIT's and LOGIN_THROTTLE's numbers. The address
+ * ceiling and the free failures follow maxFailedLoginsPerMinute unless set (so tests that lift
+ * it lift them all).
  */
 export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}): AuthLimits {
-  const base = { ...AUTH_RATE_LIMIT, ...overrides };
+  const base = { ...AUTH_RATE_LIMIT, ...LOGIN_THROTTLE, ...overrides };
+  const scale = base.maxFailedLoginsPerMinute / AUTH_RATE_LIMIT.maxFailedLoginsPerMinute;
   return {
     ...base,
-    maxFailedLoginsPerEmail: overrides.maxFailedLoginsPerEmail ?? base.maxFailedLoginsPerMinute * 3,
-    emailWindowMs: overrides.emailWindowMs ?? 15 * 60_000,
     maxFailedLoginsPerIp: overrides.maxFailedLoginsPerIp ?? base.maxFailedLoginsPerMinute * 5,
+    freeFailuresPerPair:
+      overrides.freeFailuresPerPair ?? Math.round(LOGIN_THROTTLE.freeFailuresPerPair * scale),
+    freeFailuresPerAccount:
+      overrides.freeFailuresPerAccount ?? Math.round(LOGIN_THROTTLE.freeFailuresPerAccount * scale),
   };
 }
 
@@ -57,7 +65,12 @@ type Deps = {
   limits?: Partial<AuthLimits>;
 };
 
-const tooManyRequests = () => new AppError('RATE_LIMITED', HTTP_ERROR_MESSAGES.tooManyRequests);
+/** The spec's 429 text; with a wait, Retry-After says how long (whole seconds, at least 1). */
+const tooManyRequests = (waitMs?: number) => {
+  const error = new AppError('RATE_LIMITED', HTTP_ERROR_MESSAGES.tooManyRequests);
+  if (waitMs !== undefined) error.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return error;
+};
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -73,11 +86,8 @@ export function createAuthService({
   limits: overrides,
 }: Deps) {
   const limits = resolveAuthLimits(overrides);
+  const throttle = createLoginThrottle({ limiter, limits, devices });
   const keys = {
-    loginPair: (email: string, ip: string) => `login:pair:${email}:${ip}`,
-    loginDevice: (userId: string, deviceId: string) => `login:device:${userId}:${deviceId}`,
-    loginIp: (ip: string) => `login:ip:${ip}`,
-    loginEmail: (email: string) => `login:email:${email}`,
     register: (ip: string) => `register:ip:${ip}`,
     passwordChange: (userId: string) => `password:user:${userId}`,
   };
@@ -103,46 +113,11 @@ export function createAuthService({
     return issue(row, context);
   }
 
-  /**
-   * Which counters judge a login attempt (docs/decisions/0013). A device the account signed in
-   * on before is judged by its own counter alone, so nobody else's failures can lock the owner
-   * out there; it is slowed like any source, never waved through. Anyone else is judged by the
-   * (email, address) pair, and by looser ceilings per email and per address.
-   */
-  function loginCounters(email: string, row: UserRow | undefined, context: SignInContext) {
-    const deviceId = row ? devices.deviceOf(context.deviceToken, row.id) : undefined;
-    if (row && deviceId)
-      return [
-        {
-          key: keys.loginDevice(row.id, deviceId),
-          max: limits.maxFailedLoginsPerMinute,
-          windowMs: limits.windowMs,
-        },
-      ];
-    return [
-      {
-        key: keys.loginPair(email, context.ip),
-        max: limits.maxFailedLoginsPerMinute,
-        windowMs: limits.windowMs,
-      },
-      {
-        key: keys.loginEmail(email),
-        max: limits.maxFailedLoginsPerEmail,
-        windowMs: limits.emailWindowMs,
-      },
-      {
-        key: keys.loginIp(context.ip),
-        max: limits.maxFailedLoginsPerIp,
-        windowMs: limits.windowMs,
-      },
-    ];
-  }
-
   async function login(input: LoginData, context: SignInContext) {
     const row = await users.findByEmail(input.email);
-    const counters = loginCounters(input.email, row, context);
-    const failures = await Promise.all(counters.map((c) => limiter.count(c.key, c.windowMs)));
-    if (counters.some((c, i) => failures[i]! >= c.max)) throw tooManyRequests();
+    const counters = throttle.countersFor(input.email, row, context);
+    const waitMs = await throttle.waitMs(counters);
+    if (waitMs > 0) throw tooManyRequests(waitMs);
 
     let valid = false;
     // A deleted account (docs/decisions/0018) never signs in, whatever the password.
@@ -150,7 +125,7 @@ export function createAuthService({
     else await hasher.dummyVerify(input.password);
 
     if (!row || !valid) {
-      await Promise.all(counters.map((c) => limiter.hit(c.key, c.windowMs)));
+      await throttle.countFailure(counters);
       throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
     }
     return issue(row, context);
@@ -195,7 +170,7 @@ export function createAuthService({
   }
 
   /** Counters older than this are spent: the rate-limit prune keeps everything younger. */
-  const longestWindowMs = Math.max(limits.windowMs, limits.emailWindowMs);
+  const longestWindowMs = Math.max(limits.windowMs, limits.failureWindowMs);
 
   return { register, login, authenticate, refresh, changePassword, longestWindowMs };
 }

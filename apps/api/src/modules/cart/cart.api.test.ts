@@ -245,6 +245,33 @@ describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
     expect(cart.summary.total).toBe(300);
   });
 
+  it('keeps the name and picture of an accessory its seller deleted, with no price (issue 17)', async () => {
+    const shopper = await createUser(t.app);
+    const bottle = await createAccessory(t.app, seller.user._id, { title: 'Kapili Steel Bottle' });
+    await call('POST', '/add', shopper.token, {
+      productType: 'accessory',
+      accessoryId: bottle.id,
+      quantity: 1,
+    });
+    const before = (await call('GET', '', shopper.token)).body.items[0]!;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/accessories/${bottle.id}`,
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const cart = (await call('GET', '', shopper.token)).body;
+    expect(cart.items[0]).toMatchObject({
+      title: 'Kapili Steel Bottle',
+      imageUrl: before.imageUrl,
+      available: false,
+      unavailableReason: CART_MESSAGES.noLongerAvailable,
+    });
+    expect(before.imageUrl).toBeTruthy();
+    expect(cart.summary.total).toBe(0);
+  });
+
   it('reads a cart of many lines in three statements', async () => {
     const shopper = await createUser(t.app);
     for (let i = 0; i < 6; i += 1) {

@@ -128,9 +128,17 @@ export function createCartService(db: Db) {
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   }
 
-  /** The cart priced now: three statements (lines, designs, accessories) whatever its size. */
+  /**
+   * The cart priced now: three statements (lines, designs, accessories) whatever its size. A line
+   * whose product is gone keeps the name and picture it was added with (issue 17).
+   */
   async function getCart(userId: string, now: Date = new Date()): Promise<CartResponse> {
-    const priced = await priceChoices(db, (await listRows(userId)).map(rowChoice), now);
+    const rows = await listRows(userId);
+    const priced = (await priceChoices(db, rows.map(rowChoice), now)).map((line, i) =>
+      line.title
+        ? line
+        : { ...line, title: rows[i]!.productTitle, imageKey: rows[i]!.productImageKey },
+    );
     return { items: priced.map(toCartLine), summary: cartSummary(priced) };
   }
 
@@ -149,10 +157,11 @@ export function createCartService(db: Db) {
     if (!priced!.available)
       throw new AppError('CONFLICT', priced!.unavailableReason ?? CART_MESSAGES.noLongerAvailable);
 
+    const snapshot = { productTitle: priced!.title, productImageKey: priced!.imageKey };
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(cartItems)
-        .values({ userId, ...choice, color: choice.color, size: choice.size })
+        .values({ userId, ...choice, color: choice.color, size: choice.size, ...snapshot })
         .onConflictDoUpdate({
           target: [
             cartItems.userId,
@@ -166,6 +175,7 @@ export function createCartService(db: Db) {
           ],
           set: {
             quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${CART_LINE_MAX})`,
+            ...snapshot,
           },
         })
         .returning();

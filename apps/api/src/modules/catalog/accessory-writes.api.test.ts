@@ -21,6 +21,7 @@ import {
   createAdmin,
   createUser,
   type CreatedUser,
+  simulatorSettleUrl,
 } from '../../../test/factories';
 import { uploadedFile } from '../../../test/uploaded-file';
 
@@ -192,7 +193,7 @@ describe.each(testDatabaseKinds())('accessory writes on %s', (kind) => {
 
     await t.app.inject({
       method: 'POST',
-      url: `/api/payments/simulator/${started.body.merchantOrderId}`,
+      url: simulatorSettleUrl(t.app, started.body.merchantOrderId),
       payload: { outcome: 'COMPLETED' },
     });
     const settled = await call<PaymentStatusResponse>(
@@ -229,7 +230,7 @@ describe.each(testDatabaseKinds())('accessory writes on %s', (kind) => {
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     await t.app.inject({
       method: 'POST',
-      url: `/api/payments/simulator/${paid.body.merchantOrderId}`,
+      url: simulatorSettleUrl(t.app, paid.body.merchantOrderId),
       payload: { outcome: 'COMPLETED' },
     });
     const settled = await call<PaymentStatusResponse>(

@@ -102,7 +102,12 @@ describe.each(testDatabaseKinds())('demo catalogue seed on %s', (kind) => {
           category,
         ).toBeGreaterThanOrEqual(8);
       }
-      expect(approved.filter((d) => d.category === 'hostel').every((d) => d.hostelName)).toBe(true);
+      // A hostel is found by its name and its university (the HOSTEL tile asks for both).
+      expect(
+        approved
+          .filter((d) => d.category === 'hostel')
+          .every((d) => d.hostelName && d.universityName),
+      ).toBe(true);
       expect(
         approved.filter((d) => d.category === 'university').every((d) => d.universityName),
       ).toBe(true);

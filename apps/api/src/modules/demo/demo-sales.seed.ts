@@ -1,5 +1,6 @@
 import {
   DEMO_ACCOUNTS,
+  SIMULATOR_TOKEN_PARAM,
   createPaymentSchema,
   type CreatePaymentInput,
   type OrderStatus,
@@ -160,7 +161,11 @@ export async function seedDemoSales(deps: DemoSalesDeps): Promise<DemoSalesResul
       if (amount === null) throw error;
       created = await deps.payments.create(customer.id, input(amount));
     }
-    await deps.simulator.settle(created.merchantOrderId, 'COMPLETED');
+    // Settled as the simulator's page would: with the token its address carries.
+    const pageToken = new URL(created.redirectUrl, 'http://simulator.invalid').searchParams.get(
+      SIMULATOR_TOKEN_PARAM,
+    );
+    await deps.simulator.settle(created.merchantOrderId, 'COMPLETED', pageToken ?? undefined);
     const paid: PaymentStatusResponse = await deps.payments.checkStatus(
       created.merchantOrderId,
       customerViewer,

@@ -1,7 +1,10 @@
 import { Readable } from 'node:stream';
 import {
   ADMIN_EXPORT_COLUMNS,
-  ADMIN_PAYMENT_STATUS_LABELS,
+  formatShopDateTime,
+  lineAmountPaise,
+  paymentStatusLabel,
+  toRupees,
   type AdminExportColumn,
   type AdminOrder,
 } from '@campus-threads/contract';
@@ -13,14 +16,17 @@ const CSV_OPTIONS: Options = {
   cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
 };
 
-/** The CSV rows of some orders: one per line of each order, the spec's admin columns (§7). */
+/**
+ * The CSV rows of some orders: one per line of each order, the spec's admin columns (§7) with
+ * what was paid per line, dates in India time, the payment status as every screen words it.
+ */
 export function adminOrderRows(
   orders: readonly AdminOrder[],
 ): Record<AdminExportColumn, string | number>[] {
   return orders.flatMap((order) =>
     order.items.map((item) => ({
       'Order ID': order._id,
-      'Order Date': order.createdAt,
+      'Order Date': formatShopDateTime(order.createdAt),
       'Customer Name': order.deliveryDetails.fullName,
       Email: order.deliveryDetails.email,
       Phone: order.deliveryDetails.phone,
@@ -33,15 +39,17 @@ export function adminOrderRows(
       'Size/Type': item.productType === 'tshirt' ? (item.size ?? '') : 'Accessory',
       Quantity: item.quantity,
       'Base Price': item.price,
+      'Price Paid': item.finalPrice,
       'Customization Name': item.wantsCustomization ? item.customName : '',
       'Customization Price': item.customizationPrice,
+      'Line Total': toRupees(lineAmountPaise(item)),
       'Print & Delivery Status': item.printAndDeliver ? 'Print & Delivery' : 'Self Service',
       'Seller Name': item.seller.sellerName,
       'Seller Email': item.seller.sellerEmail,
       'Seller Phone': item.seller.sellerPhone,
       'Delivery Payment Amount': order.deliveryPaymentAmount,
       'Total Amount': order.totalAmount,
-      'Payment Status': ADMIN_PAYMENT_STATUS_LABELS[order.paymentStatus],
+      'Payment Status': paymentStatusLabel(order),
       'Order Status': order.status,
       'Product Images': item.imageUrl ?? '',
     })),

@@ -2,15 +2,21 @@ import {
   ADMIN_EXPORT_MAX_ORDERS,
   ADMIN_ORDER_MESSAGES,
   adminOrdersSummary,
+  DELIVERY_DATE_NOTICES,
   deliveryDateProblem,
+  deliveryDayChanged,
+  formatShopDate,
   ORDER_MESSAGES,
+  paymentState,
   periodBounds,
+  shortOrderId,
   SHORT_ORDER_ID_RE,
   toPaise,
   type AdminOrder,
   type AdminOrderItem,
   type AdminOrderListQuery,
   type AdminOrdersResponse,
+  type OrderRefund,
   type OrderStatus,
 } from '@campus-threads/contract';
 import { and, asc, count, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -19,8 +25,10 @@ import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/s
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { joinSeller, sellerContact } from '../users/seller-names';
 import { toOrder } from './order-presenter';
+import type { OrderRefunds } from './orders.service';
 
 /** An order line with its seller's contact (null when the seller's account is gone). */
 type ItemWithSeller = {
@@ -57,8 +65,10 @@ function listFilters(query: AdminOrderListQuery): SQL[] {
       where.push(or(sql`${orders.id}::text like ${`%${lowered}`}`, name)!);
     else where.push(name);
   }
-  if (query.paymentStatus === 'paid') where.push(fullyPaid);
-  if (query.paymentStatus === 'pending') where.push(sql`${orders.remainingAmountPaise} > 0`);
+  // Nothing is due on a cancelled order: it is neither paid nor pending (docs/decisions/0035).
+  const live = sql`${orders.status} <> 'cancelled'`;
+  if (query.paymentStatus === 'paid') where.push(fullyPaid, live);
+  if (query.paymentStatus === 'pending') where.push(sql`${orders.remainingAmountPaise} > 0`, live);
   // A failed payment makes no order (docs/decisions/0021).
   if (query.paymentStatus === 'failed') where.push(sql`false`);
   if (query.minAmount !== undefined)
@@ -68,11 +78,21 @@ function listFilters(query: AdminOrderListQuery): SQL[] {
   return where;
 }
 
-/** An order as the admin screen shows it. */
-export function toAdminOrder(row: OrderRow, lines: ItemWithSeller[]): AdminOrder {
+/** An order as the admin screen shows it (`refund`: a cancelled paid order's). */
+export function toAdminOrder(
+  row: OrderRow,
+  lines: ItemWithSeller[],
+  refund: OrderRefund | null = null,
+): AdminOrder {
   const order = toOrder(
     row,
     lines.map((l) => l.item),
+    refund,
+    new Map(
+      lines.flatMap((l) =>
+        l.item.sellerId && l.sellerName ? [[l.item.sellerId, l.sellerName]] : [],
+      ),
+    ),
   );
   const items = order.items.map((item, index): AdminOrderItem => {
     const line = lines[index]!;
@@ -91,8 +111,9 @@ export function toAdminOrder(row: OrderRow, lines: ItemWithSeller[]): AdminOrder
   return {
     ...order,
     items,
-    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-    paymentStatus: row.remainingAmountPaise > 0 ? 'pending' : 'paid',
+    // Lines, as the expanded row lists them.
+    itemCount: items.length,
+    paymentStatus: paymentState(order),
   };
 }
 
@@ -103,12 +124,24 @@ export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
  * summary, the expected delivery date, and the CSV export. Status changes stay in
  * orders.service `changeStatus` (the flow is shared with sellers).
  */
-export function createAdminOrdersService(deps: { db: Db }) {
-  const { db } = deps;
+export function createAdminOrdersService(deps: {
+  db: Db;
+  /** A cancelled order's payment status is its refund's (docs/decisions/0035). */
+  refunds?: Pick<OrderRefunds, 'forOrders'>;
+  /** The buyer is told when an admin changes the delivery date. */
+  notifications?: NotificationsService;
+}) {
+  const { db, refunds, notifications } = deps;
 
-  /** The orders' lines with their sellers' contacts: one statement for any number of orders. */
+  /**
+   * The orders' lines with their sellers' contacts: one statement for any number of orders, and
+   * one more for the refunds when some order is cancelled.
+   */
   async function present(rows: OrderRow[]): Promise<AdminOrder[]> {
     if (rows.length === 0) return [];
+    const cancelled = rows.filter((r) => r.status === 'cancelled').map((r) => r.id);
+    const paidBack =
+      refunds && cancelled.length > 0 ? refunds.forOrders(cancelled) : Promise.resolve(new Map());
     const lines = await db
       .select({ item: orderItems, ...sellerContact })
       .from(orderItems)
@@ -126,7 +159,10 @@ export function createAdminOrdersService(deps: { db: Db }) {
       if (list) list.push(line);
       else byOrder.set(line.item.orderId, [line]);
     }
-    return rows.map((row) => toAdminOrder(row, byOrder.get(row.id) ?? []));
+    const refundOf: Map<string, OrderRefund> = await paidBack;
+    return rows.map((row) =>
+      toAdminOrder(row, byOrder.get(row.id) ?? [], refundOf.get(row.id) ?? null),
+    );
   }
 
   /**
@@ -207,6 +243,21 @@ export function createAdminOrdersService(deps: { db: Db }) {
         after: { expectedDeliveryDate: value.toISOString() },
       });
       await tx.update(orders).set({ expectedDeliveryDate: value }).where(eq(orders.id, id));
+      // A new day is news to the buyer (docs/decisions/0035).
+      if (notifications && deliveryDayChanged(order.expectedDeliveryDate, value)) {
+        await notifications.notify(
+          [
+            {
+              userId: order.userId,
+              type: 'ORDER_STATUS',
+              message: DELIVERY_DATE_NOTICES.changed(shortOrderId(id), formatShopDate(value)),
+              orderId: id,
+              productInfo: null,
+            },
+          ],
+          tx,
+        );
+      }
     });
     return getById(id);
   }

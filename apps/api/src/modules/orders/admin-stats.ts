@@ -1,6 +1,7 @@
 import { toRupees, type DailyPoint } from '@campus-threads/contract';
 import { and, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sumOf } from '../../db/money-sql';
 import { orders } from '../../db/schema/orders';
 
 /**
@@ -29,15 +30,11 @@ export async function orderTotals(
   const [row] = await db
     .select({
       orders: int(sql`count(*)`),
-      revenuePaise: int(sql`coalesce(sum(${orders.totalAmountPaise}), 0)`),
+      revenuePaise: sumOf(orders.totalAmountPaise),
       last30Orders: int(sql`count(*) filter (where ${inLast})`),
       previous30Orders: int(sql`count(*) filter (where ${inPrevious})`),
-      last30RevenuePaise: int(
-        sql`coalesce(sum(${orders.totalAmountPaise}) filter (where ${inLast}), 0)`,
-      ),
-      previous30RevenuePaise: int(
-        sql`coalesce(sum(${orders.totalAmountPaise}) filter (where ${inPrevious}), 0)`,
-      ),
+      last30RevenuePaise: sumOf(orders.totalAmountPaise, inLast),
+      previous30RevenuePaise: sumOf(orders.totalAmountPaise, inPrevious),
     })
     .from(orders)
     .where(counted);
@@ -61,7 +58,7 @@ export async function dailyOrderTotals(db: Pick<Db, 'select'>, start: Date): Pro
     .select({
       date: day,
       orders: sql<number>`count(*)`.mapWith(Number),
-      revenuePaise: sql<number>`coalesce(sum(${orders.totalAmountPaise}), 0)`.mapWith(Number),
+      revenuePaise: sumOf(orders.totalAmountPaise),
     })
     .from(orders)
     .where(and(counted, gte(orders.createdAt, start)))

@@ -12,6 +12,7 @@ import {
   createAccessory,
   createDesign,
   createUser,
+  simulatorSettleUrl,
 } from '../../../test/factories';
 import { sellerOrderNotice } from './orders.service';
 
@@ -76,7 +77,7 @@ describe.each(testDatabaseKinds())('order notifications on %s', (kind) => {
     expect(created.status).toBe(201);
     await t.app.inject({
       method: 'POST',
-      url: `/api/payments/simulator/${created.body.merchantOrderId}`,
+      url: simulatorSettleUrl(t.app, created.body.merchantOrderId),
       payload: { outcome: 'COMPLETED' },
     });
     const paid = await call<PaymentStatusResponse>(

@@ -10,7 +10,10 @@ import {
 import type { OrderItemRow, OrderRow } from '../../db/schema/orders';
 import { thumbnailUrl } from '../../lib/file-urls';
 
-export function toOrderItem(row: OrderItemRow): OrderItem {
+/** Sellers' names by id, for the lines of a page of orders (users/seller-names). */
+export type SellerNames = ReadonlyMap<string, string>;
+
+export function toOrderItem(row: OrderItemRow, sellerNames: SellerNames = new Map()): OrderItem {
   const image = row.imageKey ? thumbnailUrl(row.imageKey) : null;
   const productId = (row.productType === 'tshirt' ? row.designId : row.accessoryId) ?? undefined;
   return {
@@ -30,6 +33,8 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
     customizableParts: row.customizableParts,
     customName: row.customName,
     customizationPrice: toRupees(customizationFeePaise(row)),
+    sellerId: row.sellerId,
+    sellerName: (row.sellerId && sellerNames.get(row.sellerId)) || null,
   };
 }
 
@@ -38,12 +43,13 @@ export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
   refund: OrderRefund | null = null,
+  sellerNames: SellerNames = new Map(),
 ): Order {
   const d = row.deliveryDetails;
   return {
     _id: row.id,
     userId: row.userId,
-    items: items.map(toOrderItem),
+    items: items.map((item) => toOrderItem(item, sellerNames)),
     deliveryDetails: {
       name: d.fullName,
       fullName: d.fullName,
@@ -85,8 +91,9 @@ export function toSellerOrder(
   row: OrderRow,
   ownItems: OrderItemRow[],
   refund: OrderRefund | null = null,
+  sellerNames: SellerNames = new Map(),
 ): SellerOrder {
-  const { userId: _buyer, deliveryDetails, ...order } = toOrder(row, ownItems, refund);
+  const { userId: _buyer, deliveryDetails, ...order } = toOrder(row, ownItems, refund, sellerNames);
   const { name: _name, city: _city, ...delivery } = deliveryDetails;
   return { ...order, deliveryDetails: delivery };
 }

@@ -1,5 +1,6 @@
 import {
   ADMIN_ORDER_MESSAGES,
+  formatShopDate,
   ORDER_STATUS_MESSAGES,
   shortOrderId,
   type NotificationsResponse,
@@ -70,7 +71,8 @@ describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
     expect(
       bell.notifications.filter((n) => n.type === 'ORDER_STATUS').map((n) => n.message),
     ).toEqual([
-      `Your order #${shortOrderId(order._id)}: Order Shipped.`,
+      // The admin's custom date moved the promised day: the buyer is told (docs/decisions/0035).
+      `Your order #${shortOrderId(order._id)}: Order Shipped. Expected delivery is now ${formatShopDate(custom)}.`,
       `Your order #${shortOrderId(order._id)}: Order Confirmed.`,
     ]);
     // Each carries the order's first item, as the new-order notification does.

@@ -21,6 +21,7 @@ import {
   createDesign,
   createUser,
   type CreatedUser,
+  simulatorSettleUrl,
 } from '../../../test/factories';
 import { accessories, orders, payments } from '../../db/schema';
 
@@ -71,7 +72,7 @@ describe.each(testDatabaseKinds())('one order per fulfiller on %s', (kind) => {
     const id = created.body.merchantOrderId;
     await t.app.inject({
       method: 'POST',
-      url: `/api/payments/simulator/${id}`,
+      url: simulatorSettleUrl(t.app, id),
       payload: { outcome: 'COMPLETED' },
     });
     const paid = await call<PaymentStatusResponse>(
@@ -352,8 +353,11 @@ describe.each(testDatabaseKinds())('one order per fulfiller on %s', (kind) => {
       'Size/Type': 'Accessory',
       Quantity: '2',
       'Base Price': '123.45',
+      'Price Paid': '123.45',
+      'Line Total': '246.9',
       'Total Amount': '246.9',
-      'Payment Status': 'COMPLETE',
+      // The screens' words, not the raw PARTIAL/COMPLETE (docs/decisions/0035).
+      'Payment Status': 'Paid',
       'Order Status': 'pending',
       'PIN Code': '784028',
     });

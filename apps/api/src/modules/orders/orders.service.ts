@@ -1,6 +1,10 @@
 import {
   allowedNextStatuses,
+  DELIVERY_DATE_NOTICES,
+  deliveryDayChanged,
   deliveryDateProblem,
+  expectedDeliveryAfterMove,
+  formatShopDate,
   expectedDeliveryDate,
   parseDeliveryDate,
   orderTotals,
@@ -22,6 +26,7 @@ import {
 } from '@campus-threads/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sumOf } from '../../db/money-sql';
 import { orderItems, orders, type DeliveryDetails, type OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -29,7 +34,8 @@ import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { releaseStock } from '../catalog/accessory-stock';
 import type { Viewer } from '../catalog/designs.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { toOrder, toSellerOrder } from './order-presenter';
+import { joinSeller, sellerName } from '../users/seller-names';
+import { toOrder, toSellerOrder, type SellerNames } from './order-presenter';
 
 /** One line of a new order: what was bought, from whom, at which prices (paise). */
 export type OrderLineInput = {
@@ -101,20 +107,27 @@ export function groupByFulfiller<L extends { fulfillerId: string | null }>(
     );
 }
 
+/** "Campus Tee" or "Campus Tee and 2 more": an order by its own first line. */
+function linesSummary(lines: readonly Pick<OrderLineInput, 'title'>[]): string {
+  return lines.length > 1 ? `${lines[0]!.title} and ${lines.length - 1} more` : lines[0]!.title;
+}
+
 /**
- * The buyer's one notice for a payment, however many orders it made: named by its first order,
- * listing the others when the cart was split between fulfillers.
+ * The buyer's one notice for a payment, however many orders it made: named by its first order and
+ * that order's own first item; when the cart was split between fulfillers, each order it lists is
+ * named by an item of its own ("#1a2b3c4d (Campus Tee), #5e6f7a8b (Campus Mug and 1 more)").
  */
 export function buyerOrderNotice(
-  shortIds: readonly string[],
-  lines: readonly Pick<OrderLineInput, 'title'>[],
+  made: readonly { shortId: string; lines: readonly Pick<OrderLineInput, 'title'>[] }[],
 ): string {
-  const more = lines.length > 1 ? ` and ${lines.length - 1} more` : '';
+  const [first] = made;
   const split =
-    shortIds.length > 1
-      ? ` It comes as ${shortIds.length} orders: ${shortIds.map((id) => `#${id}`).join(', ')}.`
+    made.length > 1
+      ? ` It comes as ${made.length} orders: ${made
+          .map((o) => `#${o.shortId} (${linesSummary(o.lines)})`)
+          .join(', ')}.`
       : '';
-  return `Your order #${shortIds[0]!} is placed: ${lines[0]!.title}${more}.${split}`;
+  return `Your order #${first!.shortId} is placed: ${linesSummary(first!.lines)}.${split}`;
 }
 
 export type { DeliveryDetails };
@@ -194,6 +207,22 @@ export function createOrdersService(deps: {
     return refunds.forOrders(cancelled);
   }
 
+  /** Order lines in their order, with the names of their sellers (the buyer sees who sells what). */
+  async function linesWithSellers(where: SQL) {
+    const rows = await db
+      .select({ item: orderItems, sellerName })
+      .from(orderItems)
+      .leftJoin(...joinSeller(orderItems.sellerId))
+      .where(where)
+      .orderBy(asc(orderItems.position));
+    const sellerNames: SellerNames = new Map(
+      rows.flatMap((r) =>
+        r.item.sellerId && r.sellerName ? [[r.item.sellerId, r.sellerName]] : [],
+      ),
+    );
+    return { items: rows.map((r) => r.item), sellerNames };
+  }
+
   /** Orders with their items and refunds: two statements, three with a cancelled order. */
   async function load(where: SQL, limit = RECENT_ORDERS_MAX): Promise<Order[]> {
     const rows = await db
@@ -203,24 +232,21 @@ export function createOrdersService(deps: {
       .orderBy(desc(orders.createdAt))
       .limit(limit);
     if (rows.length === 0) return [];
-    const [items, paidBack] = await Promise.all([
-      db
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(orderItems.position)),
+    const [lines, paidBack] = await Promise.all([
+      linesWithSellers(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      ),
       refundsOf(rows),
     ]);
     return rows.map((row) =>
       toOrder(
         row,
-        items.filter((i) => i.orderId === row.id),
+        lines.items.filter((i) => i.orderId === row.id),
         paidBack.get(row.id) ?? null,
+        lines.sellerNames,
       ),
     );
   }
@@ -281,15 +307,15 @@ export function createOrdersService(deps: {
       made.push({ id: orderId, fulfillerId: group.fulfillerId, lines: group.lines });
     }
 
-    const first = input.lines[0]!;
+    // The notice shows the first order's own first item (a split cart's lines come in any order).
+    const first = made[0]!.lines[0]!;
     await notifications.notify(
       [
         {
           userId: input.buyerId,
           type: 'ORDER_PLACED',
           message: buyerOrderNotice(
-            made.map((o) => shortOrderId(o.id)),
-            input.lines,
+            made.map((o) => ({ shortId: shortOrderId(o.id), lines: o.lines })),
           ),
           orderId: made[0]!.id,
           productInfo: { name: first.title, imageKey: first.imageKey },
@@ -350,11 +376,15 @@ export function createOrdersService(deps: {
     return order;
   }
 
-  /** The six steps of the customer timeline (spec: accounts-orders §2 /orders). */
+  /**
+   * The customer timeline (spec: accounts-orders §2 /orders): the five steps of the flow, and
+   * Cancelled only once it happened, never as a step still to come (docs/decisions/0035).
+   */
   async function timeline(id: string, viewer: NonNullable<Viewer>) {
     const order = await getForViewer(id, viewer);
     const reachedIndex = order.status === 'cancelled' ? -1 : ORDER_STATUSES.indexOf(order.status);
-    const steps = ORDER_STATUSES.map((status: OrderStatus, index) => {
+    const shown = ORDER_STATUSES.filter((s) => s !== 'cancelled' || order.status === 'cancelled');
+    const steps = shown.map((status: OrderStatus, index) => {
       const entry = [...order.statusHistory].reverse().find((e) => e.status === status);
       return {
         status,
@@ -382,7 +412,7 @@ export function createOrdersService(deps: {
     const [row] = await db
       .select({
         orders: count(),
-        spentPaise: sql<number>`coalesce(sum(${orders.totalAmountPaise}), 0)::int`,
+        spentPaise: sumOf(orders.totalAmountPaise),
       })
       .from(orders)
       .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
@@ -397,7 +427,9 @@ export function createOrdersService(deps: {
    * Moves an order along the spec's flow (contract allowedNextStatuses): admins along the whole
    * flow, the seller who fulfils the order only pending → confirmed/cancelled and confirmed →
    * cancelled. A cancellation needs a reason and gives the order's accessory units back to stock.
-   * Appends statusHistory, re-dates the expected delivery and tells the buyer, all in one
+   * Appends statusHistory, keeps the promised delivery date unless the order runs late or an
+   * admin sets one (contract `expectedDeliveryAfterMove`), tells the buyer (with the new date
+   * when its day changed), all in one
    * transaction. Anyone else, including a seller whose design the shop prints and ships, gets the
    * 404 of a missing order.
    */
@@ -448,7 +480,15 @@ export function createOrdersService(deps: {
         throw new AppError('VALIDATION', dateProblem, [
           { field: 'expectedDeliveryDate', message: dateProblem },
         ]);
-      const nextDelivery = customDate ?? expectedDeliveryDate(change.status, now);
+      // The date the buyer was promised holds unless the order runs late or an admin sets one;
+      // a move that changes the day says so in the buyer's notice (docs/decisions/0035).
+      const nextDelivery =
+        customDate ?? expectedDeliveryAfterMove(change.status, order.expectedDeliveryDate, now);
+      const final = change.status === 'delivered' || change.status === 'cancelled';
+      const dateNews =
+        !final && deliveryDayChanged(order.expectedDeliveryDate, nextDelivery)
+          ? DELIVERY_DATE_NOTICES.moved(formatShopDate(nextDelivery))
+          : '';
       if (actor.isAdmin) {
         await recordAudit(tx, actor, {
           action: 'order.status',
@@ -491,10 +531,11 @@ export function createOrdersService(deps: {
           {
             userId: order.userId,
             type: 'ORDER_STATUS',
-            message: ORDER_STATUS_MESSAGES.buyerNotice(
-              shortOrderId(id),
-              ORDER_STATUS_LABELS[change.status],
-            ),
+            message:
+              ORDER_STATUS_MESSAGES.buyerNotice(
+                shortOrderId(id),
+                ORDER_STATUS_LABELS[change.status],
+              ) + dateNews,
             orderId: id,
             productInfo: first ? { name: first.title, imageKey: first.imageKey } : null,
           },
@@ -534,27 +575,24 @@ export function createOrdersService(deps: {
       .limit(limit)
       .offset(offset);
     if (rows.length === 0) return [];
-    const [items, paidBack] = await Promise.all([
-      db
-        .select()
-        .from(orderItems)
-        .where(
-          and(
-            inArray(
-              orderItems.orderId,
-              rows.map((r) => r.id),
-            ),
-            eq(orderItems.sellerId, sellerId),
+    const [lines, paidBack] = await Promise.all([
+      linesWithSellers(
+        and(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
           ),
-        )
-        .orderBy(asc(orderItems.position)),
+          eq(orderItems.sellerId, sellerId),
+        )!,
+      ),
       refundsOf(rows),
     ]);
     return rows.map((row) =>
       toSellerOrder(
         row,
-        items.filter((i) => i.orderId === row.id),
+        lines.items.filter((i) => i.orderId === row.id),
         paidBack.get(row.id) ?? null,
+        lines.sellerNames,
       ),
     );
   }
@@ -570,12 +608,12 @@ export function createOrdersService(deps: {
       db
         .select({
           orders: count(),
-          revenuePaise: sql<number>`coalesce(sum(${orders.totalAmountPaise}), 0)::int`,
+          revenuePaise: sumOf(orders.totalAmountPaise),
         })
         .from(orders)
         .where(counted),
       db
-        .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+        .select({ units: sumOf(orderItems.quantity) })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(and(counted, eq(orderItems.sellerId, sellerId))),

@@ -10,10 +10,12 @@ import type { FastifyPluginAsync } from 'fastify';
 export const checkoutRoutes: FastifyPluginAsync<{
   /** The admin's setting (modules/settings), read per request. */
   deliverablePinCodes: () => Promise<readonly string[]>;
+  pinCodePlaces: () => Promise<CheckoutSettings['pinCodePlaces']>;
   paymentProvider: CheckoutSettings['paymentProvider'];
 }> = async (app, options) => {
   app.get('/settings', async (): Promise<CheckoutSettings> => ({
     deliverablePinCodes: [...(await options.deliverablePinCodes())],
+    pinCodePlaces: await options.pinCodePlaces(),
     advancePercent: ADVANCE_SHARE_PERCENT,
     minPaymentAmount: toRupees(MIN_PAYMENT_PAISE),
     paymentProvider: options.paymentProvider,

@@ -22,6 +22,7 @@ import {
   createPaidOrder,
   createUser,
   type CreatedUser,
+  simulatorSettleUrl,
 } from '../../../test/factories';
 import { auditLog } from '../../db/schema/audit';
 import { accessories } from '../../db/schema/catalog';
@@ -59,7 +60,7 @@ describe.each(testDatabaseKinds())('refunds of cancelled paid orders on %s', (ki
     const id = created.body.merchantOrderId;
     await t.app.inject({
       method: 'POST',
-      url: `/api/payments/simulator/${id}`,
+      url: simulatorSettleUrl(t.app, id),
       payload: { outcome: 'COMPLETED' },
     });
     const status = await call<PaymentStatusResponse>(

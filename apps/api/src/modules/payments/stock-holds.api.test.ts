@@ -15,6 +15,7 @@ import {
   createAccessory,
   createUser,
   type CreatedUser,
+  simulatorSettleUrl,
 } from '../../../test/factories';
 import { accessories, payments } from '../../db/schema';
 import {
@@ -67,7 +68,7 @@ describe.each(testDatabaseKinds())('stock held by unpaid payments on %s', (kind)
   const settle = (merchantOrderId: string, outcome: 'COMPLETED' | 'FAILED') =>
     t.app.inject({
       method: 'POST',
-      url: `/api/payments/simulator/${merchantOrderId}`,
+      url: simulatorSettleUrl(t.app, merchantOrderId),
       payload: { outcome },
     });
 

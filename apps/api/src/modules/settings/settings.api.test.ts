@@ -23,6 +23,7 @@ import {
   createDesign,
   createUser,
   type CreatedUser,
+  simulatorSettleUrl,
 } from '../../../test/factories';
 
 const apiVersion = (
@@ -95,6 +96,8 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
       siteName: SITE.name,
       siteDescription: SITE.tagline,
       maintenanceMode: false,
+      // No demo accounts on this server: the login page does not offer them.
+      demoAccounts: [],
     });
 
     const adminView = await call<AdminSiteSettings>('GET', '/api/admin/settings', admin.token);
@@ -102,6 +105,8 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
     expect(adminView.body).toMatchObject({
       siteName: SITE.name,
       deliverablePinCodes: t.config.deliverablePinCodes,
+      // A new shop knows where its own campus's code is (issue 17).
+      pinCodePlaces: { '784028': { district: 'Sonitpur', state: 'Assam' } },
       systemInfo: {
         version: apiVersion,
         environment: t.config.environment,
@@ -148,6 +153,7 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
       siteName: 'Hostel Threads',
       siteDescription: 'Tees from the hostels',
       maintenanceMode: false,
+      demoAccounts: [],
     });
 
     const [entry] = await t.database.db
@@ -193,6 +199,41 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
     expect((await startPayment(customer, '784028')).status).toBe(201);
   });
 
+  it('keeps a district and state with each PIN code and gives them to the checkout (issue 17)', async () => {
+    const saved = await save({
+      deliverablePinCodes: ['784028', '781039'],
+      pinCodePlaces: {
+        '781039': { district: 'Kamrup Metropolitan', state: 'Assam' },
+        '784028': { district: 'Sonitpur', state: 'Assam' },
+        '110001': { district: 'New Delhi', state: 'Delhi' },
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const both = {
+      '784028': { district: 'Sonitpur', state: 'Assam' },
+      '781039': { district: 'Kamrup Metropolitan', state: 'Assam' },
+    };
+    // A place for a code not in the list is not kept.
+    expect(saved.body.pinCodePlaces).toEqual(both);
+    expect(
+      (await call<AdminSiteSettings>('GET', '/api/admin/settings', admin.token)).body.pinCodePlaces,
+    ).toEqual(both);
+    expect(
+      (await call<CheckoutSettings>('GET', '/api/checkout/settings')).body.pinCodePlaces,
+    ).toEqual(both);
+
+    // A save that leaves the places out keeps them; dropping a code drops its place.
+    expect((await save({ deliverablePinCodes: ['784028', '781039'] })).body.pinCodePlaces).toEqual(
+      both,
+    );
+    expect((await save()).body.pinCodePlaces).toEqual({ '784028': both['784028'] });
+
+    const refused = await save({
+      pinCodePlaces: { '784028': { district: 'Sonitpur', state: 'Atlantis' } },
+    });
+    expect(refused.status).toBe(422);
+  });
+
   it('pauses new payments in maintenance mode while started ones complete', async () => {
     const started = await startPayment(customer);
     expect(started.status).toBe(201);
@@ -216,7 +257,7 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
     expect(page.statusCode).toBe(200);
     const settled = await t.app.inject({
       method: 'POST',
-      url: `/api/payments/simulator/${started.body.merchantOrderId}`,
+      url: simulatorSettleUrl(t.app, started.body.merchantOrderId),
       payload: { outcome: 'COMPLETED' },
     });
     expect(settled.statusCode).toBe(303);

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import {
+  DEFAULT_PIN_CODE_PLACES,
+  DEMO_ACCOUNTS,
+  placesFor,
   SITE,
   type AdminSiteSettings,
+  type DemoAccountHint,
+  type PinCodePlaces,
   type PublicSiteSettings,
   type SiteSettingsUpdate,
 } from '@campus-threads/contract';
@@ -26,11 +31,22 @@ function readVersion(): string {
   }
 }
 
+/** JSON with object keys sorted: PostgreSQL's jsonb keeps its own key order. */
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 export type SettingsDeps = {
   database: Pick<Database, 'db' | 'kind' | 'query'>;
   /** Where a missing row starts from: config.deliverablePinCodes (DELIVERABLE_PIN_CODES). */
   defaultPinCodes: readonly string[];
   environment: string;
+  /** Whether the demo accounts exist (the login page offers them outside production). */
+  demoAccountsExist?: () => Promise<boolean>;
   cacheMs?: number;
   now?: () => number;
 };
@@ -58,6 +74,7 @@ export function createSettingsService(deps: SettingsDeps) {
     siteDescription: SITE.tagline,
     maintenanceMode: false,
     deliverablePinCodes: [...deps.defaultPinCodes],
+    pinCodePlaces: placesFor(deps.defaultPinCodes, DEFAULT_PIN_CODE_PLACES),
   });
 
   /** The row, inserted with the defaults when missing (two first readers insert it once). */
@@ -91,11 +108,24 @@ export function createSettingsService(deps: SettingsDeps) {
     return loading;
   }
 
-  function toPublic(row: SiteSettingsRow): PublicSiteSettings {
+  let demo: { value: boolean; at: number } | null = null;
+
+  /** Never in production; elsewhere when the demo accounts exist (looked up once per `cacheMs`). */
+  async function demoAccounts(): Promise<DemoAccountHint[]> {
+    if (deps.environment === 'production' || !deps.demoAccountsExist) return [];
+    if (!demo || now() - demo.at >= cacheMs)
+      demo = { value: await deps.demoAccountsExist(), at: now() };
+    return demo.value
+      ? DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }))
+      : [];
+  }
+
+  async function toPublic(row: SiteSettingsRow): Promise<PublicSiteSettings> {
     return {
       siteName: row.siteName,
       siteDescription: row.siteDescription,
       maintenanceMode: row.maintenanceMode,
+      demoAccounts: await demoAccounts(),
     };
   }
 
@@ -110,8 +140,9 @@ export function createSettingsService(deps: SettingsDeps) {
 
   async function toAdmin(row: SiteSettingsRow): Promise<AdminSiteSettings> {
     return {
-      ...toPublic(row),
+      ...(await toPublic(row)),
       deliverablePinCodes: [...row.deliverablePinCodes],
+      pinCodePlaces: placesFor(row.deliverablePinCodes, row.pinCodePlaces),
       updatedAt: row.updatedAt.toISOString(),
       updatedBy: row.updatedBy,
       systemInfo: {
@@ -142,13 +173,21 @@ export function createSettingsService(deps: SettingsDeps) {
         .where(eq(siteSettings.id, existing.id))
         .for('update');
       const before = locked ?? existing;
+      // Places left out stay; either way only the listed codes keep one.
+      const values: Omit<SiteSettingsUpdate, 'pinCodePlaces'> & { pinCodePlaces: PinCodePlaces } = {
+        ...input,
+        pinCodePlaces: placesFor(
+          input.deliverablePinCodes,
+          input.pinCodePlaces ?? before.pinCodePlaces,
+        ),
+      };
       const [row] = await tx
         .update(siteSettings)
-        .set({ ...input, updatedBy: actor.id, updatedAt: new Date() })
+        .set({ ...values, updatedBy: actor.id, updatedAt: new Date() })
         .where(eq(siteSettings.id, ROW_ID))
         .returning();
-      const changed = (Object.keys(input) as (keyof SiteSettingsUpdate)[]).filter(
-        (key) => JSON.stringify(before[key]) !== JSON.stringify(input[key]),
+      const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
+        (key) => sortedJson(before[key]) !== sortedJson(values[key]),
       );
       // A save that changes nothing is not a change: no entry.
       if (changed.length === 0) return row!;
@@ -157,7 +196,7 @@ export function createSettingsService(deps: SettingsDeps) {
         entityType: 'settings',
         entityId: String(ROW_ID),
         before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-        after: Object.fromEntries(changed.map((key) => [key, input[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, values[key]])),
       });
       return row!;
     });
@@ -173,6 +212,11 @@ export function createSettingsService(deps: SettingsDeps) {
     update,
     /** The PIN codes checkout delivers to (payments check each new payment against them). */
     deliverablePinCodes: async (): Promise<string[]> => [...(await current()).deliverablePinCodes],
+    /** District and state of the deliverable codes that have one (the checkout fills them in). */
+    pinCodePlaces: async (): Promise<PinCodePlaces> => {
+      const row = await current();
+      return placesFor(row.deliverablePinCodes, row.pinCodePlaces);
+    },
     /** Whether new payments are paused. */
     maintenanceMode: async (): Promise<boolean> => (await current()).maintenanceMode,
   };

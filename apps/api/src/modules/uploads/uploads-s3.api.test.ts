@@ -159,6 +159,25 @@ describe.each(testDatabaseKinds())('uploads on S3 (s3rver), %s', (kind) => {
     direct.destroy();
   });
 
+  it('refuses a scripted proof PDF at complete and deletes the staged bytes (issue 17)', async () => {
+    const seller = await createUser(t.app);
+    const scripted = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Open#41ction << /S /JavaScript /J#53 (x) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    const { body } = await presign(seller.token, {
+      category: 'documents',
+      fileName: 'proof.pdf',
+      fileType: 'application/pdf',
+      fileSize: scripted.length,
+    });
+    expect((await put(body.uploadUrl, scripted, 'application/pdf')).status).toBe(200);
+    const refused = await complete(seller.token, body.fileKey);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(UPLOAD_MESSAGES.pdfHasScripts);
+    expect(await storage().exists(INCOMING_KEY_PREFIX + body.fileKey)).toBe(false);
+    expect(await storage().exists(body.fileKey)).toBe(false);
+  });
+
   it('keeps proof PDFs private on S3 too', async () => {
     const seller = await createUser(t.app);
     const other = await createUser(t.app);

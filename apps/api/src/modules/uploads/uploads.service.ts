@@ -14,9 +14,11 @@ import { AppError } from '../../lib/errors';
 import { bytesMatchType } from '../../lib/file-sniff';
 import { fileUrl, INCOMING_KEY_PREFIX } from '../../lib/file-urls';
 import { InvalidImageError, makeImageVariants } from '../../lib/images';
+import { scanPdfForScripts } from '../../lib/pdf-scripts';
 import { thumbnailKey } from '../../lib/file-urls';
 import type { Storage } from '../../lib/storage';
 import { checkUploadSignature } from '../../lib/upload-signature';
+import { assertUnderUploadLimits } from './upload-limits';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
@@ -78,6 +80,12 @@ export function createUploadsService(deps: {
 
     let storedSize: number;
     if (row.declaredType === PDF) {
+      // Proofs are opened by admins: nothing that runs when opened (docs/decisions/0032).
+      const scan = scanPdfForScripts(bytes);
+      if (scan.verdict === 'scripted')
+        throw new AppError('VALIDATION', UPLOAD_MESSAGES.pdfHasScripts);
+      if (scan.verdict === 'not-checkable')
+        throw new AppError('VALIDATION', UPLOAD_MESSAGES.pdfNotCheckable);
       await storage.put(row.fileKey, bytes);
       storedSize = bytes.length;
     } else {
@@ -135,18 +143,26 @@ export function createUploadsService(deps: {
   }
 
   return {
-    /** POST /api/s3/presigned-url, after the schema checked type and size. */
+    /**
+     * POST /api/s3/presigned-url, after the schema checked type and size. An account over its
+     * upload limits (contract UPLOAD_LIMITS) gets a 429 and no row.
+     */
     async presign(userId: string, input: PresignRequest): Promise<PresignResponse> {
       const contentType = input.fileType.toLowerCase();
       const fileKey = newFileKey(userId, input.category, contentType);
-      await db.insert(uploads).values({
-        fileKey,
-        userId,
-        category: input.category,
-        fileName: input.fileName,
-        declaredType: contentType,
-        declaredSize: input.fileSize,
-        expiresAt: new Date(now() + deps.urlTtlSeconds * 1000),
+      const at = now();
+      await db.transaction(async (tx) => {
+        await assertUnderUploadLimits(tx, userId, input.fileSize, at);
+        await tx.insert(uploads).values({
+          fileKey,
+          userId,
+          category: input.category,
+          fileName: input.fileName,
+          declaredType: contentType,
+          declaredSize: input.fileSize,
+          createdAt: new Date(at),
+          expiresAt: new Date(at + deps.urlTtlSeconds * 1000),
+        });
       });
       const uploadUrl = await storage.createUploadUrl(
         direct ? INCOMING_KEY_PREFIX + fileKey : fileKey,
@@ -241,6 +257,8 @@ export function createUploadsService(deps: {
           declaredSize: file.bytes.length,
           state: 'complete',
           storedSize: file.bytes.length,
+          // No link was signed: expires_at = created_at, so the upload limits do not count it.
+          createdAt: at,
           expiresAt: at,
           completedAt: at,
         })

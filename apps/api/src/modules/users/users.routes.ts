@@ -87,7 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/profile',
-    { preHandler: app.requireUser, schema: { response: { 200: publicUserSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: publicUserSchema } } },
     async (request) => toPublicUser(currentUser(request).row),
   );
 
@@ -95,7 +95,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: profileUpdateSchema, response: { 200: publicUserSchema } },
     },
     async (request) =>

@@ -1,3 +1,4 @@
+import { pluralise } from '@campus-threads/contract';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -22,7 +23,7 @@ export function CountLink({
     <span className="relative inline-flex">
       <Link
         to={to}
-        aria-label={`${label} (${count} ${count === 1 ? 'item' : 'items'})`}
+        aria-label={`${label} (${pluralise(count, 'item')})`}
         className={cn(
           'inline-flex size-10 items-center justify-center rounded-full transition-colors',
           dark

@@ -17,35 +17,51 @@ const EXPLORE_DIALOG_LINKS: { category: CredentialCategory; label: string }[] = 
   { category: 'accessories', label: 'Accessories' },
 ];
 
-const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
-  {
-    title: 'Customer Service',
-    links: [
-      { to: '/contact-us', label: 'Contact Us' },
-      { to: '/faqs', label: 'FAQs' },
-      { to: '/shipping-policy', label: 'Shipping Policy' },
-      { to: '/return-policy', label: 'Return Policy' },
-    ],
-  },
-  {
-    title: 'Account',
-    links: [
-      { to: '/login', label: 'Login' },
-      { to: '/signup', label: 'Sign Up' },
-      { to: '/dashboard', label: 'Dashboard' },
-      { to: '/orders', label: 'My Orders' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { to: '/PrivacyPolicy', label: 'Privacy Policy' },
-      { to: '/termsOfService', label: 'Terms of Service' },
-    ],
-  },
-];
+type FooterLink = { to: string; label: string };
+
+const CUSTOMER_SERVICE: { title: string; links: FooterLink[] } = {
+  title: 'Customer Service',
+  links: [
+    { to: '/contact-us', label: 'Contact Us' },
+    { to: '/faqs', label: 'FAQs' },
+    { to: '/shipping-policy', label: 'Shipping Policy' },
+    { to: '/return-policy', label: 'Return Policy' },
+  ],
+};
+
+const LEGAL: { title: string; links: FooterLink[] } = {
+  title: 'Legal',
+  links: [
+    { to: '/PrivacyPolicy', label: 'Privacy Policy' },
+    { to: '/termsOfService', label: 'Terms of Service' },
+  ],
+};
+
+/** The Account column: a visitor can log in or sign up; a signed-in user goes on or logs out. */
+const ACCOUNT_LINKS: Record<'signedOut' | 'signedIn', FooterLink[]> = {
+  signedOut: [
+    { to: '/login', label: 'Login' },
+    { to: '/signup', label: 'Sign Up' },
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/orders', label: 'My Orders' },
+  ],
+  signedIn: [
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/orders', label: 'My Orders' },
+  ],
+};
 
 const linkClass = 'text-sm text-zinc-400 transition-colors hover:text-white';
+
+function LinkItems({ links }: { links: FooterLink[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -57,7 +73,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function Footer() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, logout } = useAuth();
   const navigate = useNavigate();
   const [pending, setPending] = useState<CredentialCategory | null>(null);
   const siteName = useSiteName();
@@ -131,17 +147,24 @@ export function Footer() {
             ))}
           </Column>
 
-          {COLUMNS.map((column) => (
-            <Column key={column.title} title={column.title}>
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </Column>
-          ))}
+          <Column title={CUSTOMER_SERVICE.title}>
+            <LinkItems links={CUSTOMER_SERVICE.links} />
+          </Column>
+
+          <Column title="Account">
+            <LinkItems links={ACCOUNT_LINKS[isAuthenticated ? 'signedIn' : 'signedOut']} />
+            {isAuthenticated ? (
+              <li>
+                <button type="button" onClick={logout} className={`${linkClass} cursor-pointer`}>
+                  Log out
+                </button>
+              </li>
+            ) : null}
+          </Column>
+
+          <Column title={LEGAL.title}>
+            <LinkItems links={LEGAL.links} />
+          </Column>
         </div>
 
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-xs text-zinc-400 sm:flex-row sm:items-center sm:justify-between">

@@ -39,7 +39,7 @@ function UserMenuPlaceholder({ name, dark }: { name: string; dark: boolean }) {
 }
 
 export function Header() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { user, isLoading, logout } = useAuth();
   const wishlistCount = useStoredCount(STORAGE_KEYS.wishlist);
   const cartCount = useCartCount();
@@ -103,7 +103,7 @@ export function Header() {
             ) : (
               <Link
                 to="/login"
-                state={{ from: { pathname } }}
+                state={{ from: { pathname, search } }}
                 className={buttonClasses(dark ? 'primary' : 'dark', 'sm', 'rounded-full px-4')}
               >
                 Login

@@ -9,7 +9,7 @@ import {
   UserPlus,
 } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { loadNotifications } from '@/features/notifications/lazy';
 import type { AuthContextValue } from '@/lib/auth-context';
@@ -32,16 +32,20 @@ export type MobileMenuSheetProps = {
 
 function MenuLink({
   to,
+  state,
   children,
   onClick,
 }: {
   to: string;
+  /** Router state for the target (the login page's way back). */
+  state?: unknown;
   children: ReactNode;
   onClick: () => void;
 }) {
   return (
     <Link
       to={to}
+      state={state}
       onClick={onClick}
       className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-ink-800 hover:bg-zinc-100 [&_svg]:size-5 [&_svg]:text-zinc-500"
     >
@@ -68,6 +72,9 @@ export function MobileMenuSheet({
   cartCount,
 }: MobileMenuSheetProps) {
   const close = () => onOpenChange(false);
+  // Logging in or signing up from here returns to this page (the checkout, say), as in the header.
+  const { pathname, search } = useLocation();
+  const back = { from: { pathname, search } };
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent title={user ? `Hi, ${firstName(user.fullName)}` : 'Menu'}>
@@ -128,10 +135,10 @@ export function MobileMenuSheet({
                 </>
               ) : (
                 <>
-                  <MenuLink to="/login" onClick={close}>
+                  <MenuLink to="/login" state={back} onClick={close}>
                     <LogIn aria-hidden="true" /> Login
                   </MenuLink>
-                  <MenuLink to="/signup" onClick={close}>
+                  <MenuLink to="/signup" state={back} onClick={close}>
                     <UserPlus aria-hidden="true" /> Sign up
                   </MenuLink>
                 </>

@@ -1,4 +1,4 @@
-import { formatRupees, SHOP_FACTS, type OrderTotals } from '@campus-threads/contract';
+import { formatRupees, pluralise, SHOP_FACTS, type OrderTotals } from '@campus-threads/contract';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -42,7 +42,7 @@ export function PriceDetails({ totals, itemCount, className }: PriceDetailsProps
   return (
     <div className={cn('space-y-2.5', className)}>
       <dl className="space-y-2.5">
-        <Row label={`Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`}>
+        <Row label={`Subtotal (${pluralise(itemCount, 'item')})`}>
           {formatRupees(totals.itemsPaise)}
         </Row>
         {totals.customizationPaise > 0 ? (

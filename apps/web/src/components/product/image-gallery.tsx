@@ -17,6 +17,8 @@ type ImageGalleryProps = {
   /** Controlled index (the t-shirt page resets it when the colour changes); else kept here. */
   index?: number;
   onIndex?: (index: number) => void;
+  /** 'contain' shows each image whole inside the 4:5 box (the admin reviews all of it); 'cover' fills it. */
+  fit?: 'cover' | 'contain';
 };
 
 const ARROW =
@@ -31,7 +33,9 @@ export function ImageGallery({
   emptyText,
   index,
   onIndex,
+  fit = 'cover',
 }: ImageGalleryProps) {
+  const fitClass = fit === 'contain' ? 'object-contain' : undefined;
   const [ownIndex, setOwnIndex] = useState(0);
   const select = onIndex ?? setOwnIndex;
   const count = images.length;
@@ -59,6 +63,7 @@ export function ImageGallery({
           height={IMAGE_SIZES.full.height}
           sizes="(min-width: 1024px) 40rem, 100vw"
           priority
+          className={fitClass}
         />
         {count > 1 ? (
           <>
@@ -107,6 +112,7 @@ export function ImageGallery({
                   width={IMAGE_SIZES.thumbnail.width}
                   height={IMAGE_SIZES.thumbnail.height}
                   sizes="8rem"
+                  className={fitClass}
                 />
               </button>
             </li>

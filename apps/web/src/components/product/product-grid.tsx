@@ -1,8 +1,9 @@
 import { CATALOG_MESSAGES, PAGE_SIZE, type Tshirt } from '@campus-threads/contract';
 import { Shirt, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { IconBox } from '@/components/ui/icon-box';
 import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /**
@@ -73,8 +74,19 @@ export function EmptyProducts({
   );
 }
 
-/** Connection problem with Try Again. */
-export function ProductsError({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
+/** Connection problem with Try Again; `toast` also says it as a toast ('Failed to load t-shirts'). */
+export function ProductsError({
+  onRetry,
+  retrying,
+  toast,
+}: {
+  onRetry: () => void;
+  retrying?: boolean;
+  toast?: string;
+}) {
+  useEffect(() => {
+    if (toast) notify.error(toast);
+  }, [toast]);
   return (
     <div
       role="alert"

@@ -22,7 +22,8 @@ type FormFieldProps = {
 /** A labelled control with its hint and error wired through aria-describedby. */
 export function FormField({ label, error, hint, className, labelAside, children }: FormFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  // The hint is hidden while there is an error: only a shown hint may describe the control.
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (

@@ -1,5 +1,6 @@
 import {
   MAX_PAGE_SIZE,
+  pluralise,
   TECHNICAL_FILTERS,
   TECHNICAL_FILTER_LABELS,
   type Accessory,
@@ -130,7 +131,7 @@ export function showingText(
   unfilteredTotal: number | undefined,
   filtered: boolean,
 ): string {
-  const base = `Showing ${shown} of ${matching} accessories`;
+  const base = `Showing ${shown} of ${pluralise(matching, 'accessory')}`;
   return filtered && unfilteredTotal !== undefined
     ? `${base} (filtered from ${unfilteredTotal} total)`
     : base;

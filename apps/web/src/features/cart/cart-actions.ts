@@ -18,7 +18,8 @@ async function run(
   context: CartContext,
   server: () => Promise<CartResponse>,
   device: () => void,
-  messages: { ok?: string; failed: string },
+  /** `saveFailed`: the text when the device cannot keep the change (storage full or blocked). */
+  messages: { ok?: string; failed: string; saveFailed?: string },
 ): Promise<boolean> {
   try {
     if (context.isAuthenticated)
@@ -27,7 +28,12 @@ async function run(
     if (messages.ok) notify.success(messages.ok);
     return true;
   } catch (error) {
-    notify.error(cartFailureMessage(error, messages.failed));
+    const refused = error instanceof Error && error.message === CART_MESSAGES.invalidProductData;
+    notify.error(
+      !context.isAuthenticated && messages.saveFailed && !refused
+        ? messages.saveFailed
+        : cartFailureMessage(error, messages.failed),
+    );
     return false;
   }
 }
@@ -42,7 +48,7 @@ export function addLine(
     context,
     () => cartApi.add(item),
     () => addToCart(item),
-    { ok: okMessage, failed: failedMessage },
+    { ok: okMessage, failed: failedMessage, saveFailed: CART_MESSAGES.saveFailed },
   );
 }
 

@@ -1,3 +1,4 @@
+import { HTTP_ERROR_MESSAGES } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse, networkError } from '@/lib/api-errors';
 import { cartFailureMessage } from './cart-errors';
@@ -12,13 +13,16 @@ describe('cartFailureMessage', () => {
     ).toBe('T-shirt not found');
   });
 
-  it('falls back to the generic text for server errors, network errors and storage errors', () => {
+  it('falls back to the generic text for server errors and storage errors', () => {
     expect(
       cartFailureMessage(errorFromResponse(500, { message: 'boom' }), 'Failed to add item to cart'),
     ).toBe('Failed to add item to cart');
-    expect(cartFailureMessage(networkError(), 'Failed to add item to cart')).toBe(
-      'Failed to add item to cart',
-    );
     expect(cartFailureMessage(new DOMException('QuotaExceededError'), 'Failed')).toBe('Failed');
+  });
+
+  it('says the server cannot be reached when no answer came (decision 0007)', () => {
+    expect(cartFailureMessage(networkError(), 'Failed to add item to cart')).toBe(
+      HTTP_ERROR_MESSAGES.unableToConnect,
+    );
   });
 });

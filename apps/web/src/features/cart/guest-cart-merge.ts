@@ -18,7 +18,9 @@ export function mergeGuestCart(queryClient: QueryClient): Promise<CartResponse |
   if (items.length === 0) return Promise.resolve(null);
   inFlight = cartApi
     .merge(items)
-    .then((merged) => {
+    .then(async (merged) => {
+      // A read of the cart sent before the merge must not land after it with the cart as it was.
+      await queryClient.cancelQueries({ queryKey: queryKeys.cart.server() });
       clearGuestCart();
       queryClient.setQueryData(queryKeys.cart.server(), {
         items: merged.items,

@@ -7,6 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
 import { cartApi, EMPTY_CART } from './api/cart-api';
 import type { CartItem } from './cart-line';
 import { useServerCart } from './api/server-cart';
+import { useGuestCartMergeFailed } from './use-guest-cart-merge';
+import { withDeviceNames } from './device-names';
 
 function readStoredCart(): string {
   try {
@@ -72,11 +74,15 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}): CartState 
     refetchOnMount: fresh ? 'always' : true,
   });
 
+  const mergeFailed = useGuestCartMergeFailed();
   if (isAuthenticated) {
+    // Just signed in with lines on the device: they are being merged into this cart (issue 17:
+    // signing in from the checkout must not find the account's cart empty and leave for /cart).
+    const merging = guestItems.length > 0 && !mergeFailed;
     return {
       mode: 'server',
       cart: server.data ?? EMPTY_CART,
-      isLoading: server.isPending,
+      isLoading: server.isPending || merging,
       isFetching: server.isFetching,
       error: server.error,
       refetch: server.refetch,
@@ -85,7 +91,7 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}): CartState 
   const empty = guestItems.length === 0;
   return {
     mode: 'guest',
-    cart: empty ? EMPTY_CART : (guest.data ?? EMPTY_CART),
+    cart: empty ? EMPTY_CART : withDeviceNames(guest.data ?? EMPTY_CART, guestItems),
     isLoading: sessionLoading || (!empty && guest.isPending),
     isFetching: guest.isFetching,
     error: empty ? null : guest.error,

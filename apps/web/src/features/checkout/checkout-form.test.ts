@@ -1,6 +1,11 @@
 import { CHECKOUT_MESSAGES, PASSWORD_MESSAGES } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CHECKOUT_FORM, formFieldOf, validateCheckoutForm } from './checkout-form';
+import {
+  EMPTY_CHECKOUT_FORM,
+  formFieldOf,
+  validateCheckoutForm,
+  withPinCodePlace,
+} from './checkout-form';
 
 const PINS = ['784028'];
 const valid = {
@@ -53,5 +58,28 @@ describe('validateCheckoutForm', () => {
   it('maps server field names onto the form', () => {
     expect(formFieldOf('deliveryDetails.pinCode')).toBe('pinCode');
     expect(formFieldOf('amount')).toBeNull();
+  });
+
+  it("words a malformed email 'Please enter a valid email address' in buy-now (spec §5)", () => {
+    const options = { signedIn: true, deliverablePinCodes: PINS };
+    expect(validateCheckoutForm({ ...valid, email: 'ananya@' }, { ...options, buyNow: true }).errors.email).toBe(
+      'Please enter a valid email address',
+    );
+    expect(validateCheckoutForm({ ...valid, email: 'ananya@' }, options).errors.email).toBe('Invalid email format');
+  });
+
+  it('fills in the district and state of a deliverable PIN code, keeping what the shopper typed', () => {
+    const places = {
+      '784028': { district: 'Sonitpur', state: 'Assam' },
+      '781039': { district: 'Kamrup Metropolitan', state: 'Assam' },
+    };
+    const filled = withPinCodePlace(EMPTY_CHECKOUT_FORM, '784028', places);
+    expect(filled).toMatchObject({ pinCode: '784028', district: 'Sonitpur', state: 'Assam' });
+    // Another listed code replaces what the first one filled in.
+    expect(withPinCodePlace(filled, '781039', places)).toMatchObject({ district: 'Kamrup Metropolitan' });
+    // A district the shopper typed stays; an unknown code changes nothing else.
+    const typed = { ...EMPTY_CHECKOUT_FORM, district: 'Napaam' };
+    expect(withPinCodePlace(typed, '784028', places)).toMatchObject({ district: 'Napaam', state: 'Assam' });
+    expect(withPinCodePlace(typed, '78402', places)).toEqual({ ...typed, pinCode: '78402' });
   });
 });

@@ -3,6 +3,7 @@ import {
   deliveryDetailsSchema,
   strongPasswordSchema,
   type DeliveryDetailsInput,
+  type PinCodePlaces,
 } from '@campus-threads/contract';
 
 export type CheckoutFormValues = {
@@ -30,7 +31,12 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   state: '',
 };
 
-type ValidateOptions = { signedIn: boolean; deliverablePinCodes: readonly string[] };
+type ValidateOptions = {
+  signedIn: boolean;
+  deliverablePinCodes: readonly string[];
+  /** Buy-now words a malformed email 'Please enter a valid email address' (spec: storefront §5). */
+  buyNow?: boolean;
+};
 
 /**
  * The checkout form's rules (spec: storefront §5) with the spec's texts, one message per field:
@@ -39,7 +45,7 @@ type ValidateOptions = { signedIn: boolean; deliverablePinCodes: readonly string
  */
 export function validateCheckoutForm(
   values: CheckoutFormValues,
-  { signedIn, deliverablePinCodes }: ValidateOptions,
+  { signedIn, deliverablePinCodes, buyNow = false }: ValidateOptions,
 ): { errors: CheckoutErrors; details: DeliveryDetailsInput | null } {
   const errors: CheckoutErrors = {};
   const parsed = deliveryDetailsSchema.safeParse(values);
@@ -49,6 +55,8 @@ export function validateCheckoutForm(
       errors[field] ??= issue.message;
     }
   }
+  if (buyNow && errors.email === CHECKOUT_MESSAGES.emailInvalid)
+    errors.email = CHECKOUT_MESSAGES.emailInvalidBuyNow;
   const pin = values.pinCode.trim();
   if (!errors.pinCode && deliverablePinCodes.length > 0 && !deliverablePinCodes.includes(pin)) {
     errors.pinCode = CHECKOUT_MESSAGES.pinCodeNotServed(pin);
@@ -62,6 +70,28 @@ export function validateCheckoutForm(
   }
   const ok = Object.keys(errors).length === 0 && parsed.success;
   return { errors, details: ok ? parsed.data : null };
+}
+
+/**
+ * Typing a deliverable PIN code fills in its district and state (the admin keeps them with the
+ * code): into empty fields, or over what an earlier code filled in. What the shopper typed stays.
+ */
+export function withPinCodePlace(
+  values: CheckoutFormValues,
+  pinCode: string,
+  places: Readonly<PinCodePlaces>,
+): CheckoutFormValues {
+  const next = { ...values, pinCode };
+  const place = Object.prototype.hasOwnProperty.call(places, pinCode.trim())
+    ? places[pinCode.trim()]
+    : undefined;
+  if (!place) return next;
+  const filled = (field: 'district' | 'state') =>
+    values[field] === '' ||
+    Object.values(places).some((other) => other[field] === values[field]);
+  if (place.district && filled('district')) next.district = place.district;
+  if (place.state && filled('state')) next.state = place.state;
+  return next;
 }
 
 /** Server field names ('deliveryDetails.pinCode') onto the form's. */

@@ -13,7 +13,7 @@ const entry = (status: OrderStatusEntry['status'], day: number, remark = ''): Or
 const states = (steps: ReturnType<typeof timelineSteps>) => steps.map((s) => [s.status, s.state]);
 
 describe('order timeline', () => {
-  it('shows a new order at Order Received with the expected delivery date, everything else ahead', () => {
+  it('shows a new order at Order Received with the expected delivery date, the flow ahead and no Cancelled to come', () => {
     const steps = timelineSteps(createOrder());
     expect(steps.map((s) => s.label)).toEqual([
       'Order Received',
@@ -21,7 +21,6 @@ describe('order timeline', () => {
       'Order Shipped',
       'Out for Delivery',
       'Delivered',
-      'Cancelled',
     ]);
     expect(states(steps)).toEqual([
       ['pending', 'current'],
@@ -29,7 +28,6 @@ describe('order timeline', () => {
       ['shipped', 'upcoming'],
       ['out_for_delivery', 'upcoming'],
       ['delivered', 'upcoming'],
-      ['cancelled', 'upcoming'],
     ]);
     expect(steps[0]).toMatchObject({
       timestamp: '2026-11-20T10:00:00.000Z',

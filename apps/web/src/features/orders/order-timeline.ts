@@ -32,7 +32,8 @@ type TimelineInput = Pick<Order, 'status' | 'statusHistory' | 'expectedDeliveryD
  * history, the expected delivery date on the current step unless delivered or cancelled.
  *
  * A cancelled order reads: the steps it reached, then Cancelled (current), then the steps it
- * never reached (skipped). Any other order reads in flow order, Cancelled last and upcoming.
+ * never reached (skipped). Any other order reads the five steps of the flow: Cancelled is not a
+ * step still to come, so it appears only once it happened (docs/decisions/0035).
  */
 export function timelineSteps(order: TimelineInput): TimelineStep[] {
   const latest = (status: OrderStatus) =>
@@ -59,10 +60,7 @@ export function timelineSteps(order: TimelineInput): TimelineStep[] {
   }
 
   const currentIndex = FLOW.indexOf(order.status);
-  return [
-    ...FLOW.map((s, i) =>
-      step(s, i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'upcoming'),
-    ),
-    step('cancelled', 'upcoming'),
-  ];
+  return FLOW.map((s, i) =>
+    step(s, i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'upcoming'),
+  );
 }

@@ -49,6 +49,17 @@ describe('order view', () => {
     expect(linePrice(createOrderItem({ finalPrice: 449.99, quantity: 3 }))).toBe('₹1,349.97');
   });
 
+  it("adds a line's personalisation fee to its amount, so the lines and delivery add up to the total", () => {
+    const named = createOrderItem({
+      finalPrice: 449,
+      quantity: 2,
+      wantsCustomization: true,
+      customName: 'RIYA',
+      customizationPrice: 60,
+    });
+    expect(linePrice(named)).toBe('₹958.00');
+  });
+
   it('joins size and colour when present', () => {
     expect(itemOptions(createOrderItem())).toBe('Size M · Peach');
     expect(itemOptions(createOrderItem({ size: null, color: null }))).toBe('');
@@ -106,6 +117,13 @@ describe('order view', () => {
       remainingPaise: 34_951,
     });
     expect(fulfilmentLabel(shop)).toBe('Ships from Campus Threads');
-    expect(fulfilmentLabel(seller)).toBe('Ships from the seller');
+    expect(fulfilmentLabel(seller)).toBe('Ships from Ananya Das');
+    expect(fulfilmentLabel({ ...seller, items: [createOrderItem({ sellerName: null })] })).toBe(
+      'Ships from the seller',
+    );
+
+    // Cancelled and refunded: nothing is due on it, and the payment's header adds nothing up.
+    const cancelled = { ...seller, status: 'cancelled' as const };
+    expect(groupByPayment([shop, cancelled])[0]!.remainingPaise).toBe(24_950);
   });
 });

@@ -1,7 +1,9 @@
 import {
   ORDER_MESSAGES,
   SITE,
+  amountDuePaise,
   formatRupees,
+  lineAmountPaise,
   refundLine,
   toPaise,
   type Order,
@@ -25,9 +27,14 @@ export function rupees(amount: number): string {
   return formatRupees(toPaise(amount));
 }
 
-/** What one line costs before customisation and delivery: unit price × quantity. */
-export function linePrice(item: Pick<OrderItem, 'finalPrice' | 'quantity'>): string {
-  return formatRupees(toPaise(item.finalPrice) * item.quantity);
+/**
+ * What one line came to: unit price × quantity plus its personalisation fee, so an order's lines
+ * and its delivery add up to its total.
+ */
+export function linePrice(
+  item: Pick<OrderItem, 'finalPrice' | 'quantity' | 'customizationPrice'>,
+): string {
+  return formatRupees(lineAmountPaise(item));
 }
 
 /** "Size M · Peach" (either may be missing, e.g. accessories). */
@@ -54,7 +61,10 @@ export type PaymentGroup = {
   /** The payment's merchant order id, shared by its orders. */
   paymentKey: string;
   orders: Order[];
-  /** Sums of the orders' parts, in paise (they add up to the payment: the server splits exactly). */
+  /**
+   * Sums of the orders' parts, in paise (they add up to the payment: the server splits exactly);
+   * nothing is due on a cancelled order.
+   */
   totalPaise: number;
   paidPaise: number;
   remainingPaise: number;
@@ -78,7 +88,7 @@ export function groupByPayment(orders: readonly Order[]): PaymentGroup[] {
     group.orders.push(order);
     group.totalPaise += toPaise(order.totalAmount);
     group.paidPaise += toPaise(order.paymentInfo.advanceAmount);
-    group.remainingPaise += toPaise(order.paymentInfo.remainingAmount);
+    group.remainingPaise += amountDuePaise(order);
     groups.set(key, group);
   }
   return [...groups.values()];
@@ -89,7 +99,9 @@ export function refundText(order: Pick<Order, 'refund'>): string | null {
   return order.refund ? refundLine(order.refund, formatDate) : null;
 }
 
-/** Who ships an order: the shop (Print & Delivery) or the seller of its items. */
-export function fulfilmentLabel(order: Pick<Order, 'fulfillerId'>): string {
-  return order.fulfillerId ? 'Ships from the seller' : `Ships from ${SITE.name}`;
+/** Who ships an order: the shop (Print & Delivery) or, by name, the seller of its items. */
+export function fulfilmentLabel(order: Pick<Order, 'fulfillerId' | 'items'>): string {
+  if (!order.fulfillerId) return `Ships from ${SITE.name}`;
+  const name = order.items.find((i) => i.sellerId === order.fulfillerId)?.sellerName;
+  return name ? `Ships from ${name}` : 'Ships from the seller';
 }

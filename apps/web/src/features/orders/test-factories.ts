@@ -19,6 +19,8 @@ export function createOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     customizableParts: [],
     customName: '',
     customizationPrice: 0,
+    sellerId: 's1',
+    sellerName: 'Ananya Das',
     ...overrides,
   };
 }

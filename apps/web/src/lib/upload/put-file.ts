@@ -1,9 +1,9 @@
-import { abortedUploadError, networkUploadError, statusError } from './upload-error';
+import { abortedUploadError, checkError, networkUploadError, statusError } from './upload-error';
 
 /** The XMLHttpRequest surface the upload uses, so tests can hand in a fake. */
 export type UploadXhr = Pick<
   XMLHttpRequest,
-  'open' | 'setRequestHeader' | 'send' | 'abort' | 'status' | 'timeout'
+  'open' | 'setRequestHeader' | 'send' | 'abort' | 'status' | 'timeout' | 'responseText'
 > & {
   upload: { onprogress: ((event: ProgressEvent) => void) | null };
   onload: ((event: ProgressEvent) => void) | null;
@@ -15,6 +15,23 @@ export type UploadXhr = Pick<
 export type CreateXhr = () => UploadXhr;
 
 export const createBrowserXhr: CreateXhr = () => new XMLHttpRequest();
+
+/**
+ * Statuses with which our own PUT route (local storage) refuses the bytes and says why in JSON:
+ * too large, not the declared type, a scripted PDF. Other answers (403 link, S3's XML) keep the
+ * spec's 'Upload failed with status: {code}'.
+ */
+const REFUSED_CONTENT = new Set([413, 415, 422]);
+
+/** The `message` of our API's JSON error body, if that is what the PUT answered. */
+function serverMessage(responseText: string): string | undefined {
+  try {
+    const message = (JSON.parse(responseText) as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message.length > 0 ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export type PutFileOptions = {
   contentType: string;
@@ -54,7 +71,12 @@ export function putFile(url: string, body: Blob, options: PutFileOptions): Promi
       if (xhr.status >= 200 && xhr.status < 300) {
         options.onProgress?.(100);
         settle();
-      } else settle(statusError(xhr.status));
+      } else {
+        const message = REFUSED_CONTENT.has(xhr.status)
+          ? serverMessage(xhr.responseText)
+          : undefined;
+        settle(message ? checkError(xhr.status, message) : statusError(xhr.status));
+      }
     };
     xhr.onerror = () => settle(networkUploadError());
     xhr.ontimeout = () => settle(networkUploadError());

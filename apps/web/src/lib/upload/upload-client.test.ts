@@ -10,6 +10,7 @@ type Script = (xhr: FakeXhr) => void;
 /** A stand-in XMLHttpRequest: each send() runs the next script (progress, then load/error/abort). */
 class FakeXhr implements UploadXhr {
   status = 0;
+  responseText = '';
   timeout = 0;
   method = '';
   url = '';
@@ -38,8 +39,9 @@ class FakeXhr implements UploadXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
   }
-  finish(status: number) {
+  finish(status: number, responseText = '') {
     this.status = status;
+    this.responseText = responseText;
     this.onload?.({} as ProgressEvent);
   }
 }
@@ -169,6 +171,38 @@ describe('createUploader', () => {
       status: 415,
       message: 'File content does not match image/png',
     });
+  });
+
+  it('shows the server’s reason for an upload limit and for refused bytes (issue 17)', async () => {
+    const json = (message: string) => JSON.stringify({ message });
+    const { uploader, presign } = setup([
+      (xhr) => xhr.finish(422, json(UPLOAD_MESSAGES.pdfHasScripts)),
+      (xhr) => xhr.finish(415, json(UPLOAD_MESSAGES.contentMismatch('application/pdf'))),
+      (xhr) => xhr.finish(403, '<Error><Code>SignatureDoesNotMatch</Code></Error>'),
+      (xhr) => xhr.finish(422, 'not json'),
+    ]);
+    presign.mockRejectedValueOnce(
+      new ApiRequestError({
+        status: 429,
+        kind: 'http',
+        message: 'x',
+        statusText: 'x',
+        serverMessage: UPLOAD_MESSAGES.tooManyUploads(12),
+      }),
+    );
+    await expect(uploader.uploadOne(file('a.png', 10), 'tshirts')).rejects.toMatchObject({
+      kind: 'presign',
+      status: 429,
+      message: 'You have uploaded too many files. Please try again in 12 minutes.',
+    });
+    const pdf = file('proof.pdf', 10, 'application/pdf');
+    const outcomes = await uploader.uploadAll([pdf, pdf, pdf, pdf], 'documents');
+    expect(outcomes.map((o) => (o.ok ? 'ok' : o.error.message))).toEqual([
+      'This PDF contains scripts or actions. Please upload a plain PDF.',
+      'File content does not match application/pdf',
+      'Upload failed with status: 403',
+      'Upload failed with status: 422',
+    ]);
   });
 
   it('lets a failed file be retried alone', async () => {

@@ -34,14 +34,16 @@ export function abortedUploadError(): UploadError {
 
 /**
  * The presign call failed. A 422 carries the server's own reason (the spec's 'File size exceeds
- * 1MB limit: …' / 'File type … is not supported'), worth more than the generic text; anything
+ * 1MB limit: …' / 'File type … is not supported'), and a 429 the upload limit's wait ('You have
+ * uploaded too many files. Please try again in …'), worth more than the generic text; anything
  * else (network, 401, 5xx) is 'Failed to get upload URL'.
  */
 export function presignError(
   status: number | undefined,
   serverMessage: string | undefined,
 ): UploadError {
-  const message = status === 422 && serverMessage ? serverMessage : UPLOAD_MESSAGES.presignFailed;
+  const explained = status === 422 || status === 429;
+  const message = explained && serverMessage ? serverMessage : UPLOAD_MESSAGES.presignFailed;
   return new UploadError('presign', message, status);
 }
 

@@ -3,6 +3,7 @@ import {
   TECHNICAL_FILTER_LABELS,
   QUANTITY_MIN,
   formatRupees,
+  pluralise,
   type Accessory,
 } from '@campus-threads/contract';
 import { Cpu, PackageX, RotateCcw, Truck, type LucideIcon } from 'lucide-react';
@@ -200,7 +201,7 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
             max={maxQuantity}
             disabled={soldOut}
           />
-          <p className="text-xs text-zinc-500">Max {maxQuantity} items</p>
+          <p className="text-xs text-zinc-500">Max {pluralise(maxQuantity, 'item')}</p>
         </div>
 
         <PurchaseButtons

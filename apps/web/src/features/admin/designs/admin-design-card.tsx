@@ -86,6 +86,7 @@ export function AdminDesignCard({
             width={IMAGE_SIZES.thumbnail.width}
             height={IMAGE_SIZES.thumbnail.height}
             priority={priority}
+            className="object-contain"
           />
         </button>
         <div className="min-w-0 flex-1 space-y-1">

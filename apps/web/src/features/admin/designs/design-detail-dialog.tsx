@@ -237,6 +237,7 @@ export function DesignDetailDialog({
               thumbnails={thumbnails}
               alt={`${design.title} in ${variant?.color ?? ''}`}
               emptyText="No images available"
+              fit="contain"
               index={imageIndex}
               onIndex={setImageIndex}
             />
@@ -589,7 +590,7 @@ export function DesignDetailDialog({
         </div>
       )}
 
-      <DialogFooter className="flex-wrap">
+      <DialogFooter className="flex-wrap" data-testid="design-dialog-footer">
         <DialogClose asChild>
           <Button variant="secondary">Close</Button>
         </DialogClose>
@@ -610,6 +611,8 @@ export function DesignDetailDialog({
             </Button>
           </>
         ) : pending ? (
+          // The spec's footer for a pending design: Close, Edit Design, Approve, Reject (its
+          // prices are edited from the card's Edit Product Details).
           <>
             {!casual ? (
               <Link
@@ -619,14 +622,11 @@ export function DesignDetailDialog({
                 <Pencil className="size-4" aria-hidden="true" /> Edit Design
               </Link>
             ) : null}
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              Edit Prices
+            <Button variant="primary" loading={busy} onClick={() => review('approve')}>
+              Approve
             </Button>
             <Button variant="danger" loading={busy} onClick={() => review('reject')}>
               Reject
-            </Button>
-            <Button variant="primary" loading={busy} onClick={() => review('approve')}>
-              Approve
             </Button>
           </>
         ) : (

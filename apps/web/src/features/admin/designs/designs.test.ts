@@ -37,6 +37,14 @@ describe('admin designs helpers', () => {
       });
   });
 
+  it('refuses a Set Delivery Price above ₹10,000 with the contract’s text', () => {
+    expect(parseDeliveryPrompt('10000')).toEqual({ ok: true, value: 10_000 });
+    expect(parseDeliveryPrompt('10000.01')).toEqual({
+      ok: false,
+      message: 'Delivery price cannot be more than ₹10,000',
+    });
+  });
+
   it('checks the Set Discount Price prompt: empty removes it, else below the price', () => {
     expect(parseDiscountPrompt('', 499)).toEqual({ ok: true, value: 0 });
     expect(parseDiscountPrompt('399.5', 499)).toEqual({ ok: true, value: 399.5 });
@@ -68,6 +76,10 @@ describe('admin designs helpers', () => {
       value: 'Tezpur University (CSE)',
     });
     expect(designPlace({ category: 'casual', additionalInfo: info })).toBeNull();
+    // A hostel is named with its university (decision 0036).
+    expect(
+      designPlace({ category: 'hostel', additionalInfo: { ...info, hostelName: 'Kapili Hostel' } }),
+    ).toEqual({ label: 'Hostel', value: 'Kapili Hostel, Tezpur University' });
     expect(categoryLine({ category: 'casual', subCategory: 'officialclothing' })).toBe(
       'Casual · Official Brand',
     );

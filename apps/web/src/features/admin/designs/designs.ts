@@ -2,6 +2,7 @@ import {
   ADMIN_DESIGN_MESSAGES,
   ADMIN_DESIGN_TABS,
   findTaxonomyGroup,
+  isDeliveryPriceWithinMax,
   OFFICIAL_SUBCATEGORY,
   toPaise,
   toRupees,
@@ -59,7 +60,10 @@ export function designPlace(
 ): { label: string; value: string } | null {
   const info = design.additionalInfo;
   if (design.category === 'hostel' && info.hostelName)
-    return { label: 'Hostel', value: info.hostelName };
+    return {
+      label: 'Hostel',
+      value: info.universityName ? `${info.hostelName}, ${info.universityName}` : info.hostelName,
+    };
   if (design.category === 'university' && info.universityName)
     return {
       label: 'University',
@@ -77,13 +81,15 @@ export function needsProof(design: Pick<AdminDesign, 'category'>): boolean {
   return design.category !== 'casual';
 }
 
-/** Set Delivery Price: a number of 0 or more (rupees), else the spec's text. */
+/** Set Delivery Price: a number of 0 or more (rupees) up to the contract's maximum, else its text. */
 export function parseDeliveryPrompt(
   value: string,
 ): { ok: true; value: number } | { ok: false; message: string } {
   const n = Number(value.trim());
   if (value.trim() === '' || !Number.isFinite(n) || n < 0)
     return { ok: false, message: ADMIN_DESIGN_MESSAGES.deliveryPrompt };
+  if (!isDeliveryPriceWithinMax(toPaise(n)))
+    return { ok: false, message: ADMIN_DESIGN_MESSAGES.deliveryMax };
   return { ok: true, value: toRupees(toPaise(n)) };
 }
 

@@ -1,12 +1,13 @@
 import {
-  ADMIN_PAYMENT_STATUS_LABELS,
   adminCanCancel,
   formatRupees,
+  lineAmountPaise,
   NEXT_STEP_LABELS,
   nextAdminStatus,
   orderProgressLabel,
   orderProgressStep,
   ORDER_PROGRESS_STEPS,
+  paymentStatusLabel,
   shortOrderId,
   toPaise,
   type AdminOrder,
@@ -21,7 +22,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useSiteName } from '@/lib/site-settings';
-import { productHref, shown } from './admin-orders';
+import { itemsLabel, productHref, shown } from './admin-orders';
 
 const rupees = (value: number) => formatRupees(toPaise(value));
 
@@ -118,13 +119,13 @@ function ItemLine({ item, siteName }: { item: AdminOrderItem; siteName: string }
             </span>
             {item.wantsCustomization ? (
               <span className="rounded-full bg-saffron-50 px-2 py-0.5 font-medium text-saffron-700">
-                Customized: {item.customName || 'N/A'}
+                Customized: {item.customName || 'N/A'} (+{rupees(item.customizationPrice)})
               </span>
             ) : null}
           </p>
         </div>
         <div className="shrink-0 text-right text-sm tabular-nums">
-          <p className="font-semibold text-ink-900">{rupees(item.finalPrice * item.quantity)}</p>
+          <p className="font-semibold text-ink-900">{formatRupees(lineAmountPaise(item))}</p>
           <p className="text-xs text-zinc-500">{rupees(item.finalPrice)} each</p>
         </div>
       </div>
@@ -198,8 +199,8 @@ export function AdminOrderRow({
             <span className="font-semibold text-ink-900 tabular-nums">
               {rupees(order.totalAmount)}
             </span>
-            <span className="text-xs text-zinc-500">
-              {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+            <span className="text-xs text-zinc-500" data-item-count>
+              {itemsLabel(order)}
             </span>
           </span>
         </span>
@@ -238,10 +239,7 @@ export function AdminOrderRow({
             <Section title="Order summary">
               <dl>
                 <Fact label="Payment status">
-                  {ADMIN_PAYMENT_STATUS_LABELS[order.paymentStatus]}
-                  {order.paymentStatus === 'pending'
-                    ? ` (${rupees(order.paymentInfo.remainingAmount)} due)`
-                    : ''}
+                  <span data-payment-status={order.paymentStatus}>{paymentStatusLabel(order)}</span>
                 </Fact>
                 <Fact label="Payment method">{shown(order.paymentInfo.method)}</Fact>
                 <Fact label="Order date">{formatDateTime(order.createdAt)}</Fact>
@@ -259,7 +257,7 @@ export function AdminOrderRow({
 
           <section aria-label="Items">
             <h3 className="mb-3 text-sm font-semibold text-ink-900">
-              Items and sellers ({order.items.length})
+              Items and sellers ({order.itemCount})
             </h3>
             <ul className="divide-y divide-zinc-100">
               {order.items.map((item, index) => (

@@ -90,6 +90,11 @@ export function fromLocalInputValue(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? new Date(value) : new Date(Number.NaN);
 }
 
+/** The row's count, as its expanded view lists the order: lines ("2 items"). */
+export function itemsLabel(order: Pick<AdminOrder, 'itemCount'>): string {
+  return `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}`;
+}
+
 /** Delivery fields default to 'N/A' on display (spec §3). */
 export function shown(value: string | null | undefined): string {
   return value && value.trim() ? value : 'N/A';

@@ -1,9 +1,9 @@
 import {
   defaultCustomDeliveryDate,
   deliveryDateProblem,
-  EXPECTED_DELIVERY_DAYS,
   ORDER_STATUS_LABELS,
   shortOrderId,
+  standardDeliveryHint,
   type AdminOrder,
   type DeliveryTimeline,
   type OrderStatus,
@@ -24,12 +24,6 @@ export type StatusDialogResult = {
   remark: string;
   expectedDeliveryDate?: string;
 };
-
-function standardHint(status: OrderStatus): string {
-  const days = EXPECTED_DELIVERY_DAYS[status];
-  if (days === 0) return 'No delivery date once it is delivered.';
-  return `About ${days} ${days === 1 ? 'day' : 'days'} from now.`;
-}
 
 /**
  * Update Status (spec §2 "Admin orders", §4): the next step, a remark for the buyer's timeline,
@@ -98,7 +92,11 @@ export function StatusDialog({
                 <legend className="text-sm font-medium text-ink-900">Delivery timeline</legend>
                 {(
                   [
-                    ['standard', 'Standard', standardHint(next)],
+                    [
+                      'standard',
+                      'Standard',
+                      standardDeliveryHint(next, new Date(order.expectedDeliveryDate)),
+                    ],
                     ['custom', 'Custom date and time', 'Pick when the buyer can expect it.'],
                   ] as const
                 ).map(([value, label, hint]) => (

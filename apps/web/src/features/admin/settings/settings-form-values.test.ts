@@ -1,12 +1,18 @@
 import { SETTINGS_MESSAGES } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
-import { isDirty, validateSettings, type SettingsFormValues } from './settings-form-values';
+import {
+  isDirty,
+  toSettingsBody,
+  validateSettings,
+  type SettingsFormValues,
+} from './settings-form-values';
 
 const values = (over: Partial<SettingsFormValues> = {}): SettingsFormValues => ({
   siteName: 'Campus Threads',
   siteDescription: 'Tees',
   maintenanceMode: false,
   deliverablePinCodes: ['784028'],
+  pinCodePlaces: { '784028': { district: 'Sonitpur', state: 'Assam' } },
   ...over,
 });
 
@@ -28,5 +34,26 @@ describe('settings form', () => {
   it('sees a change only when a saved value would differ', () => {
     expect(isDirty(values({ siteName: ' Campus Threads ' }), values())).toBe(false);
     expect(isDirty(values({ maintenanceMode: true }), values())).toBe(true);
+  });
+
+  it('sends the district and state of listed codes only, and checks the state (issue 17)', () => {
+    const places = {
+      '784028': { district: ' Sonitpur ', state: 'Assam' },
+      '110001': { district: 'New Delhi', state: 'Delhi' },
+    };
+    expect(toSettingsBody(values({ pinCodePlaces: places })).pinCodePlaces).toEqual({
+      '784028': { district: 'Sonitpur', state: 'Assam' },
+    });
+    expect(
+      isDirty(
+        values({ pinCodePlaces: { '784028': { district: 'Tezpur', state: 'Assam' } } }),
+        values(),
+      ),
+    ).toBe(true);
+    expect(
+      validateSettings(
+        values({ pinCodePlaces: { '784028': { district: 'Sonitpur', state: 'Atlantis' } } }),
+      ).pinCodePlaces,
+    ).toBe(SETTINGS_MESSAGES.stateInvalid('Atlantis'));
   });
 });

@@ -1,6 +1,8 @@
 import {
+  placesFor,
   siteSettingsUpdateSchema,
   type AdminSiteSettings,
+  type PinCodePlaces,
   type SiteSettingsUpdateBody,
 } from '@campus-threads/contract';
 
@@ -10,6 +12,8 @@ export type SettingsFormValues = {
   siteDescription: string;
   maintenanceMode: boolean;
   deliverablePinCodes: string[];
+  /** District and state by code (the checkout fills them in). */
+  pinCodePlaces: PinCodePlaces;
 };
 
 export type SettingsField = keyof SettingsFormValues;
@@ -21,12 +25,13 @@ export function settingsToFormValues(settings: AdminSiteSettings): SettingsFormV
     siteDescription: settings.siteDescription,
     maintenanceMode: settings.maintenanceMode,
     deliverablePinCodes: [...settings.deliverablePinCodes],
+    pinCodePlaces: { ...settings.pinCodePlaces },
   };
 }
 
 /** The same check the server makes (the contract's schema): the first text per field. */
 export function validateSettings(values: SettingsFormValues): SettingsErrors {
-  const parsed = siteSettingsUpdateSchema.safeParse(values);
+  const parsed = siteSettingsUpdateSchema.safeParse(toSettingsBody(values));
   if (parsed.success) return {};
   const errors: SettingsErrors = {};
   for (const issue of parsed.error.issues) {
@@ -42,6 +47,16 @@ export function toSettingsBody(values: SettingsFormValues): SiteSettingsUpdateBo
     siteDescription: values.siteDescription.trim(),
     maintenanceMode: values.maintenanceMode,
     deliverablePinCodes: values.deliverablePinCodes,
+    // Only the listed codes' places, each trimmed; a place left blank is no place.
+    pinCodePlaces: placesFor(
+      values.deliverablePinCodes,
+      Object.fromEntries(
+        Object.entries(values.pinCodePlaces).map(([code, place]) => [
+          code,
+          { district: place.district.trim(), state: place.state.trim() },
+        ]),
+      ),
+    ),
   };
 }
 

@@ -179,9 +179,13 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
         <CardContent>
           <PinCodeEditor
             value={values.deliverablePinCodes}
+            places={values.pinCodePlaces}
             error={errors.deliverablePinCodes}
+            placesError={errors.pinCodePlaces}
             disabled={save.isPending}
-            onChange={(deliverablePinCodes) => change({ deliverablePinCodes })}
+            onChange={(deliverablePinCodes, pinCodePlaces) =>
+              change({ deliverablePinCodes, pinCodePlaces })
+            }
           />
         </CardContent>
       </Card>

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, DEMO_ACCOUNTS, ORDER_MESSAGES, UI_TIMINGS, loginSchema, type LoginInput } from '@campus-threads/contract';
+import { AUTH_MESSAGES, ORDER_MESSAGES, UI_TIMINGS, loginSchema, type DemoAccountHint, type LoginInput } from '@campus-threads/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { isApiRequestError } from '@/lib/api-errors';
 import { redirectTarget, useAuth, type FromState } from '@/lib/auth-context';
 import { cn } from '@/lib/cn';
-import { useSiteName } from '@/lib/site-settings';
+import { useSiteName, useSiteSettings } from '@/lib/site-settings';
 import { AuthShell } from '../components/auth-shell';
 
 type LoginFields = { email: string; password: string };
@@ -37,6 +37,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const siteName = useSiteName();
+  // The server names them only outside production and when they exist (issue 17).
+  const demoAccounts = useSiteSettings().data?.demoAccounts ?? [];
   const [formError, setFormError] = useState<string | null>(null);
   const [shaking, setShaking] = useState(false);
   const shakeTimer = useRef<number | undefined>(undefined);
@@ -126,12 +128,12 @@ export function LoginPage() {
           </Link>
         </p>
       </form>
-      <DemoAccounts />
+      {demoAccounts.length > 0 ? <DemoAccounts accounts={demoAccounts} /> : null}
     </AuthShell>
   );
 }
 
-function DemoAccounts() {
+function DemoAccounts({ accounts }: { accounts: readonly DemoAccountHint[] }) {
   return (
     <details className="group mt-6 rounded-lg border border-dashed border-zinc-300 bg-zinc-50 text-sm">
       <summary className="flex cursor-pointer list-none items-center justify-between px-3.5 py-2.5 font-medium text-ink-800 [&::-webkit-details-marker]:hidden">
@@ -139,7 +141,7 @@ function DemoAccounts() {
         <ChevronDown className="size-4 text-zinc-500 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
       <ul className="space-y-2 border-t border-zinc-200 px-3.5 py-3 text-zinc-600">
-        {DEMO_ACCOUNTS.map((account) => (
+        {accounts.map((account) => (
           <li key={account.email} className="break-words">
             <span className="font-semibold text-ink-800 capitalize">{account.role}:</span>{' '}
             <code className="text-xs">{account.email}</code> / <code className="text-xs">{account.password}</code>

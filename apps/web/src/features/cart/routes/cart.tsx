@@ -1,4 +1,10 @@
-import { CART_MESSAGES, cartTotals, formatRupees, SHOP_FACTS } from '@campus-threads/contract';
+import {
+  CART_MESSAGES,
+  cartTotals,
+  formatRupees,
+  pluralise,
+  SHOP_FACTS,
+} from '@campus-threads/contract';
 import { ArrowRight, RefreshCw, ShoppingBag, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -83,8 +89,7 @@ export function CartPage() {
           <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Your Cart</h1>
           {lines.length > 0 ? (
             <p className="mt-1 text-sm text-zinc-600">
-              {cart.summary.itemCount} {cart.summary.itemCount === 1 ? 'item' : 'items'} · prices as
-              of now
+              {pluralise(cart.summary.itemCount, 'item')} · prices as of now
             </p>
           ) : null}
         </div>

@@ -25,9 +25,14 @@ export function NamePrintOption({
     <div className="rounded-xl border border-zinc-200 bg-zinc-50 p-4">
       <div className="flex items-center justify-between gap-4">
         <div>
-          <p id="customise-label" className="text-sm font-semibold text-ink-900">
+          {/* A label of the switch: clicking the words turns it on too (issue 17). */}
+          <label
+            id="customise-label"
+            htmlFor="customise-switch"
+            className="block cursor-pointer text-sm font-semibold text-ink-900"
+          >
             {FEE_LABEL}
-          </p>
+          </label>
           <p className="text-xs text-zinc-500">
             {customizableParts?.length
               ? `Printed on: ${customizableParts.join(', ')}`
@@ -35,6 +40,7 @@ export function NamePrintOption({
           </p>
         </div>
         <button
+          id="customise-switch"
           type="button"
           role="switch"
           aria-checked={on}

@@ -1,11 +1,17 @@
-import { CATALOG_MESSAGES, DEFAULT_DELIVERY_DAYS, type Tshirt } from '@campus-threads/contract';
+import {
+  CATALOG_MESSAGES,
+  DEFAULT_DELIVERY_DAYS,
+  pluralise,
+  type Tshirt,
+} from '@campus-threads/contract';
 import { ChevronDown, Store, Truck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { deliveryChargeText } from '../delivery-charge';
 import { deliveryDays } from '../related';
 
 export function deliveryNote(tshirt: Pick<Tshirt, 'deliveryConfig'>): string {
   const days = deliveryDays(tshirt.deliveryConfig, DEFAULT_DELIVERY_DAYS);
-  return `Orders are processed within 24 hours. Delivery in ${days} ${days === 1 ? 'day' : 'days'}.`;
+  return `Orders are processed within 24 hours. Delivery in ${pluralise(days, 'day')}.`;
 }
 
 /** 'Find in store': these designs are printed to order, so never in a shop. */
@@ -84,7 +90,7 @@ export function ProductAccordions({ tshirt }: { tshirt: Tshirt }) {
           <Truck className="mt-0.5 size-4 shrink-0 text-saffron-600" aria-hidden="true" />
           <span>{deliveryNote(tshirt)}</span>
         </p>
-        {tshirt.deliveryPrice > 0 ? null : <p className="mt-2">Free delivery on this design.</p>}
+        <p className="mt-2">{deliveryChargeText(tshirt.deliveryPrice)}</p>
       </Section>
     </div>
   );

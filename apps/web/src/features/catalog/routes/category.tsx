@@ -1,4 +1,10 @@
-import { CASUAL_TAXONOMY, isCredentialCategory, type TshirtSort } from '@campus-threads/contract';
+import {
+  CASUAL_TAXONOMY,
+  CATALOG_MESSAGES,
+  isCredentialCategory,
+  pluralise,
+  type TshirtSort,
+} from '@campus-threads/contract';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -84,7 +90,7 @@ function CasualCategory() {
         </h1>
         <p className="mt-1 h-5 text-sm text-zinc-500" aria-live="polite">
           {total !== undefined
-            ? `${total} ${total === 1 ? 'design' : 'designs'} for ${view.targetAudience === 'MEN' ? 'men' : 'ladies'}`
+            ? `${pluralise(total, 'design')} for ${view.targetAudience === 'MEN' ? 'men' : 'ladies'}`
             : ''}
         </p>
       </div>
@@ -143,7 +149,11 @@ function CasualCategory() {
             <EmptyProducts />
           )
         ) : query.isError ? (
-          <ProductsError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ProductsError
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            toast={CATALOG_MESSAGES.loadTshirtsFailed}
+          />
         ) : (
           <ProductGridSkeleton />
         )}

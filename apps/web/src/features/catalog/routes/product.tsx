@@ -34,6 +34,7 @@ import { ColorPicker } from '../components/color-picker';
 import { NamePrintOption } from '../components/name-print-option';
 import { FindInStore, ProductAccordions, deliveryNote } from '../components/product-info';
 import { SizePicker } from '../components/size-picker';
+import { deliveryChargeText } from '../delivery-charge';
 import { usePurchaseOptions } from '../use-purchase-options';
 
 // Below the fold: its cards' code loads when the shopper scrolls near it.
@@ -199,6 +200,11 @@ function ProductView({ tshirt }: { tshirt: Tshirt }) {
             {customise ? `Includes ${SHOP_FACTS.customizationFee} for your name. ` : ''}
             Inclusive of all taxes.
           </p>
+          {tshirt.deliveryPrice > 0 ? (
+            <p className="text-sm font-medium text-ink-800" data-testid="delivery-charge">
+              {deliveryChargeText(tshirt.deliveryPrice)}
+            </p>
+          ) : null}
           {tshirt.saleEndTime && hasAnyDiscount(tshirt) ? (
             <SaleCountdown
               saleEndTime={tshirt.saleEndTime}

@@ -20,6 +20,7 @@ import { useCheckoutSettings } from '../api/get-checkout-settings';
 import {
   EMPTY_CHECKOUT_FORM,
   validateCheckoutForm,
+  withPinCodePlace,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutFormValues,
@@ -91,8 +92,22 @@ export function CheckoutView({
   const busy = stage !== 'idle';
 
   const onChange = (field: CheckoutField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    const places = settings.data?.pinCodePlaces ?? {};
+    setValues((current) =>
+      field === 'pinCode'
+        ? withPinCodePlace(current, value, places)
+        : { ...current, [field]: value },
+    );
+    setErrors((current) => {
+      // A filled-in district and state drop their errors too.
+      const cleared =
+        field === 'pinCode' && Object.prototype.hasOwnProperty.call(places, value.trim())
+          ? ['pinCode', 'district', 'state']
+          : [field];
+      return cleared.some((f) => current[f as CheckoutField])
+        ? { ...current, ...Object.fromEntries(cleared.map((f) => [f, undefined])) }
+        : current;
+    });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -100,6 +115,7 @@ export function CheckoutView({
     const { errors: found, details } = validateCheckoutForm(values, {
       signedIn: Boolean(user),
       deliverablePinCodes: settings.data?.deliverablePinCodes ?? [],
+      buyNow: mode === 'buyNow',
     });
     setErrors(found);
     if (!details) {

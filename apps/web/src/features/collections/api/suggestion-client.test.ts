@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   SUGGESTION_TIMINGS,
+  SuggestionLoadError,
   createSuggestionClient,
   suggestionParams,
   type SuggestionFetch,
@@ -135,9 +136,11 @@ describe('suggestion client', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('on 429 waits 2 s and retries up to 3 times, then gives up quietly', async () => {
+  it('on 429 waits 2 s and retries up to 3 times, then fails so the list can say so', async () => {
     const { client, calls, sleeps } = setup(() => httpError(429));
-    expect(await client.get({ kind: 'universities', query: 'iit' })).toEqual([]);
+    await expect(client.get({ kind: 'universities', query: 'iit' })).rejects.toBeInstanceOf(
+      SuggestionLoadError,
+    );
     expect(calls).toHaveLength(4);
     expect(sleeps.filter((ms) => ms === SUGGESTION_TIMINGS.retryAfterMs)).toHaveLength(3);
   });
@@ -150,8 +153,8 @@ describe('suggestion client', () => {
     expect(calls).toHaveLength(2);
 
     const failing = setup(() => httpError(500));
-    expect(await failing.client.get({ kind: 'events', query: 'al' })).toEqual([]);
-    expect(await failing.client.get({ kind: 'events', query: 'al' })).toEqual([]);
+    await expect(failing.client.get({ kind: 'events', query: 'al' })).rejects.toThrow();
+    await expect(failing.client.get({ kind: 'events', query: 'al' })).rejects.toThrow();
     expect(failing.calls).toHaveLength(2);
   });
 

@@ -3,8 +3,10 @@ import { rankSuggestions } from '@campus-threads/contract';
 /**
  * Suggestions for the credential dialog (spec: storefront §7, §8, §9): answers are cached for
  * 5 minutes per query, requests to the same endpoint go out at least 1000 ms apart, a 429 waits
- * 2 s and is retried up to 3 times before the list is quietly left empty, and any other failure
- * is an empty list. Identical requests in flight share one call. Opening the dialog resets it.
+ * 2 s and is retried up to 3 times, and then, as on any other failure, `get` rejects with a
+ * SuggestionLoadError: the list shows empty with 'Failed to load credentials. Please try again.'
+ * (issue 17). Failures are not cached. Identical requests in flight share one call. Opening the
+ * dialog resets it.
  *
  * The timings are the spec's §9 values; they live here because only this client uses them.
  */
@@ -14,6 +16,11 @@ export const SUGGESTION_TIMINGS = {
   retryAfterMs: 2_000,
   maxRetries: 3,
 } as const;
+
+/** The suggestions could not be loaded (after the retries a 429 gets). */
+export class SuggestionLoadError extends Error {
+  override readonly name = 'SuggestionLoadError';
+}
 
 export type SuggestionKind = 'universities' | 'departments' | 'hostels' | 'events';
 
@@ -109,7 +116,7 @@ export function createSuggestionClient({
           await sleep(SUGGESTION_TIMINGS.retryAfterMs);
           continue;
         }
-        return null; // rate-limited too long, or another failure: show nothing
+        return null; // rate-limited too long, or another failure
       }
     }
   }
@@ -124,8 +131,9 @@ export function createSuggestionClient({
       const startedIn = generation;
       const promise = load(request)
         .then((value) => {
-          if (value && startedIn === generation) cache.set(key, { at: now(), value });
-          return value ?? [];
+          if (!value) throw new SuggestionLoadError(`suggestions/${request.kind} failed`);
+          if (startedIn === generation) cache.set(key, { at: now(), value });
+          return value;
         })
         .finally(() => {
           if (pending.get(key) === promise) pending.delete(key);

@@ -1,4 +1,8 @@
-import { CREDENTIAL_MIN_LENGTH, SUGGESTION_DEBOUNCE_MS } from '@campus-threads/contract';
+import {
+  CATALOG_MESSAGES,
+  CREDENTIAL_MIN_LENGTH,
+  SUGGESTION_DEBOUNCE_MS,
+} from '@campus-threads/contract';
 import { Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,7 +10,8 @@ import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 
-type ListState = { items: string[]; loading: boolean; searched: boolean };
+/** `failed`: the lookup failed; the list says 'Failed to load credentials. Please try again.' */
+type ListState = { items: string[]; loading: boolean; searched: boolean; failed?: boolean };
 
 /**
  * The suggestions for what is typed: looked up once the text is at least 2 characters, 500 ms
@@ -35,9 +40,14 @@ function useSuggestionList(
     let live = true;
     const run = () => {
       setState((s) => ({ ...s, loading: true }));
-      void loadRef.current(term).then((items) => {
-        if (live) setState({ items, loading: false, searched: true });
-      });
+      void loadRef.current(term).then(
+        (items) => {
+          if (live) setState({ items, loading: false, searched: true });
+        },
+        () => {
+          if (live) setState({ items: [], loading: false, searched: true, failed: true });
+        },
+      );
     };
     const timer = window.setTimeout(run, wantsBlank ? 0 : SUGGESTION_DEBOUNCE_MS);
     return () => {
@@ -245,7 +255,11 @@ export function SuggestionCombobox({
               </li>
             ))}
           </ul>
-          {showEmpty ? (
+          {showEmpty && list.failed ? (
+            <p className="px-3 py-2.5 text-sm font-medium text-danger-600" role="alert">
+              {CATALOG_MESSAGES.credentialsLoadFailed}
+            </p>
+          ) : showEmpty ? (
             <div className="px-3 py-2.5 text-sm" role="status">
               <p className="text-zinc-600">No {field} found.</p>
               {emptyHint ? <p className="mt-0.5 text-xs text-zinc-500">{emptyHint}</p> : null}

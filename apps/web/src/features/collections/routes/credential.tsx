@@ -1,4 +1,4 @@
-import type { CredentialCategory } from '@campus-threads/contract';
+import { CATALOG_MESSAGES, type CredentialCategory } from '@campus-threads/contract';
 import { ArrowLeft, Layers, Pencil, Tag, Upload, type LucideIcon } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -201,7 +201,11 @@ function CredentialTshirts({
         {query.isPending ? (
           <ProductGridSkeleton count={8} />
         ) : query.isError && !data ? (
-          <ProductsError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ProductsError
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            toast={CATALOG_MESSAGES.loadTshirtsFailed}
+          />
         ) : data && data.tshirts.length === 0 ? (
           <EmptyCollection />
         ) : data ? (

@@ -1,4 +1,4 @@
-import { formatRupees, toPaise, type DashboardSummary } from '@campus-threads/contract';
+import { formatRupees, paymentStatusLabel, toPaise, type DashboardSummary } from '@campus-threads/contract';
 import { AlertCircle, ArrowRight, IndianRupee, Palette, Settings, ShoppingBag, Upload, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { OrderStatusAndTotal, OrderTitle } from '@/components/order/order-heading';
@@ -77,7 +77,7 @@ function RecentOrders({ summary, loading }: { summary: DashboardSummary | undefi
                 data-order-id={order._id}
                 className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-4 transition-colors hover:bg-zinc-50 sm:px-6"
               >
-                <OrderTitle order={order} />
+                <OrderTitle order={order} detail={<span data-payment-status>{paymentStatusLabel(order)}</span>} />
                 <OrderStatusAndTotal order={order} />
               </Link>
             </li>

@@ -14,7 +14,8 @@ export function orderAnchorId(orderId: string): string {
 
 /**
  * One order in the accordion: a summary line; open, its items, timeline, delivery and payment.
- * `split`: one of several orders of one payment, so it says who ships it.
+ * `split`: one of several orders of one payment, so it says who ships it (as does an order a
+ * seller ships, by the seller's name).
  */
 export function OrderCard({
   order,
@@ -42,7 +43,7 @@ export function OrderCard({
             <OrderTitle
               order={order}
               detail={
-                split
+                split || order.fulfillerId
                   ? `${itemCountLabel(order)} · ${fulfilmentLabel(order)}`
                   : itemCountLabel(order)
               }

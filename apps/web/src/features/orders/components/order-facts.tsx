@@ -1,4 +1,11 @@
-import { SHOP_FACTS, type Order } from '@campus-threads/contract';
+import {
+  amountDuePaise,
+  formatRupees,
+  paymentState,
+  paymentStatusLabel,
+  SHOP_FACTS,
+  type Order,
+} from '@campus-threads/contract';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { rupees } from '../order-view';
@@ -49,14 +56,18 @@ export function DeliveryDetails({ details }: { details: Order['deliveryDetails']
   );
 }
 
-/** How it was paid (spec: method, advanceAmount, remainingAmount, PARTIAL/COMPLETE, partialPaymentMade, transactionId). */
+/**
+ * How it was paid (spec: method, advanceAmount, remainingAmount, partialPaymentMade,
+ * transactionId), the status in the contract's one vocabulary; nothing is due once cancelled.
+ */
 export function PaymentDetails({
   order,
 }: {
-  order: Pick<Order, 'paymentInfo' | 'totalAmount' | 'deliveryPaymentAmount'>;
+  order: Pick<Order, 'paymentInfo' | 'totalAmount' | 'deliveryPaymentAmount' | 'status' | 'refund'>;
 }) {
   const p = order.paymentInfo;
-  const complete = p.paymentStatus === 'COMPLETE';
+  const state = paymentState(order);
+  const due = amountDuePaise(order);
   return (
     <Section title="Payment">
       <dl className="divide-y divide-zinc-200/70">
@@ -73,19 +84,24 @@ export function PaymentDetails({
           {rupees(p.advanceAmount)}
         </Fact>
         <Fact label="Remaining" className="tabular-nums">
-          {rupees(p.remainingAmount)}
-          {p.remainingAmount > 0 ? (
+          {formatRupees(due)}
+          {due > 0 ? (
             <span className="block text-xs font-normal text-zinc-500">due on delivery</span>
           ) : null}
         </Fact>
         <Fact label="Payment status">
           <span
+            data-payment-status={state}
             className={cn(
               'rounded-full px-2 py-0.5 text-xs font-semibold',
-              complete ? 'bg-success-50 text-success-700' : 'bg-saffron-50 text-saffron-700',
+              state === 'paid' || state === 'refunded'
+                ? 'bg-success-50 text-success-700'
+                : state === 'refund_failed'
+                  ? 'bg-danger-50 text-danger-700'
+                  : 'bg-saffron-50 text-saffron-700',
             )}
           >
-            {p.paymentStatus}
+            {paymentStatusLabel(order)}
           </span>
         </Fact>
         <Fact label="Partial payment">

@@ -42,6 +42,21 @@ function ItemRow({ item }: { item: OrderItem }) {
           <p className="text-sm text-zinc-500 italic">{ORDER_MESSAGES.productInfoMissing}</p>
         )}
         {options ? <p className="text-sm text-zinc-500">{options}</p> : null}
+        {item.sellerName ? (
+          <p className="text-sm text-zinc-500" data-seller>
+            Sold by{' '}
+            {item.sellerId ? (
+              <Link
+                to={`/seller/${encodeURIComponent(item.sellerId)}`}
+                className="font-medium text-zinc-700 hover:text-saffron-700 hover:underline"
+              >
+                {item.sellerName}
+              </Link>
+            ) : (
+              <span className="font-medium text-zinc-700">{item.sellerName}</span>
+            )}
+          </p>
+        ) : null}
         <p className="text-sm text-zinc-500">
           Qty {item.quantity} × {formatRupees(toPaise(item.finalPrice))}
         </p>
@@ -60,7 +75,7 @@ function ItemRow({ item }: { item: OrderItem }) {
   );
 }
 
-/** The lines of one order: picture, name, options, quantity, customisation and price. */
+/** The lines of one order: picture, name, options, seller, quantity, customisation and price. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
   return (
     <ul aria-label="Items" className="divide-y divide-zinc-100">

@@ -36,7 +36,7 @@ const STATE_TEXT: Record<TimelineStep['state'], string> = {
   skipped: 'not reached',
 };
 
-/** The six-step order timeline, top to bottom, the current step highlighted. */
+/** The order timeline, top to bottom, the current step highlighted (Cancelled only once it happened). */
 export function OrderTimelineList({
   order,
 }: {
@@ -48,10 +48,8 @@ export function OrderTimelineList({
       {steps.map((step, index) => {
         const next = steps[index + 1];
         const reached = step.state === 'done' || step.state === 'current';
-        // Cancelled is not the step after Delivered, only a way out, and a cancelled order never
-        // reaches the rest: no solid line leads there.
-        const toAlternative =
-          (next?.status === 'cancelled' && next.state === 'upcoming') || next?.state === 'skipped';
+        // A cancelled order never reaches the rest: no solid line leads there.
+        const toAlternative = next?.state === 'skipped';
         return (
           <li
             key={step.status}

@@ -1,4 +1,10 @@
-import { formatRupees, IMAGE_SIZES, toPaise, type Accessory } from '@campus-threads/contract';
+import {
+  formatRupees,
+  IMAGE_SIZES,
+  pluralise,
+  toPaise,
+  type Accessory,
+} from '@campus-threads/contract';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/product/pagination';
@@ -55,9 +61,9 @@ export function SearchPage() {
         Results for "{view.q}"
       </h1>
       <p className="mt-2 h-5 text-sm text-zinc-500" aria-live="polite">
-        {data && !tshirts.isPlaceholderData ? `${total} ${total === 1 ? 'design' : 'designs'}` : ''}
+        {data && !tshirts.isPlaceholderData ? pluralise(total, 'design') : ''}
         {accessories.isSuccess && accessoryHits.length > 0
-          ? ` · ${accessories.data.pagination.totalItems} accessories`
+          ? ` · ${pluralise(accessories.data.pagination.totalItems, 'accessory')}`
           : ''}
       </p>
 

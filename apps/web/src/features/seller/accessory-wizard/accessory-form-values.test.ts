@@ -52,6 +52,13 @@ describe('accessory wizard steps', () => {
     expect(validateWizardStep(0, { ...valid, discountPrice: '0' }, noState)).toEqual({});
   });
 
+  it('step 1 and the edit form refuse a price above ₹1,00,000 with the contract’s text', () => {
+    expect(validateWizardStep(0, { ...valid, price: '100000' }, noState)).toEqual({});
+    expect(validateWizardStep(0, { ...valid, price: '100000.01' }, noState).price).toBe(M.priceMax);
+    expect(M.priceMax).toBe('Price cannot be more than ₹1,00,000');
+    expect(validateAccessoryEdit({ ...valid, price: '250000' }, ['a.webp']).price).toBe(M.priceMax);
+  });
+
   it('step 2: category ≤ 50, whole stock ≥ 0, university, department unless all departments', () => {
     const long = 'x'.repeat(51);
     expect(

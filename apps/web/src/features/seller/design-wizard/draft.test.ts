@@ -56,7 +56,7 @@ describe('draftFromDesign', () => {
       proof: { kind: 'existing', url: '/files/documents/p.pdf' },
       sizes: ['M', 'XXL'],
       service: 'self-service',
-      acceptTerms: false,
+      acceptTerms: true,
     });
     // Only palette colours are kept, in the palette's spelling.
     expect(draft.variants).toHaveLength(1);

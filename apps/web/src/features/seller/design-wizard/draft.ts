@@ -140,6 +140,8 @@ export function draftFromDesign(design: Tshirt, proofFileUrl: string | null): De
     variants,
     sizes: TSHIRT_SIZES.filter((s) => design.sizes.includes(s)),
     service: design.printWithTShirtBuddy ? 'print-delivery' : 'self-service',
+    // A design exists only with its terms accepted; an edit keeps them accepted.
+    acceptTerms: true,
     discountPrice: design.discountPrice ? design.discountPrice : null,
     deliveryPrice: design.deliveryPrice ?? 0,
   };

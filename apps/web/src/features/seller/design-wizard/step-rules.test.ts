@@ -29,10 +29,19 @@ describe('validateStep', () => {
     expect(validateStep(0, createDraft({ price: '50' }))).toEqual({});
   });
 
+  it('step 1 refuses a price above ₹1,00,000 with the contract’s text under the field', () => {
+    expect(validateStep(0, createDraft({ price: '100000' }))).toEqual({});
+    expect(validateStep(0, createDraft({ price: '100000.01' }))).toEqual({
+      price: 'Price cannot be more than ₹1,00,000',
+    });
+  });
+
   it('step 2: casual passes with the defaults; each credential category needs its names and a proof', () => {
     expect(validateStep(1, createDraft())).toEqual({});
+    // A hostel is named with its university, as the shop's HOSTEL tile asks for both.
     expect(validateStep(1, createDraft({ category: 'hostel' }))).toEqual({
       'additionalInfo.hostelName': M.hostelRequired,
+      'additionalInfo.universityName': M.universityRequired,
       proofFileUrl: M.proofRequired,
     });
     expect(

@@ -55,7 +55,8 @@ export function detailsInput(draft: DesignDraft, proofFileUrl?: string | null) {
     subCategory: casual ? draft.subCategory : null,
     additionalInfo: {
       hostelName: draft.category === 'hostel' ? draft.hostelName : '',
-      universityName: draft.category === 'university' ? draft.universityName : '',
+      universityName:
+        draft.category === 'university' || draft.category === 'hostel' ? draft.universityName : '',
       departmentName: draft.category === 'university' ? draft.departmentName : '',
       eventName: draft.category === 'event' ? draft.eventName : '',
     },

@@ -1,6 +1,10 @@
-import { DESIGN_FORM_MESSAGES, UPLOAD_MESSAGES } from '@campus-threads/contract';
+import {
+  ADMIN_DESIGN_MESSAGES,
+  DESIGN_FORM_MESSAGES,
+  UPLOAD_MESSAGES,
+} from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
-import { overallPercent, uploadFailureMessage } from './submit-state';
+import { overallPercent, submitSuccessMessage, uploadFailureMessage } from './submit-state';
 
 describe('overallPercent', () => {
   it('weighs each file by its size', () => {
@@ -26,5 +30,13 @@ describe('uploadFailureMessage', () => {
     expect(uploadFailureMessage([{ name: 'p.pdf', message: 'x', proof: true }])).toBe(
       DESIGN_FORM_MESSAGES.proofUploadFailed,
     );
+  });
+});
+
+describe('submitSuccessMessage', () => {
+  it('says a seller’s edit is back in review, not that it was uploaded', () => {
+    expect(submitSuccessMessage(false, false)).toBe(DESIGN_FORM_MESSAGES.uploaded);
+    expect(submitSuccessMessage(true, false)).toBe('Design updated. It is back in review.');
+    expect(submitSuccessMessage(true, true)).toBe(ADMIN_DESIGN_MESSAGES.updated);
   });
 });

@@ -1,4 +1,4 @@
-import { DESIGN_FORM_MESSAGES } from '@campus-threads/contract';
+import { ADMIN_DESIGN_MESSAGES, DESIGN_FORM_MESSAGES } from '@campus-threads/contract';
 import { batchFailureMessage } from '@/lib/upload';
 
 export type UploadFailure = { name: string; message: string; proof: boolean };
@@ -34,4 +34,13 @@ export function overallPercent(
 export function uploadFailureMessage(failures: readonly UploadFailure[]): string {
   if (failures.some((f) => f.proof)) return DESIGN_FORM_MESSAGES.proofUploadFailed;
   return batchFailureMessage(failures.map((f) => f.name)) ?? DESIGN_FORM_MESSAGES.uploadFailed;
+}
+
+/**
+ * The toast after a save: a new design awaits approval; a seller's edit sends the design back to
+ * review (decision 0017), whatever its status was; an admin's edit keeps the status.
+ */
+export function submitSuccessMessage(editing: boolean, isAdmin: boolean): string {
+  if (!editing) return DESIGN_FORM_MESSAGES.uploaded;
+  return isAdmin ? ADMIN_DESIGN_MESSAGES.updated : DESIGN_FORM_MESSAGES.updatedInReview;
 }

@@ -13,6 +13,7 @@ import type { DesignDraft } from './draft';
 import { pendingUploads, toDesignPayload, type UploadedKeys } from './step-rules';
 import {
   overallPercent,
+  submitSuccessMessage,
   uploadFailureMessage,
   type SubmitState,
   type UploadFailure,
@@ -93,9 +94,7 @@ export function useDesignSubmit(editId: string | null) {
       keys.current = {};
       void queryClient.invalidateQueries({ queryKey: queryKeys.tshirts.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
-      notify.success(
-        editId && isAdmin ? DESIGN_FORM_MESSAGES.updated : DESIGN_FORM_MESSAGES.uploaded,
-      );
+      notify.success(submitSuccessMessage(Boolean(editId), isAdmin));
       void navigate('/dashboard');
     },
     [user, isAdmin, editId, uploader, queryClient, navigate],

@@ -1,4 +1,10 @@
-import { formatRupees, toPaise, type SellerOrder } from '@campus-threads/contract';
+import {
+  formatRupees,
+  lineAmountPaise,
+  paymentStatusLabel,
+  toPaise,
+  type SellerOrder,
+} from '@campus-threads/contract';
 import { ChevronDown, MapPin, Phone, Mail, User } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LineThumb } from '@/components/order/line-thumb';
@@ -27,12 +33,12 @@ function LineDetails({ item }: { item: SellerOrder['items'][number] }) {
         {item.wantsCustomization ? (
           <p className="mt-1 text-sm text-saffron-700">
             Customised: <span className="font-semibold">{item.customName || 'N/A'}</span>
-            {item.customizationPrice > 0 ? ` (+${rupees(item.customizationPrice)} each)` : null}
+            {item.customizationPrice > 0 ? ` (+${rupees(item.customizationPrice)})` : null}
           </p>
         ) : null}
       </div>
       <div className="shrink-0 text-right text-sm tabular-nums">
-        <p className="font-semibold text-ink-900">{rupees(item.finalPrice * item.quantity)}</p>
+        <p className="font-semibold text-ink-900">{formatRupees(lineAmountPaise(item))}</p>
         {item.quantity > 1 ? (
           <p className="text-xs text-zinc-500">{rupees(item.finalPrice)} each</p>
         ) : null}
@@ -130,11 +136,7 @@ export function SalesOrderRow({
                 </div>
                 <div className="flex justify-between gap-4 text-zinc-600">
                   <dt>Payment</dt>
-                  <dd>
-                    {order.paymentInfo.paymentStatus === 'PARTIAL'
-                      ? `50% paid (${rupees(order.paymentInfo.remainingAmount)} due)`
-                      : 'Paid in full'}
-                  </dd>
+                  <dd>{paymentStatusLabel(order)}</dd>
                 </div>
                 {order.expectedDeliveryDate && order.status !== 'cancelled' ? (
                   <div className="flex justify-between gap-4 text-zinc-600">

@@ -70,7 +70,9 @@ describe('design remarks and facts', () => {
       departmentName: 'CSE',
       eventName: 'Techxetra',
     };
-    expect(designPlace({ category: 'hostel', additionalInfo: info })).toBe('Kapili');
+    expect(designPlace({ category: 'hostel', additionalInfo: info })).toBe(
+      'Kapili · Tezpur University',
+    );
     expect(designPlace({ category: 'university', additionalInfo: info })).toBe(
       'Tezpur University · CSE',
     );

@@ -55,7 +55,8 @@ export function designPlace(
 ): string | null {
   const info = design.additionalInfo;
   if (!info) return null;
-  if (design.category === 'hostel') return info.hostelName;
+  if (design.category === 'hostel')
+    return [info.hostelName, info.universityName].filter(Boolean).join(' · ') || null;
   if (design.category === 'university')
     return [info.universityName, info.departmentName].filter(Boolean).join(' · ') || null;
   if (design.category === 'event') return info.eventName;

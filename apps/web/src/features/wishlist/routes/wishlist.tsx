@@ -1,4 +1,4 @@
-import { WISHLIST_MESSAGES } from '@campus-threads/contract';
+import { pluralise, WISHLIST_MESSAGES } from '@campus-threads/contract';
 import { Heart, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -76,7 +76,7 @@ export function WishlistPage() {
               ? ''
               : count === 0
                 ? 'Nothing saved yet'
-                : `${count} saved ${count === 1 ? 'item' : 'items'}${isAuthenticated ? ' · kept on your account' : ' · kept on this device'}`}
+                : `${pluralise(count, 'saved item')}${isAuthenticated ? ' · kept on your account' : ' · kept on this device'}`}
           </p>
         </div>
         <button

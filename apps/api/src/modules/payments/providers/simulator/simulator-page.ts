@@ -1,4 +1,4 @@
-import { formatRupees } from '@campus-threads/contract';
+import { formatRupees, SIMULATOR_TOKEN_PARAM } from '@campus-threads/contract';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -26,10 +26,16 @@ const SIMULATOR_ICON = `data:image/svg+xml,${encodeURIComponent(
 
 /**
  * The simulator's hosted payment page: plain HTML and a form (no script, so it runs under the
- * shop's CSP), the way a provider's page is a world apart from the shop's app.
+ * shop's CSP), the way a provider's page is a world apart from the shop's app. Its forms post
+ * the page's token back (in the action's query and a hidden field): only this page settles.
  */
-export function renderSimulatorPage(data: SimulatorPageData, action: string): string {
+export function renderSimulatorPage(
+  data: SimulatorPageData,
+  action: string,
+  token: string,
+): string {
   const pending = data.state === 'PENDING';
+  const tokenInput = `<input type="hidden" name="${SIMULATOR_TOKEN_PARAM}" value="${escapeHtml(token)}">`;
   const amount = escapeHtml(formatRupees(data.amountPaise));
   return `<!doctype html>
 <html lang="en">
@@ -66,12 +72,13 @@ export function renderSimulatorPage(data: SimulatorPageData, action: string): st
     ${
       pending
         ? `<form method="post" action="${escapeHtml(action)}">
+      ${tokenInput}
       <button class="pay" type="submit" name="outcome" value="COMPLETED">Pay ${amount}</button>
       <button class="fail" type="submit" name="outcome" value="FAILED">Fail</button>
       <button class="cancel" type="submit" name="outcome" value="CANCELLED">Cancel</button>
     </form>`
         : `<p class="done">This payment is ${escapeHtml(data.state.toLowerCase())}.</p>
-    <form method="post" action="${escapeHtml(action)}"><button class="cancel" type="submit" name="outcome" value="CANCELLED">Return to the shop</button></form>`
+    <form method="post" action="${escapeHtml(action)}">${tokenInput}<button class="cancel" type="submit" name="outcome" value="CANCELLED">Return to the shop</button></form>`
     }
     <p class="note">No money moves: this page stands in for the payment provider in demos and tests.</p>
   </section>

@@ -1,7 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { SIMULATOR_MESSAGES, SIMULATOR_TOKEN_PARAM } from '@campus-threads/contract';
 import type { Db } from '../../../../db/client';
+import { sumOf } from '../../../../db/money-sql';
 import { simulatorPayments, simulatorRefunds } from '../../../../db/schema/payments';
+import { AppError } from '../../../../lib/errors';
 import {
   PaymentProviderError,
   type CallbackEvent,
@@ -14,17 +17,28 @@ import {
 export const SIMULATOR_SIGNATURE_HEADER = 'x-simulator-signature';
 export type SimulatorOutcome = 'COMPLETED' | 'FAILED' | 'CANCELLED';
 
-/** The hosted page a shopper is sent to (served by simulator.routes.ts). */
-export const simulatorPagePath = (merchantOrderId: string) =>
-  `/pay/simulator/${encodeURIComponent(merchantOrderId)}`;
+/** The hosted page a shopper is sent to (served by simulator.routes.ts), with its token. */
+export const simulatorPagePath = (merchantOrderId: string, token: string) =>
+  `/pay/simulator/${encodeURIComponent(merchantOrderId)}?${SIMULATOR_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 
 export type SimulatorProvider = PaymentProvider & {
   /** The hosted page's data, or undefined for an unknown id. */
   find(merchantOrderId: string): Promise<typeof simulatorPayments.$inferSelect | undefined>;
-  /** The shopper's choice on the hosted page; answers where to send the browser next. */
+  /**
+   * The token the hosted page's address carries: an HMAC of the payment id with a key derived
+   * from the server's secret (docs/decisions/0031). Only the page's own address settles.
+   */
+  pageToken(merchantOrderId: string): string;
+  /** Throws a 403 AppError unless `token` is the page token of this payment. */
+  assertPageToken(merchantOrderId: string, token: string | undefined): void;
+  /**
+   * The shopper's choice on the hosted page, with the page's token (else a 403 AppError and
+   * nothing changes); answers where to send the browser next, or undefined for an unknown id.
+   */
   settle(
     merchantOrderId: string,
     outcome: SimulatorOutcome,
+    token: string | undefined,
   ): Promise<{ redirectUrl: string; state: PaymentState } | undefined>;
   /** Signs a webhook body the way verifyCallback expects (tests, and the simulator's own hook). */
   sign(rawBody: string): string;
@@ -46,7 +60,18 @@ export function createSimulatorProvider(deps: {
   const now = deps.now ?? (() => new Date());
   const key = createHmac('sha256', deps.secret).update('payment-simulator-webhook').digest();
 
+  const pageKey = createHmac('sha256', deps.secret).update('payment-simulator-page').digest();
+
   const sign = (rawBody: string) => createHmac('sha256', key).update(rawBody).digest('hex');
+  const pageToken = (merchantOrderId: string) =>
+    createHmac('sha256', pageKey).update(merchantOrderId).digest('base64url');
+
+  function assertPageToken(merchantOrderId: string, token: string | undefined): void {
+    const expected = Buffer.from(pageToken(merchantOrderId));
+    const given = Buffer.from(typeof token === 'string' ? token : '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new AppError('FORBIDDEN', SIMULATOR_MESSAGES.invalidLink);
+  }
 
   async function find(merchantOrderId: string) {
     const [row] = await db
@@ -87,7 +112,7 @@ export function createSimulatorProvider(deps: {
       });
       return {
         providerOrderId: input.merchantOrderId,
-        redirectUrl: simulatorPagePath(input.merchantOrderId),
+        redirectUrl: simulatorPagePath(input.merchantOrderId, pageToken(input.merchantOrderId)),
       };
     },
 
@@ -127,7 +152,7 @@ export function createSimulatorProvider(deps: {
       if (!payment || stateOf(payment) !== 'COMPLETED')
         throw new PaymentProviderError('Simulator: the payment is not completed', false);
       const [refunded] = await db
-        .select({ paise: sql<number>`coalesce(sum(${simulatorRefunds.amountPaise}), 0)::int` })
+        .select({ paise: sumOf(simulatorRefunds.amountPaise) })
         .from(simulatorRefunds)
         .where(eq(simulatorRefunds.merchantOrderId, input.merchantOrderId));
       if (
@@ -155,8 +180,11 @@ export function createSimulatorProvider(deps: {
     },
 
     find,
+    pageToken,
+    assertPageToken,
 
-    async settle(merchantOrderId, outcome) {
+    async settle(merchantOrderId, outcome, token) {
+      assertPageToken(merchantOrderId, token);
       const row = await find(merchantOrderId);
       if (!row) return undefined;
       // Only a pending, unexpired payment can change; a second click changes nothing.

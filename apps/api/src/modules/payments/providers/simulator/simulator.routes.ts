@@ -1,3 +1,4 @@
+import { SIMULATOR_TOKEN_PARAM } from '@campus-threads/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,15 +8,23 @@ import type { SimulatorProvider } from './simulator.provider';
 
 const NOT_FOUND = 'Payment not found';
 const params = z.object({ merchantOrderId: z.string().min(1).max(64) });
+/** The page's token, in the query (the page's form action) or the body (its hidden field). */
+const tokenField = { [SIMULATOR_TOKEN_PARAM]: z.string().max(200).optional() };
 
-/** GET /pay/simulator/{merchantOrderId}: the hosted page (outside /api, like a provider's site). */
+/**
+ * GET /pay/simulator/{merchantOrderId}?simulatorToken=…: the hosted page (outside /api, like a
+ * provider's site), shown only at the address the payment's redirectUrl gave (403 otherwise).
+ */
 export const simulatorPageRoutes: FastifyPluginAsync<{ simulator: SimulatorProvider }> = async (
   app,
   { simulator },
 ) => {
-  app.get<{ Params: { merchantOrderId: string } }>(
+  app.get<{ Params: { merchantOrderId: string }; Querystring: Record<string, unknown> }>(
     '/pay/simulator/:merchantOrderId',
     async (request, reply) => {
+      const raw = request.query[SIMULATOR_TOKEN_PARAM];
+      const token = typeof raw === 'string' ? raw : '';
+      simulator.assertPageToken(request.params.merchantOrderId, token);
       const row = await simulator.find(request.params.merchantOrderId);
       if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
       const expired = row.state === 'PENDING' && row.expiresAt.getTime() <= Date.now();
@@ -25,7 +34,8 @@ export const simulatorPageRoutes: FastifyPluginAsync<{ simulator: SimulatorProvi
         .send(
           renderSimulatorPage(
             { ...row, state: expired ? 'FAILED' : row.state },
-            `/api/payments/simulator/${encodeURIComponent(row.merchantOrderId)}`,
+            `/api/payments/simulator/${encodeURIComponent(row.merchantOrderId)}?${SIMULATOR_TOKEN_PARAM}=${encodeURIComponent(token)}`,
+            token,
           ),
         );
     },
@@ -33,8 +43,9 @@ export const simulatorPageRoutes: FastifyPluginAsync<{ simulator: SimulatorProvi
 };
 
 /**
- * POST /api/payments/simulator/{merchantOrderId} with { outcome } (JSON, or the page's form):
- * settles the simulated payment and answers 303 to the shop's /payment-callback.
+ * POST /api/payments/simulator/{merchantOrderId} with { outcome } (JSON, or the page's form) and
+ * the page's simulatorToken (query or body; without it, or with another payment's, 403 and
+ * nothing changes): settles the simulated payment and answers 303 to the shop's /payment-callback.
  */
 export const simulatorApiRoutes: FastifyPluginAsyncZod<{ simulator: SimulatorProvider }> = async (
   app,
@@ -48,10 +59,19 @@ export const simulatorApiRoutes: FastifyPluginAsyncZod<{ simulator: SimulatorPro
   app.post(
     '/simulator/:merchantOrderId',
     {
-      schema: { params, body: z.object({ outcome: z.enum(['COMPLETED', 'FAILED', 'CANCELLED']) }) },
+      schema: {
+        params,
+        querystring: z.object(tokenField),
+        body: z.object({ outcome: z.enum(['COMPLETED', 'FAILED', 'CANCELLED']), ...tokenField }),
+      },
     },
     async (request, reply) => {
-      const settled = await simulator.settle(request.params.merchantOrderId, request.body.outcome);
+      const token = request.body[SIMULATOR_TOKEN_PARAM] ?? request.query[SIMULATOR_TOKEN_PARAM];
+      const settled = await simulator.settle(
+        request.params.merchantOrderId,
+        request.body.outcome,
+        token,
+      );
       if (!settled) throw new AppError('NOT_FOUND', NOT_FOUND);
       return reply.redirect(settled.redirectUrl, 303);
     },

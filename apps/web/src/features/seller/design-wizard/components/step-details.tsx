@@ -19,7 +19,7 @@ import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { DesignWizard } from '../use-design-wizard';
 import { ProofPicker } from './proof-picker';
-import { SuggestionInput } from './suggestion-input';
+import { PlaceFields } from './place-fields';
 
 type Props = Pick<DesignWizard, 'draft' | 'errors' | 'update' | 'setProof' | 'proofMessage'>;
 
@@ -162,47 +162,7 @@ export function StepDetails({ draft, errors, update, setProof, proofMessage }: P
         </div>
       ) : (
         <div className="space-y-5">
-          {draft.category === 'hostel' ? (
-            <SuggestionInput
-              label="Hostel name"
-              kind="hostels"
-              value={draft.hostelName}
-              error={errors['additionalInfo.hostelName']}
-              placeholder="e.g. Kapili Hostel"
-              onChange={(hostelName) => update({ hostelName })}
-            />
-          ) : null}
-          {draft.category === 'university' ? (
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SuggestionInput
-                label="University name"
-                kind="universities"
-                value={draft.universityName}
-                error={errors['additionalInfo.universityName']}
-                placeholder="e.g. Tezpur University"
-                onChange={(universityName) => update({ universityName })}
-              />
-              <SuggestionInput
-                label="Department name"
-                kind="departments"
-                value={draft.departmentName}
-                universityName={draft.universityName}
-                error={errors['additionalInfo.departmentName']}
-                placeholder="e.g. Computer Science"
-                onChange={(departmentName) => update({ departmentName })}
-              />
-            </div>
-          ) : null}
-          {draft.category === 'event' ? (
-            <SuggestionInput
-              label="Event name"
-              kind="events"
-              value={draft.eventName}
-              error={errors['additionalInfo.eventName']}
-              placeholder="e.g. Techxetra 2026"
-              onChange={(eventName) => update({ eventName })}
-            />
-          ) : null}
+          <PlaceFields draft={draft} errors={errors} update={update} />
           <ProofPicker
             proof={draft.proof}
             error={proofMessage ?? errors.proofFileUrl}

@@ -34,15 +34,29 @@ function Swatch({ hex, className }: { hex: string; className?: string }) {
   );
 }
 
-function Thumb({ image, onRemove }: { image: DraftImage; onRemove?: () => void }) {
+/** One image of a colour; its remove button says which (`Remove image 3 of Navy Blue`), never a storage key. */
+function Thumb({
+  image,
+  label,
+  onRemove,
+}: {
+  image: DraftImage;
+  /** `image 3 of Navy Blue` */
+  label: string;
+  onRemove?: () => void;
+}) {
   return (
     <li className="relative aspect-square w-full overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50">
-      <img src={imageSrc(image)} alt={imageName(image)} className="size-full object-cover" />
+      <img
+        src={imageSrc(image)}
+        alt={image.kind === 'file' ? imageName(image) : label}
+        className="size-full object-cover"
+      />
       {onRemove ? (
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${imageName(image)}`}
+          aria-label={`Remove ${label}`}
           className="absolute top-1 right-1 flex size-7 cursor-pointer items-center justify-center rounded-full bg-ink-900/75 text-white hover:bg-ink-900"
         >
           <X className="size-4" aria-hidden="true" />
@@ -131,10 +145,11 @@ export function StepVariants(props: Props) {
                   </Button>
                 </div>
                 <ul className="mt-3 grid grid-cols-3 gap-2 sm:w-80">
-                  {variant.images.map((image) => (
+                  {variant.images.map((image, i) => (
                     <Thumb
                       key={image.id}
                       image={image}
+                      label={`image ${i + 1} of ${variant.color}`}
                       onRemove={() => removeVariantImage(variant.color, image.id)}
                     />
                   ))}
@@ -225,8 +240,13 @@ export function StepVariants(props: Props) {
               className="grid grid-cols-3 gap-2 sm:w-96"
               aria-label={`Chosen images for ${draft.pendingColor}`}
             >
-              {draft.pendingImages.map((image) => (
-                <Thumb key={image.id} image={image} onRemove={() => removePendingImage(image.id)} />
+              {draft.pendingImages.map((image, i) => (
+                <Thumb
+                  key={image.id}
+                  image={image}
+                  label={`image ${i + 1} of ${draft.pendingColor}`}
+                  onRemove={() => removePendingImage(image.id)}
+                />
               ))}
               {full ? null : (
                 <li className="aspect-square w-full">

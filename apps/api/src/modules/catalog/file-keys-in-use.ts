@@ -1,0 +1,20 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { accessories, designs } from '../../db/schema/catalog';
+
+/**
+ * The storage keys the catalogue uses, as a query of one text column `key` (duplicates allowed):
+ * every design's colour images and proof PDF, every accessory's images, whatever their status
+ * (a rejected or withdrawn design can come back). The uploads cleanup deletes only uploads no
+ * such query names (docs/decisions/0032); app.ts hands it over, so uploads never imports catalog.
+ */
+export function catalogFileKeysInUse(): SQL {
+  return sql`
+    select image.key from ${designs}
+      cross join lateral jsonb_array_elements(${designs.colorVariants}) as variant(value)
+      cross join lateral jsonb_array_elements_text(variant.value -> 'images') as image(key)
+    union all
+    select ${designs.proofFileKey} from ${designs} where ${designs.proofFileKey} is not null
+    union all
+    select image.key from ${accessories}
+      cross join lateral jsonb_array_elements_text(${accessories.images}) as image(key)`;
+}

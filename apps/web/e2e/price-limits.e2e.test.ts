@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_ACCOUNTS,
+  PRICE_LIMIT_MESSAGES,
+  type AdminDesignListResponse,
+  type AuthResponse,
+} from '@campus-threads/contract';
+import { snapshot } from './browser';
+import { apiJson, signedInPage, useBrowser } from './helpers';
+
+/** The demo seller and admin of the seeded shop (apps/api demo seed). */
+const SELLER = { email: 'seller@campusthreads.test', password: 'Seller@12345' };
+const ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+
+const getBrowser = useBrowser();
+
+const login = (account: { email: string; password: string }) =>
+  apiJson<AuthResponse>('/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+
+/** The text under a field: its error, tied to the input by aria-describedby. */
+async function errorUnder(page: Page, label: string): Promise<string> {
+  const input = page.getByLabel(label, { exact: true });
+  await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+  const ids = (await input.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(
+    ids
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).innerText()),
+  );
+  return texts.join(' ');
+}
+
+/** Prices above the maximum (issue 17): every form says so under the field and sends nothing. */
+describe('price maximums in the browser', () => {
+  it('the design and accessory wizards show the maximum under the price', async () => {
+    const seller = await login(SELLER);
+    const { context, page } = await signedInPage(getBrowser(), seller.token);
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && /\/api\/(tshirts|accessories)/.test(request.url()))
+        writes.push(request.url());
+    });
+
+    await page.goto('/dashboard/upload');
+    await page.getByRole('heading', { level: 2, name: 'Basic Info' }).waitFor();
+    await page.getByLabel('Design title').fill('Gold Thread Tee');
+    await page.getByLabel('Description').fill('Hand embroidered with real gold thread.');
+    await page.getByLabel('Price (₹)').fill('100000.01');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await errorUnder(page, 'Price (₹)')).toBe(PRICE_LIMIT_MESSAGES.priceMax);
+    await page.getByRole('heading', { level: 2, name: 'Basic Info' }).waitFor();
+    await snapshot(page, 'price-limits-design-wizard');
+
+    await page.goto('/dashboard/accessories-upload');
+    await page.getByLabel('Title', { exact: true }).fill('Silver Crest Pen');
+    await page.getByLabel('Description').fill('A sterling silver pen with the campus crest.');
+    await page.getByLabel('Price (₹)', { exact: true }).fill('250000');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await errorUnder(page, 'Price (₹)')).toBe(PRICE_LIMIT_MESSAGES.priceMax);
+    await snapshot(page, 'price-limits-accessory-wizard');
+
+    expect(writes).toEqual([]);
+    await context.close();
+  });
+
+  it("the admin's Set Delivery Price shows the maximum under the field and saves nothing", async () => {
+    const admin = await login(ADMIN);
+    const { designs } = await apiJson<AdminDesignListResponse>(
+      '/tshirts/admin/all?status=approved',
+      {
+        token: admin.token,
+      },
+    );
+    const design = designs[0]!;
+    const { context, page } = await signedInPage(getBrowser(), admin.token);
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/tshirts/admin/'))
+        writes.push(request.url());
+    });
+
+    await page.goto(`/admin/designs?q=${encodeURIComponent(design.title)}`);
+    const card = page.locator(`[data-testid="admin-design-card"][data-design-id="${design.id}"]`);
+    await card.getByRole('button', { name: 'Set Delivery Price' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set Delivery Price' });
+    await dialog.getByLabel('Delivery price (₹)').fill('10000.01');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect(await errorUnder(page, 'Delivery price (₹)')).toBe(PRICE_LIMIT_MESSAGES.deliveryMax);
+    await snapshot(page, 'price-limits-admin-delivery');
+
+    expect(writes).toEqual([]);
+    const after = await apiJson<AdminDesignListResponse>(
+      `/tshirts/admin/all?q=${encodeURIComponent(design.title)}`,
+      { token: admin.token },
+    );
+    expect(after.designs.find((d) => d.id === design.id)?.deliveryPrice).toBe(design.deliveryPrice);
+    await context.close();
+  });
+});

@@ -1,0 +1,139 @@
+import { formatRupees, toPaise, type Paise } from './money';
+import { expectedDeliveryDate, type Order, type OrderItem, type OrderStatus } from './orders';
+import { SHOP_FACTS } from './shop-facts';
+
+/**
+ * How an order reads wherever it is shown: the buyer's /orders and dashboard, the seller's sales
+ * history and its CSV, the admin's orders and their CSV (docs/decisions/0035). One vocabulary,
+ * computed here, so no screen words a payment its own way.
+ */
+
+type PaymentFacts = Pick<Order, 'status' | 'refund'> & {
+  paymentInfo: Pick<Order['paymentInfo'], 'remainingAmount' | 'partialPaymentMade'>;
+};
+
+/** What is still to be paid on an order: its balance, or nothing once it is cancelled. */
+export function amountDuePaise(order: Pick<PaymentFacts, 'status' | 'paymentInfo'>): Paise {
+  return order.status === 'cancelled' ? 0 : toPaise(order.paymentInfo.remainingAmount);
+}
+
+/**
+ * Where an order's money stands. `pending`: a 50% advance order with its balance due on delivery.
+ * A cancelled order owes nothing: its refund's state, or `cancelled` when none was recorded (an
+ * order cancelled before refunds existed).
+ */
+export const ORDER_PAYMENT_STATES = [
+  'paid',
+  'pending',
+  'refunded',
+  'refund_pending',
+  'refund_failed',
+  'cancelled',
+] as const;
+export type PaymentState = (typeof ORDER_PAYMENT_STATES)[number];
+
+export function paymentState(order: PaymentFacts): PaymentState {
+  if (order.status === 'cancelled') {
+    if (!order.refund) return 'cancelled';
+    if (order.refund.status === 'COMPLETED') return 'refunded';
+    return order.refund.status === 'FAILED' ? 'refund_failed' : 'refund_pending';
+  }
+  return amountDuePaise(order) > 0 ? 'pending' : 'paid';
+}
+
+export const PAYMENT_STATUS_TEXTS = {
+  paid: 'Paid',
+  /** "50% paid, ₹289.50 due" */
+  pending: (due: string) => `${SHOP_FACTS.advanceShare} paid, ${due} due`,
+  refunded: 'Refunded',
+  refund_pending: 'Refund in progress',
+  refund_failed: 'Refund failed',
+  cancelled: 'Cancelled, nothing due',
+} as const;
+
+/** The payment status as every screen and CSV shows it: "Paid", "50% paid, ₹289.50 due", "Refunded". */
+export function paymentStatusLabel(order: PaymentFacts): string {
+  const state = paymentState(order);
+  return state === 'pending'
+    ? PAYMENT_STATUS_TEXTS.pending(formatRupees(amountDuePaise(order)))
+    : PAYMENT_STATUS_TEXTS[state];
+}
+
+/** What a line came to: the price paid per unit × quantity plus its personalisation fee (paise). */
+export function lineAmountPaise(
+  item: Pick<OrderItem, 'finalPrice' | 'quantity' | 'customizationPrice'>,
+): Paise {
+  return toPaise(item.finalPrice) * item.quantity + toPaise(item.customizationPrice);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** India has one time zone, UTC+05:30, and no daylight saving (SHOP_UTC_OFFSET). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/**
+ * A moment as the shop writes it in its files, in India time whatever the server's zone:
+ * "24 Nov 2026, 8:35 pm". Written out by hand so Node and every browser agree to the character.
+ */
+export function formatShopDateTime(value: string | Date): string {
+  const d = inIndia(value);
+  if (!d) return '';
+  const hours = d.getUTCHours();
+  const minutes = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${formatShopDate(value)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** The day of a moment in India: "24 Nov 2026". */
+export function formatShopDate(value: string | Date): string {
+  const d = inIndia(value);
+  return d ? `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}` : '';
+}
+
+/** A Date whose UTC fields are the moment's wall clock in India, or null for junk. */
+function inIndia(value: string | Date): Date | null {
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? null : new Date(time + INDIA_OFFSET_MS);
+}
+
+/**
+ * The expected delivery after a status change (docs/decisions/0035). The date the buyer was
+ * promised holds: a move only pushes it later when the new status's standard estimate
+ * (EXPECTED_DELIVERY_DAYS from now) falls after it, i.e. the order is running late. Delivered or
+ * cancelled orders are dated now, as before (no screen shows their expected delivery).
+ */
+export function expectedDeliveryAfterMove(status: OrderStatus, promised: Date, now: Date): Date {
+  if (status === 'delivered' || status === 'cancelled') return now;
+  const standard = expectedDeliveryDate(status, now);
+  return standard.getTime() > promised.getTime() ? standard : promised;
+}
+
+/** Whether a change of expected delivery is news to the buyer (another day in India). */
+export function deliveryDayChanged(before: Date, after: Date): boolean {
+  return formatShopDate(before) !== formatShopDate(after);
+}
+
+/** The admin's "Standard" delivery choice, worded by what it will do to the promised date. */
+export const DELIVERY_DATE_HINTS = {
+  keeps: (day: string) => `Keeps the promised date, ${day}.`,
+  later: (day: string) => `Moves to ${day}: it runs late at the standard pace. The buyer is told.`,
+  final: 'No delivery date once it is delivered.',
+} as const;
+
+export function standardDeliveryHint(
+  status: OrderStatus,
+  promised: Date,
+  now: Date = new Date(),
+): string {
+  if (status === 'delivered' || status === 'cancelled') return DELIVERY_DATE_HINTS.final;
+  const next = expectedDeliveryAfterMove(status, promised, now);
+  return deliveryDayChanged(promised, next)
+    ? DELIVERY_DATE_HINTS.later(formatShopDate(next))
+    : DELIVERY_DATE_HINTS.keeps(formatShopDate(promised));
+}
+
+export const DELIVERY_DATE_NOTICES = {
+  /** Appended to a status notice when the move changed the date. */
+  moved: (day: string) => ` Expected delivery is now ${day}.`,
+  /** An admin set a new date without moving the status. */
+  changed: (shortId: string, day: string) =>
+    `Your order #${shortId}: expected delivery is now ${day}.`,
+} as const;
