@@ -242,6 +242,7 @@ describe('storefront first look (issue 17)', () => {
     const above = lines.filter({ hasText: 'Brahmaputra Enamel Mug' });
     await above.getByText(CART_MESSAGES.onlyLeft(1)).waitFor();
     expect(await above.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true);
+    await page.getByText(CART_MESSAGES.blockedLines(1, 1)).waitFor();
     await snapshot(page, 'first-look-cart-1280');
     await page.setViewportSize(PHONE);
     expect(await hasHorizontalOverflow(page)).toBe(false);
@@ -249,6 +250,7 @@ describe('storefront first look (issue 17)', () => {
     await above.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect.poll(async () => above.getByText(CART_MESSAGES.onlyLeft(1)).count()).toBe(0);
     expect(await above.locator('output').textContent()).toBe('1');
+    await page.getByText(CART_MESSAGES.blockedLines(1, 0)).waitFor();
 
     // One left: "Max 1 item", not "Max 1 items".
     await page.goto(`/accessory/${scarce.id}`);

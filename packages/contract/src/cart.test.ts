@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartSummary, cartTotals, type CartLine, type SummaryLine } from './cart';
+import { CART_MESSAGES, cartSummary, cartTotals, type CartLine, type SummaryLine } from './cart';
 
 describe('cartTotals', () => {
   const line = (over: Partial<CartLine>): CartLine =>
@@ -65,5 +65,19 @@ describe('cartSummary', () => {
   it('offers the advance when a buyable t-shirt allows it', () => {
     expect(cartSummary([line({ allowPartialPayment: true })]).allowPartialPayment).toBe(true);
     expect(cartSummary([]).total).toBe(0);
+  });
+});
+
+describe('CART_MESSAGES.blockedLines', () => {
+  it('asks to remove gone lines and to reduce lines above the stock left, in number', () => {
+    expect(CART_MESSAGES.blockedLines(1, 0)).toBe(
+      'Remove the item that can no longer be bought to check out.',
+    );
+    expect(CART_MESSAGES.blockedLines(0, 1)).toBe(
+      'Reduce the item above the stock left to check out.',
+    );
+    expect(CART_MESSAGES.blockedLines(2, 3)).toBe(
+      'Remove the items that can no longer be bought and reduce the items above the stock left to check out.',
+    );
   });
 });

@@ -38,6 +38,17 @@ export const CART_MESSAGES = {
   itemRemoved: 'Item removed from cart',
   cartCleared: 'Cart cleared',
   pricesRefreshed: 'Prices are up to date',
+  /** The summary's note while a line blocks checkout: gone lines are removed, over-stock ones reduced. */
+  blockedLines: (gone: number, overStock: number): string =>
+    [
+      gone > 0 ? `remove the ${gone === 1 ? 'item' : 'items'} that can no longer be bought` : null,
+      overStock > 0
+        ? `reduce the ${overStock === 1 ? 'item' : 'items'} above the stock left`
+        : null,
+    ]
+      .filter(Boolean)
+      .join(' and ')
+      .replace(/^./, (c) => c.toUpperCase()) + ' to check out.',
 } as const;
 
 /** The cart page asks the server for fresh prices this often (spec: storefront §9). */

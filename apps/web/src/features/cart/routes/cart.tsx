@@ -63,6 +63,10 @@ export function CartPage() {
   const [busy, setBusy] = useState(false);
   const lines = cart.items;
   const blocked = lines.filter((line) => !line.available);
+  // Still for sale, only more than is left: the stepper brings it down (no need to remove it).
+  const overStock = blocked.filter(
+    (line) => line.stock !== null && line.stock > 0 && line.quantity > line.stock,
+  );
   const totals = cartTotals(lines);
 
   const act = async (work: () => Promise<unknown>) => {
@@ -154,8 +158,10 @@ export function CartPage() {
                     role="status"
                     className="rounded-lg bg-danger-50 px-3 py-2.5 text-sm text-danger-700"
                   >
-                    Remove the {blocked.length === 1 ? 'item' : 'items'} that can no longer be
-                    bought to check out.
+                    {CART_MESSAGES.blockedLines(
+                      blocked.length - overStock.length,
+                      overStock.length,
+                    )}
                   </p>
                 ) : null}
                 {cart.summary.allowPartialPayment ? (
