@@ -3,6 +3,7 @@ import {
   ACCESSORY_TYPE_FILTERS,
   type Accessory,
   type AccessoryTypeFilter,
+  pluralise,
 } from '@campus-threads/contract';
 import { CheckCircle2, Cpu, Package, Plus, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -197,8 +198,8 @@ export function AdminAccessoriesView() {
       ) : (
         <div className={cn('space-y-4', query.isPlaceholderData && 'opacity-60')}>
           <p className="text-sm text-zinc-500" aria-live="polite">
-            Showing {shown.length} of {data!.pagination.totalItems}
-            {filtered ? ' matching' : ''} accessories
+            Showing {shown.length} of{' '}
+            {pluralise(data!.pagination.totalItems, filtered ? 'matching accessory' : 'accessory')}
           </p>
           <ul className={GRID} aria-label="Accessories">
             {shown.map((accessory) => (

@@ -151,7 +151,7 @@ function DesignShares({ stats }: { stats: AdminDashboardStats | undefined }) {
             <h2 className="text-lg font-semibold text-ink-900">Design approvals</h2>
             <p className="text-sm text-zinc-500">
               {designs
-                ? `${designs.total.toLocaleString('en-IN')} designs in the shop`
+                ? `${designs.total.toLocaleString('en-IN')} ${designs.total === 1 ? 'design' : 'designs'} in the shop`
                 : 'Every design in the shop'}
             </p>
           </div>
