@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { campusPlugin } from './scripts/eslint/module-owns-tables.js';
+import { campusWebPlugin } from './scripts/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**'] },
@@ -52,12 +53,60 @@ export default tseslint.config(
     },
   },
   {
+    // Features do not import each other (docs/decisions/0039-feature-boundaries-and-shared-components.md):
+    // what several use lives in components/ or lib/. The pairs below are the documented exceptions.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'campus-web': campusWebPlugin },
+    rules: {
+      'campus-web/feature-boundaries': [
+        'error',
+        {
+          allow: [
+            {
+              from: 'accessories',
+              to: 'cart',
+              reason: 'an accessory page adds to the cart and starts Buy Now',
+            },
+            {
+              from: 'catalog',
+              to: 'cart',
+              reason: 'a design page adds to the cart and starts Buy Now',
+            },
+            { from: 'wishlist', to: 'cart', reason: 'a saved item moves to the cart' },
+            {
+              from: 'checkout',
+              to: 'cart',
+              reason: "checkout pays for the cart's lines or the Buy Now item",
+            },
+            {
+              from: 'collections',
+              to: 'accessories',
+              reason: "a credential's page lists its accessories (lazy)",
+            },
+            {
+              from: 'home',
+              to: 'collections',
+              reason: 'the home page opens the credential dialog (lazy)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A module owns its tables (docs/ARCHITECTURE.md "Module map"): a file in modules/<x> imports
     // only db/schema/<x>, and lib/ none. Tests may read any table to check what a change wrote.
     files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/lib/**/*.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { campus: campusPlugin },
     rules: { 'campus/module-owns-tables': 'error' },
+  },
+  {
+    // Modules depend one way, as one table says (scripts/eslint/module-dependencies.js,
+    // docs/decisions/0037). app.ts, the composition root, may import every module.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'campus/module-dependencies': 'error' },
   },
   {
     // Services never import Fastify; nothing but config.ts reads process.env.

@@ -1,4 +1,5 @@
 import { dirname, relative, resolve, sep } from 'node:path';
+import { moduleDependencies } from './module-dependencies.js';
 
 /**
  * ESLint rule: a file under apps/api/src/modules/<x>/ may import only its own module's tables,
@@ -69,4 +70,6 @@ export const moduleOwnsTables = {
   },
 };
 
-export const campusPlugin = { rules: { 'module-owns-tables': moduleOwnsTables } };
+export const campusPlugin = {
+  rules: { 'module-owns-tables': moduleOwnsTables, 'module-dependencies': moduleDependencies },
+};

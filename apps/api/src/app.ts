@@ -20,6 +20,7 @@ import { registerAuthGuard } from './lib/auth-guard';
 import { errorHandler } from './lib/error-handler';
 import { registerInputTextGate } from './lib/input-text';
 import { createPasswordHasher } from './lib/password-hasher';
+import { apiRateLimitOptions } from './lib/api-rate-limit';
 import { createPostgresRateLimits, createRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createChangeFeed } from './lib/change-feed';
 import { createRedisChangeFeed } from './lib/redis-change-feed';
@@ -35,6 +36,7 @@ import { createAuthService, type AuthLimits } from './modules/auth/auth.service'
 import { createDeviceTokens } from './modules/auth/device-token';
 import { cartFileKeysInUse } from './modules/cart/cart-file-keys-in-use';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { cartUserRemoval } from './modules/cart/remove-user-cart';
 import { createCartService } from './modules/cart/cart.service';
 import { createAccessoriesService } from './modules/catalog/accessories.service';
 import { accessoriesRoutes } from './modules/catalog/accessories.routes';
@@ -44,6 +46,8 @@ import { createAdminDesigns } from './modules/catalog/admin-designs';
 import { createDesignSubmissions } from './modules/catalog/design-submissions';
 import { createDesignsService } from './modules/catalog/designs.service';
 import { createProductExistence } from './modules/catalog/product-existence';
+import { sellerPageRoutes } from './modules/catalog/sellers.routes';
+import { catalogUserRemoval } from './modules/catalog/seller-removal';
 import { createSuggestionsService } from './modules/catalog/suggestions.service';
 import { suggestionsRoutes } from './modules/catalog/suggestions.routes';
 import { tshirtsRoutes } from './modules/catalog/tshirts.routes';
@@ -51,16 +55,19 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
+import { wishlistUserRemoval } from './modules/wishlist/remove-user-wishlist';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { createAdminOrdersService } from './modules/orders/admin-orders.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
+import { ordersUserRemoval } from './modules/orders/user-removal';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createRefunds } from './modules/payments/refunds';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { placeOrderRoutes } from './modules/payments/place-order.routes';
 import {
   simulatorApiRoutes,
   simulatorPageRoutes,
@@ -206,10 +213,16 @@ export function createServices(
     assertUploadedBy: uploads.assertUploadedBy,
   });
   const suggestions = createSuggestionsService(database.db);
-  // Deleting a user takes their designs out of the shop: the cached catalogue totals go too.
+  // Deleting a user: each module that keeps a user's rows does its part (docs/decisions/0037);
+  // taking their designs out of the shop drops the cached catalogue totals too.
   const userAdmin = createUserAdminService({
     db: database.db,
-    onCatalogChanged: () => catalogCounts.invalidate(),
+    removalSteps: [
+      cartUserRemoval,
+      wishlistUserRemoval,
+      catalogUserRemoval(() => catalogCounts.invalidate()),
+      ordersUserRemoval,
+    ],
   });
   const cart = createCartService(database.db);
   const wishlist = createWishlistService({
@@ -312,7 +325,8 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
   });
 
-  // Counted in Redis with REDIS_URL, otherwise in PostgreSQL: every API process shares the counts.
+  // The auth limits count in Redis with REDIS_URL, otherwise in PostgreSQL: every API process
+  // shares them. The API-wide limit counts in Redis or in process memory (lib/api-rate-limit.ts).
   const rateLimits = config.redisUrl
     ? createRedisRateLimits(config.redisUrl, { log: app.log, keyPrefix: options.redisKeyPrefix })
     : createPostgresRateLimits(options.database);
@@ -326,15 +340,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(
     async (api) => {
-      // Counted in rate_limit_counters or Redis (rateLimits above), shared by every API process.
-      await api.register(fastifyRateLimit, {
-        max: config.apiRateLimitPerMinute,
-        timeWindow: 60_000,
-        store: rateLimits.apiStore,
-        // The database (or Redis) down: the request goes on (a route without its database
-        // answers 503 itself); the limiter does not turn it into 500.
-        skipOnError: true,
-      });
+      // No database write per request: Redis, or this process's memory (docs/decisions/0038).
+      await api.register(fastifyRateLimit, apiRateLimitOptions(config, rateLimits.apiStore));
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
       });
@@ -348,8 +355,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(usersRoutes, {
         prefix: '/users',
         users: services.users,
-        designs: services.designs,
         userAdmin: services.userAdmin,
+      });
+      await api.register(sellerPageRoutes, {
+        prefix: '/users',
+        users: services.users,
+        designs: services.designs,
       });
       await api.register(tshirtsRoutes, {
         prefix: '/tshirts',
@@ -395,11 +406,8 @@ export async function buildApp(options: BuildAppOptions) {
           simulator: services.simulator,
         });
       }
-      await api.register(ordersRoutes, {
-        prefix: '/orders',
-        orders: services.orders,
-        payments: services.payments,
-      });
+      await api.register(ordersRoutes, { prefix: '/orders', orders: services.orders });
+      await api.register(placeOrderRoutes, { prefix: '/orders', payments: services.payments });
       await api.register(adminOrdersRoutes, {
         prefix: '/orders',
         adminOrders: services.adminOrders,

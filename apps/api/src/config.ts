@@ -109,6 +109,11 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).default(300),
   ),
+  /**
+   * How many API processes share one database without REDIS_URL: each counts the API-wide limit
+   * in its own memory and allows this share of it (docs/decisions/0038).
+   */
+  API_PROCESSES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySchema),
   /** `production` turns on the start-up warnings for settings unfit for real customers. */
   NODE_ENV: z.preprocess(emptyAsUndefined, z.string().trim().default('development')),
@@ -172,6 +177,8 @@ export type Config = {
   deliverablePinCodes: string[];
   bodyLimitBytes: number;
   apiRateLimitPerMinute: number;
+  /** API processes behind the proxy when there is no Redis (the API-wide limit is shared out). */
+  apiProcesses: number;
   /** Fastify's trustProxy: false, or the proxies' addresses/CIDRs (never `true`, never a count). */
   trustProxy: false | string[];
   production: boolean;
@@ -258,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     deliverablePinCodes: e.DELIVERABLE_PIN_CODES,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    apiProcesses: e.API_PROCESSES,
     trustProxy: e.TRUST_PROXY,
     production,
     environment: e.NODE_ENV,

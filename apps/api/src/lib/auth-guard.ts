@@ -23,6 +23,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Who is asking, as services see it: a signed-in user's id and role, or null for a guest. A seller
+ * sees their own unapproved designs, an admin sees all; orders and payments take a signed-in one.
+ */
+export type Viewer = { id: string; isAdmin: boolean } | null;
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;

@@ -1,6 +1,5 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database, Db } from '../db/client';
 
 export type RateLimiter = {
@@ -17,13 +16,14 @@ export type RateLimiter = {
 };
 
 /**
- * Where one API process counts: the auth limits' limiter, the API-wide limit's store for
- * @fastify/rate-limit, and what to close on shutdown. PostgreSQL (createPostgresRateLimits) or,
- * with REDIS_URL, Redis (lib/redis-rate-limiter.ts); either way every process shares the counts.
+ * Where one API process counts: the auth limits' limiter (shared by every process), the API-wide
+ * limit's shared store for @fastify/rate-limit if any, and what to close on shutdown.
+ * PostgreSQL (createPostgresRateLimits: no API store, the API limit counts in process memory) or,
+ * with REDIS_URL, Redis for both (lib/redis-rate-limiter.ts). docs/decisions/0038.
  */
 export type RateLimits = {
   limiter: RateLimiter;
-  apiStore: FastifyRateLimitStoreCtor;
+  apiStore?: FastifyRateLimitStoreCtor;
   close: () => Promise<void>;
 };
 
@@ -85,80 +85,13 @@ export function createRateLimiter(db: Db): RateLimiter {
   return { hit, hitWithTtl, count, peek, prune };
 }
 
-/** Keys of the API-wide limit in rate_limit_counters (the auth limits use their own prefixes). */
+/** Keys of the API-wide limit on Redis (the auth limits use their own prefixes). */
 export const API_RATE_LIMIT_PREFIX = 'api:';
 
-/** hitWithTtl's statement as plain SQL ($1 key, $2 window in seconds). */
-const HIT_STATEMENT = `
-  insert into rate_limit_counters as c (key, window_start, count)
-  values ($1, now(), 1)
-  on conflict (key) do update set
-    count = case when c.window_start <= now() - make_interval(secs => $2) then 1 else c.count + 1 end,
-    window_start = case when c.window_start <= now() - make_interval(secs => $2) then now() else c.window_start end
-  returning count,
-    greatest(0, ceil(extract(epoch from (window_start + make_interval(secs => $2) - now())) * 1000)) as ttl_ms`;
-
 /**
- * A store for @fastify/rate-limit on `rate_limit_counters`, so the per-minute API limit counts
- * every API process's requests (its default store counts in the process's memory). It sends its
- * one statement per request straight to the driver (`Database.query`), outside Drizzle: tests that
- * count a route's statements count the route's own.
+ * The auth limits' counters in `rate_limit_counters`, exact across every API process. The
+ * API-wide limit has no shared store here: each process counts it in memory (lib/api-rate-limit.ts).
  */
-export function sharedRateLimitStore(
-  query: (text: string, params: unknown[]) => Promise<HitRow[]>,
-): FastifyRateLimitStoreCtor {
-  class SharedStore {
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-    ): void {
-      query(HIT_STATEMENT, [API_RATE_LIMIT_PREFIX + key, timeWindow / 1000]).then(
-        (rows) =>
-          callback(null, {
-            current: Number(rows[0]?.count ?? 0),
-            ttl: Number(rows[0]?.ttl_ms ?? timeWindow),
-          }),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
-    }
-
-    child(): SharedStore {
-      return new SharedStore();
-    }
-  }
-  return SharedStore as unknown as FastifyRateLimitStoreCtor;
-}
-
-/**
- * Where the API limit's upserts go. On PostgreSQL: a small pool of its own with
- * `synchronous_commit=off`, so a counter's commit does not wait for the WAL flush (a crash may
- * lose the last few counts, never a payment: only this pool runs with it). On PGlite: the
- * database itself.
- */
-export function rateLimitConnection(database: Database): {
-  query: (text: string, params: unknown[]) => Promise<HitRow[]>;
-  close: () => Promise<void>;
-} {
-  const main = (database.db as unknown as { $client?: pg.Pool }).$client;
-  const connectionString = main?.options?.connectionString;
-  if (database.kind !== 'postgres' || !connectionString) {
-    return { query: (text, params) => database.query<HitRow>(text, params), close: async () => {} };
-  }
-  const pool = new pg.Pool({ connectionString, max: 4, options: '-c synchronous_commit=off' });
-  pool.on('error', () => {});
-  return {
-    query: async (text, params) => (await pool.query<HitRow>(text, params)).rows,
-    close: () => pool.end(),
-  };
-}
-
-/** The counters in `rate_limit_counters`: the auth limits through Drizzle, the API limit through rateLimitConnection. */
 export function createPostgresRateLimits(database: Database): RateLimits {
-  const connection = rateLimitConnection(database);
-  return {
-    limiter: createRateLimiter(database.db),
-    apiStore: sharedRateLimitStore(connection.query),
-    close: connection.close,
-  };
+  return { limiter: createRateLimiter(database.db), close: async () => {} };
 }

@@ -73,6 +73,9 @@ async function startNode(
     SCRYPT_COST: '1024',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     API_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    // Without Redis each process counts the API limit in memory and allows half of it
+    // (docs/decisions/0038); with Redis both count against the whole limit there.
+    API_PROCESSES: '2',
     REDIS_URL: redis.url,
   });
   const database = await createDatabase({ databaseUrl: url, dataDir });
@@ -218,7 +221,7 @@ function scaleOutSuite(backend: Backend) {
     expect(made).toHaveLength(1);
   });
 
-  it('shares the API rate limit: the requests of both processes count against one limit', async () => {
+  it('shares the API rate limit: the requests of both processes count against one limit (a half each without Redis)', async () => {
     const address = nextAddress();
     const statuses: number[] = [];
     for (let i = 0; i < RATE_LIMIT; i++) {
@@ -234,7 +237,7 @@ function scaleOutSuite(backend: Backend) {
       200,
     );
     // Where the counts are: with REDIS_URL in Redis only (the auth limits' too: the users were
-    // registered through the API), otherwise in rate_limit_counters.
+    // registered through the API), otherwise in each process's memory: never a database write.
     const rows = await a.database.query<{ key: string; count: number }>(
       'select key, count from rate_limit_counters',
     );
@@ -248,7 +251,7 @@ function scaleOutSuite(backend: Backend) {
         redis.disconnect();
       }
     } else {
-      expect(rows.find((row) => row.key === `api:${address}`)?.count).toBe(RATE_LIMIT + 2);
+      expect(rows.filter((row) => row.key.startsWith('api:'))).toEqual([]);
     }
   });
 

@@ -1,3 +1,4 @@
+import type { DeliveryDetailsInput } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,15 +18,8 @@ import { users } from './users';
 
 // Owned by modules/orders: orders and their lines, made once per completed payment and fulfiller.
 
-export type DeliveryDetails = {
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  pinCode: string;
-  district: string;
-  state: string;
-};
+/** Where an order goes: the payment's delivery details, as the contract's schema checked them. */
+export type DeliveryDetails = DeliveryDetailsInput;
 
 export type StatusHistoryEntry = {
   status: string;

@@ -1,4 +1,4 @@
-import type { ProductType } from '@campus-threads/contract';
+import type { DeliveryDetailsInput, ProductType } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,7 +12,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DeliveryDetails } from './orders';
 import { users } from './users';
 
 // Owned by modules/payments (simulator_payments by its simulator provider).
@@ -45,7 +44,8 @@ export type PaymentSnapshotLine = {
 
 export type PaymentSnapshot = {
   lines: PaymentSnapshotLine[];
-  delivery: DeliveryDetails;
+  /** As checked by the contract's deliveryDetailsSchema; the orders copy it (no schema import: orders.ts imports this file). */
+  delivery: DeliveryDetailsInput;
   totalPaise: number;
   deliveryPaise: number;
   advancePaise: number;

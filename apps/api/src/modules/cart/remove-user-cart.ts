@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
+import type { UserRemovalStep } from '../users/user-removal-steps';
 
 type Executor = Pick<Db, 'delete'>;
 
@@ -15,3 +16,8 @@ export async function removeCartOf(tx: Executor, userId: string): Promise<number
     .returning({ id: cartItems.id });
   return removed.length;
 }
+
+/** The cart's part of deleting an account (the users module runs it, docs/decisions/0037). */
+export const cartUserRemoval: UserRemovalStep = async (tx, userId) => ({
+  audit: { cartLines: await removeCartOf(tx, userId) },
+});

@@ -29,7 +29,8 @@ import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { toFileKey, type AssertUploadedBy } from './file-keys';
 import { toAccessory, type AccessoryWithSeller } from './accessory-presenter';
 import type { CountCache } from './count-cache';
-import { toPagination, type Viewer } from './designs.service';
+import type { Viewer } from '../../lib/auth-guard';
+import { toPagination } from './designs.service';
 import { matchesSearch } from './full-text-query';
 import { allOf, equalsIgnoringCase, filtersKey } from './sql-helpers';
 

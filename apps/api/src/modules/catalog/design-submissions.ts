@@ -6,7 +6,8 @@ import {
 } from '@campus-threads/contract';
 import { AppError } from '../../lib/errors';
 import { toFileKey, type AssertUploadedBy } from './file-keys';
-import type { DesignsService, Viewer } from './designs.service';
+import type { Viewer } from '../../lib/auth-guard';
+import type { DesignsService } from './designs.service';
 
 const hexOf = new Map<string, string>(COLOR_PALETTE.map((c) => [c.name, c.hex]));
 

@@ -13,6 +13,7 @@ import { and, count, desc, eq, getTableColumns, inArray, isNotNull, lte } from '
 import type { Db } from '../../db/client';
 import { designs, type DesignRow, type NewDesignRow } from '../../db/schema/catalog';
 import { joinSeller, sellerName } from '../users/seller-names';
+import type { Viewer } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-urls';
 import { isUuid } from '../../lib/ids';
@@ -29,9 +30,6 @@ export type DesignInput = Omit<
   'id' | 'sortPricePaise' | 'sortPriceExpiresAt' | 'searchVector'
 >;
 export type DesignPatch = Partial<Omit<DesignInput, 'sellerId'>>;
-
-/** Who is asking: a seller sees their own unapproved designs, an admin sees all. */
-export type Viewer = { id: string; isAdmin: boolean } | null;
 
 const { searchVector: _searchVector, ...designColumns } = getTableColumns(designs);
 const designWithSeller = { ...designColumns, sellerName };

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessories, designs } from '../../db/schema/catalog';
+import type { UserRemovalStep } from '../users/user-removal-steps';
 
 type Executor = Pick<Db, 'delete' | 'update'>;
 
@@ -42,5 +43,18 @@ export async function removeSellerCatalog(tx: Executor, sellerId: string): Promi
     designsRemoved: removed.length,
     designsWithdrawn: withdrawn.length,
     accessoriesWithdrawn: inactive.length,
+  };
+}
+
+/**
+ * The catalogue's part of deleting an account (the users module runs it, docs/decisions/0037):
+ * once it committed, `onCatalogChanged` drops the cached totals if anything left the shop.
+ */
+export function catalogUserRemoval(onCatalogChanged: () => void): UserRemovalStep {
+  return async (tx, userId) => {
+    const removal = await removeSellerCatalog(tx, userId);
+    const changed =
+      removal.designsRemoved + removal.designsWithdrawn + removal.accessoriesWithdrawn > 0;
+    return { audit: removal, ...(changed ? { afterCommit: onCatalogChanged } : {}) };
   };
 }

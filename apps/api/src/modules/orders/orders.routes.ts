@@ -8,8 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
-import { AppError } from '../../lib/errors';
-import type { PaymentsService } from '../payments/payments.service';
 import type { OrdersService } from './orders.service';
 import { sellerOrdersCsv } from './seller-export';
 
@@ -30,28 +28,10 @@ const exportQuery = z
   })
   .refine((q) => q.from <= q.to, { message: ORDER_MESSAGES.exportDatesOrder, path: ['to'] });
 
-/**
- * POST /api/orders is not a way to buy: orders are made by a completed payment. It only hands
- * back the order of a payment the caller completed (idempotent), as the spec's client calls it.
- */
-const placeOrderSchema = z
-  .object({
-    merchantOrderId: z.string().max(64).optional(),
-    merchantTransactionId: z.string().max(64).optional(),
-    paymentInfo: z
-      .object({
-        merchantOrderId: z.string().max(64).optional(),
-        merchantTransactionId: z.string().max(64).optional(),
-      })
-      .partial()
-      .optional(),
-  })
-  .loose();
-
-export const ordersRoutes: FastifyPluginAsyncZod<{
-  orders: OrdersService;
-  payments: PaymentsService;
-}> = async (app, { orders, payments }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
+  app,
+  { orders },
+) => {
   // Ordering needs an account (DECISIONS #18): a guest id has no orders, and saying so needs no
   // sign-in (the spec's signed-out guest asks), so this one route sits outside the guard below.
   app.get(
@@ -60,13 +40,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async () => [],
   );
 
-  await app.register(async (signedIn) => signedInOrderRoutes(signedIn, { orders, payments }));
+  await app.register(async (signedIn) => signedInOrderRoutes(signedIn, { orders }));
 };
 
-const signedInOrderRoutes: FastifyPluginAsyncZod<{
-  orders: OrdersService;
-  payments: PaymentsService;
-}> = async (app, { orders, payments }) => {
+const signedInOrderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
+  app,
+  { orders },
+) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get('/myorders', async (request) => orders.listMine(currentUser(request).id));
@@ -100,21 +80,4 @@ const signedInOrderRoutes: FastifyPluginAsyncZod<{
     { schema: { params: idParams, body: orderStatusUpdateSchema } },
     async (request) => orders.changeStatus(request.params.id, request.body, currentUser(request)),
   );
-
-  app.post('/', { schema: { body: placeOrderSchema } }, async (request, reply) => {
-    const body = request.body;
-    const merchantOrderId =
-      body.merchantOrderId ??
-      body.merchantTransactionId ??
-      body.paymentInfo?.merchantOrderId ??
-      body.paymentInfo?.merchantTransactionId;
-    if (!merchantOrderId) throw new AppError('VALIDATION', ORDER_MESSAGES.paymentNotCompleted);
-    const status = await payments.checkStatus(merchantOrderId, currentUser(request));
-    if (status.state === 'FAILED' || status.state === 'CANCELLED')
-      throw new AppError('CONFLICT', ORDER_MESSAGES.paymentCancelledOrFailed);
-    // Paid, but it could make no order: its message says why and that it is refunded in full.
-    if (status.state === 'REFUNDED') throw new AppError('CONFLICT', status.message);
-    if (!status.order) throw new AppError('CONFLICT', ORDER_MESSAGES.paymentNotCompleted);
-    return reply.code(201).send(status.order);
-  });
 };

@@ -32,7 +32,7 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { releaseStock } from '../catalog/accessory-stock';
-import type { Viewer } from '../catalog/designs.service';
+import type { Viewer } from '../../lib/auth-guard';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { joinSeller, sellerName } from '../users/seller-names';
 import { toOrder, toSellerOrder, type SellerNames } from './order-presenter';

@@ -2,6 +2,7 @@ import { DELETED_USER_NAME } from '@campus-threads/contract';
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
+import type { UserRemovalStep } from '../users/user-removal-steps';
 
 type Executor = Pick<Db, 'select' | 'update'>;
 
@@ -39,3 +40,13 @@ export async function countOpenOrdersFulfilledBy(tx: Executor, userId: string): 
     .where(and(eq(orders.fulfillerId, userId), notInArray(orders.status, FINAL_STATUSES)));
   return row?.n ?? 0;
 }
+
+/**
+ * The orders' part of deleting an account (the users module runs it, docs/decisions/0037): its
+ * finished orders anonymised, and the open orders it was to ship counted for the admin.
+ */
+export const ordersUserRemoval: UserRemovalStep = async (tx, userId) => {
+  const ordersAnonymised = await anonymiseFinishedOrdersOf(tx, userId);
+  const openOrdersToFulfil = await countOpenOrdersFulfilledBy(tx, userId);
+  return { audit: { ordersAnonymised, openOrdersToFulfil }, openOrdersToFulfil };
+};

@@ -36,7 +36,7 @@ import {
   takeStockIfAvailable,
 } from '../catalog/accessory-stock';
 import { priceChoices, type Choice, type PricedChoice } from '../catalog/choice-pricing';
-import type { Viewer } from '../catalog/designs.service';
+import type { Viewer } from '../../lib/auth-guard';
 import { productKey, type ProductExistence } from '../catalog/product-existence';
 import type { OrderInput, OrdersService } from '../orders/orders.service';
 import {

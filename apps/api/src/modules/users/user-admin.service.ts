@@ -12,10 +12,7 @@ import { users, type UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
-import { removeCartOf } from '../cart/remove-user-cart';
-import { removeSellerCatalog } from '../catalog/seller-removal';
-import { anonymiseFinishedOrdersOf, countOpenOrdersFulfilledBy } from '../orders/user-removal';
-import { removeWishlistOf } from '../wishlist/remove-user-wishlist';
+import type { UserRemovalOutcome, UserRemovalStep } from './user-removal-steps';
 import { toPublicUser } from './users.service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -52,8 +49,8 @@ function searchCondition(q: string | undefined): SQL | undefined {
  */
 export function createUserAdminService(deps: {
   db: Db;
-  /** Drops the catalogue's cached totals once a deletion took designs out of the shop. */
-  onCatalogChanged: () => void;
+  /** Each module's part of a deletion (cart, wishlist, catalogue, orders), in this order. */
+  removalSteps: readonly UserRemovalStep[];
 }) {
   const { db } = deps;
 
@@ -162,34 +159,21 @@ export function createUserAdminService(deps: {
       const { adminCount, target } = await lockForChange(tx, actor, targetId);
       if (target.isAdmin && adminCount <= 1)
         throw new AppError('CONFLICT', ADMIN_USERS_MESSAGES.lastAdmin);
-      const cartLines = await removeCartOf(tx, targetId);
-      const wishlistItems = await removeWishlistOf(tx, targetId);
-      const catalog = await removeSellerCatalog(tx, targetId);
-      const ordersAnonymised = await anonymiseFinishedOrdersOf(tx, targetId);
-      const openOrdersToFulfil = await countOpenOrdersFulfilledBy(tx, targetId);
+      const outcomes: UserRemovalOutcome[] = [];
+      for (const step of deps.removalSteps) outcomes.push(await step(tx, targetId));
       await tx.update(users).set(anonymised(target)).where(eq(users.id, targetId));
       await recordAudit(tx, actor, {
         action: 'user.delete',
         entityType: 'user',
         entityId: targetId,
         before: { fullName: target.fullName, isAdmin: target.isAdmin },
-        after: {
-          deleted: true,
-          cartLines,
-          wishlistItems,
-          ...catalog,
-          ordersAnonymised,
-          openOrdersToFulfil,
-        },
+        after: Object.assign({ deleted: true }, ...outcomes.map((o) => o.audit)),
       });
-      return {
-        openOrdersToFulfil,
-        catalogChanged:
-          catalog.designsRemoved + catalog.designsWithdrawn + catalog.accessoriesWithdrawn > 0,
-      };
+      return outcomes;
     });
-    if (result.catalogChanged) deps.onCatalogChanged();
-    return { message: ADMIN_USERS_MESSAGES.deleted, openOrdersToFulfil: result.openOrdersToFulfil };
+    for (const outcome of result) outcome.afterCommit?.();
+    const openOrdersToFulfil = result.reduce((n, o) => n + (o.openOrdersToFulfil ?? 0), 0);
+    return { message: ADMIN_USERS_MESSAGES.deleted, openOrdersToFulfil };
   }
 
   return { list, setRole, deleteUser };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { wishlistItems } from '../../db/schema/wishlist';
+import type { UserRemovalStep } from '../users/user-removal-steps';
 
 type Executor = Pick<Db, 'delete'>;
 
@@ -15,3 +16,8 @@ export async function removeWishlistOf(tx: Executor, userId: string): Promise<nu
     .returning({ productId: wishlistItems.productId });
   return removed.length;
 }
+
+/** The wishlist's part of deleting an account (the users module runs it, docs/decisions/0037). */
+export const wishlistUserRemoval: UserRemovalStep = async (tx, userId) => ({
+  audit: { wishlistItems: await removeWishlistOf(tx, userId) },
+});

@@ -7,6 +7,16 @@ import {
 } from '@campus-threads/contract';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { accessoryWriteError } from '@/components/accessory/accessory-error';
+import { BasicInfoFields, DetailFields } from '@/components/accessory/accessory-fields';
+import {
+  EMPTY_ACCESSORY_FORM,
+  accessoryToFormValues,
+  toAccessoryWriteBody,
+  validateAccessoryEdit,
+  type FieldErrors as AccessoryFieldErrors,
+  type AccessoryFormValues,
+} from '@/components/accessory/accessory-form-values';
 import { ProductImage } from '@/components/product/product-image';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -14,21 +24,9 @@ import { FieldError, FormAlert } from '@/components/ui/form-field';
 import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  BasicInfoFields,
-  DetailFields,
-  EMPTY_ACCESSORY_FORM,
-  IMAGE_ACCEPT,
-  UploadProgressBar,
-  accessoryToFormValues,
-  accessoryWriteError,
-  imageFileProblem,
-  toAccessoryWriteBody,
-  useObjectUrls,
-  validateAccessoryEdit,
-  type AccessoryFieldErrors,
-  type AccessoryFormValues,
-} from '@/features/seller';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/components/upload/image-file';
+import { UploadProgressBar } from '@/components/upload/upload-progress-bar';
+import { useObjectUrls } from '@/components/upload/use-object-urls';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';

@@ -7,20 +7,22 @@ import {
 } from '@campus-threads/contract';
 import { CheckCircle2, Cpu, Package, Plus, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { AccessoryManageCard } from '@/components/accessory/accessory-manage-card';
+import { DeleteAccessoryDialog } from '@/components/accessory/delete-accessory-dialog';
 import { Pagination } from '@/components/product/pagination';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { inputClasses } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DeleteAccessoryDialog, EmptyState, LoadError, PageHeader } from '@/features/seller';
+import { EmptyState, LoadError } from '@/components/ui/state-blocks';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useAdminAccessories, useInvalidateAccessories } from './accessories-api';
 import { AccessoryFormDialog } from './accessory-form-dialog';
-import { AdminAccessoryCard } from './admin-accessory-card';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
 const SEARCH_DELAY_MS = 300;
@@ -204,8 +206,9 @@ export function AdminAccessoriesView() {
           <ul className={GRID} aria-label="Accessories">
             {shown.map((accessory) => (
               <li key={accessory.accessoryId}>
-                <AdminAccessoryCard
+                <AccessoryManageCard
                   accessory={accessory}
+                  view="admin"
                   onEdit={() => setDialog(accessory.accessoryId)}
                   onDelete={() => setDeleting(accessory)}
                 />

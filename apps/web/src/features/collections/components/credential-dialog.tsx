@@ -5,9 +5,10 @@ import {
 } from '@campus-threads/contract';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { suggestionClient } from '@/components/suggestion/get-suggestions';
+import { SuggestionCombobox } from '@/components/suggestion/suggestion-combobox';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { suggestionClient } from '../api/get-suggestions';
 import {
   CREDENTIAL_DIALOG_TITLES,
   CREDENTIAL_FIELDS,
@@ -21,7 +22,6 @@ import {
   type CredentialNavState,
   type CredentialValues,
 } from '../credentials';
-import { SuggestionCombobox } from './suggestion-combobox';
 
 export type CredentialDialogProps = {
   category: CredentialCategory;

@@ -2,7 +2,8 @@ import { ORDER_MESSAGES } from '@campus-threads/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
-import { PageContainer, PageHeader } from '@/components/ui/page-container';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageHeader } from '@/components/ui/page-header';
 import { useAuth } from '@/lib/auth-context';
 import { notify } from '@/lib/notify';
 import { parseHighlight } from '@/lib/order-links';
@@ -64,6 +65,7 @@ export function OrdersPage() {
     <div className="min-h-[70vh] bg-zinc-50">
       <PageContainer className="max-w-5xl py-8 sm:py-12">
         <PageHeader
+          variant="storefront"
           title="My Orders"
           description="Track your orders, from the moment we receive them to your doorstep."
         />

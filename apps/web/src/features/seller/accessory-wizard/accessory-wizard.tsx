@@ -2,18 +2,7 @@ import { ACCESSORY_FORM_MESSAGES, formatRupees, toPaise } from '@campus-threads/
 import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, Trash2, UploadCloud } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { FieldError, FormAlert } from '@/components/ui/form-field';
-import { errorMessage } from '@/lib/api-errors';
-import { notify } from '@/lib/notify';
-import { createUploader, isUploadError } from '@/lib/upload';
-import { useCreateAccessory } from '../api/create-accessory';
-import { focusFirstError } from '../components/focus-first-error';
-import { BasicInfoFields, DetailFields } from '../components/accessory-fields';
-import { IMAGE_ACCEPT, imageFileProblem } from '../components/image-file';
-import { useObjectUrls } from '../components/use-object-urls';
-import { UploadProgressBar, WizardSteps } from '../components/wizard-steps';
+import { BasicInfoFields, DetailFields } from '@/components/accessory/accessory-fields';
 import {
   EMPTY_ACCESSORY_FORM,
   toAccessoryWriteBody,
@@ -22,7 +11,19 @@ import {
   type AccessoryFormValues,
   type FieldErrors,
   type WizardStep,
-} from './accessory-form-values';
+} from '@/components/accessory/accessory-form-values';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FieldError, FormAlert } from '@/components/ui/form-field';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/components/upload/image-file';
+import { UploadProgressBar } from '@/components/upload/upload-progress-bar';
+import { useObjectUrls } from '@/components/upload/use-object-urls';
+import { errorMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/notify';
+import { createUploader, isUploadError } from '@/lib/upload';
+import { useCreateAccessory } from '../api/create-accessory';
+import { focusFirstError } from '../components/focus-first-error';
+import { WizardSteps } from '../components/wizard-steps';
 
 const uploader = createUploader();
 

@@ -1,8 +1,8 @@
 import type { Accessory } from '@campus-threads/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccessoryWriteBody } from '@/components/accessory/accessory-write-body';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { AccessoryWriteBody } from './accessory-write-body';
 
 /** POST /api/accessories: a new, active accessory of the signed-in seller. */
 export function createAccessory(body: AccessoryWriteBody): Promise<Accessory> {

@@ -1,8 +1,8 @@
 import type { Accessory } from '@campus-threads/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccessoryWriteBody } from '@/components/accessory/accessory-write-body';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { AccessoryWriteBody } from './accessory-write-body';
 
 /** PUT /api/accessories/{accessoryId}: its seller or an admin (others get a 403). */
 export function updateAccessory(input: {

@@ -5,28 +5,28 @@ import {
 } from '@campus-threads/contract';
 import { ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ProductImage } from '@/components/product/product-image';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { FieldError, FormAlert } from '@/components/ui/form-field';
-import { notify } from '@/lib/notify';
-import { batchFailureMessage, createUploader } from '@/lib/upload';
-import { useAccessoryForEdit } from '../api/get-accessory-for-edit';
-import { useUpdateAccessory } from '../api/update-accessory';
-import { BasicInfoFields, DetailFields } from '../components/accessory-fields';
-import { focusFirstError } from '../components/focus-first-error';
-import { IMAGE_ACCEPT, imageFileProblem } from '../components/image-file';
-import { useObjectUrls } from '../components/use-object-urls';
-import { UploadProgressBar } from '../components/wizard-steps';
+import { accessoryWriteError } from '@/components/accessory/accessory-error';
+import { BasicInfoFields, DetailFields } from '@/components/accessory/accessory-fields';
 import {
   accessoryToFormValues,
   toAccessoryWriteBody,
   validateAccessoryEdit,
   type AccessoryFormValues,
   type FieldErrors,
-} from '../accessory-wizard/accessory-form-values';
-import { accessoryWriteError } from './accessory-error';
+} from '@/components/accessory/accessory-form-values';
+import { ProductImage } from '@/components/product/product-image';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FieldError, FormAlert } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/components/upload/image-file';
+import { UploadProgressBar } from '@/components/upload/upload-progress-bar';
+import { useObjectUrls } from '@/components/upload/use-object-urls';
+import { notify } from '@/lib/notify';
+import { batchFailureMessage, createUploader } from '@/lib/upload';
+import { useAccessoryForEdit } from '../api/get-accessory-for-edit';
+import { useUpdateAccessory } from '../api/update-accessory';
+import { focusFirstError } from '../components/focus-first-error';
 import { addImages, finalImages } from './my-accessories';
 
 const uploader = createUploader();

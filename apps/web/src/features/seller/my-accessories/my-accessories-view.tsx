@@ -2,22 +2,22 @@ import { ACCESSORY_FORM_MESSAGES, type Accessory } from '@campus-threads/contrac
 import { CheckCircle2, Cpu, Package, Plus, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { AccessoryManageCard } from '@/components/accessory/accessory-manage-card';
+import { DeleteAccessoryDialog } from '@/components/accessory/delete-accessory-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { inputClasses } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, LoadError } from '@/components/ui/state-blocks';
 import { errorMessage } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-context';
 import { notify } from '@/lib/notify';
 import { useSellerAccessories } from '../api/get-seller-accessories';
-import { PageHeader } from '../components/page-header';
-import { EmptyState, LoadError } from '../components/state-blocks';
-import { DeleteAccessoryDialog } from './delete-accessory-dialog';
 import { EditAccessoryDialog } from './edit-accessory-dialog';
 import { accessoryCounters, searchAccessories } from './my-accessories';
-import { SellerAccessoryCard } from './seller-accessory-card';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
 
@@ -154,8 +154,9 @@ export function MyAccessoriesView() {
         <ul className={GRID} aria-label={title}>
           {shown.map((accessory) => (
             <li key={accessory.accessoryId}>
-              <SellerAccessoryCard
+              <AccessoryManageCard
                 accessory={accessory}
+                view="seller"
                 showSeller={isAdmin}
                 onEdit={() => setEditing(accessory)}
                 onDelete={() => setDeleting(accessory)}

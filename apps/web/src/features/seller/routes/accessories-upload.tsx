@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import { AccessoryWizard } from '../accessory-wizard/accessory-wizard';
-import { PageHeader } from '../components/page-header';
 
 /** /dashboard/accessories-upload: the accessory wizard (spec: seller-admin §2). */
 export function UploadAccessoryPage() {

@@ -2,12 +2,15 @@ import { ORDER_MESSAGES, ORDER_STATUS_MESSAGES, type SellerOrder } from '@campus
 import { Download, Receipt } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
 import { Pagination } from '@/components/product/pagination';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, LoadError } from '@/components/ui/state-blocks';
 import { errorMessage } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-context';
 import { cn } from '@/lib/cn';
@@ -15,9 +18,6 @@ import { notify } from '@/lib/notify';
 import { downloadSellerOrders } from '../api/download-seller-orders';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { useUpdateSellerOrderStatus } from '../api/update-seller-order-status';
-import { PageHeader } from '../components/page-header';
-import { EmptyState, LoadError } from '../components/state-blocks';
-import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
 import { SalesOrderRow } from './sales-order-row';
 import { SalesSummary } from './sales-summary';
 import {

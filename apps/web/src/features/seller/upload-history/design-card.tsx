@@ -1,11 +1,11 @@
 import { IMAGE_SIZES, type SellerDesign } from '@campus-threads/contract';
 import { CalendarDays, Palette } from 'lucide-react';
+import { priceDisplay, quoteForColor } from '@/components/product/price';
 import { PriceTag } from '@/components/product/price-tag';
 import { ProductImage } from '@/components/product/product-image';
-import { priceDisplay, quoteForColor } from '@/components/product/price';
-import { formatDate } from '@/lib/format-date';
+import { StatusPill } from '@/components/ui/status-pill';
 import { cn } from '@/lib/cn';
-import { StatusPill } from '../components/status-pill';
+import { formatDate } from '@/lib/format-date';
 import { designPlace, designRemark } from './upload-history';
 
 /** One design in upload history; the whole card opens its detail dialog. */

@@ -10,11 +10,11 @@ import { Link } from 'react-router';
 import { ProductImage } from '@/components/product/product-image';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { formatDateTime } from '@/lib/format-date';
+import { StatusPill } from '@/components/ui/status-pill';
 import { cn } from '@/lib/cn';
+import { downloadProof } from '@/lib/download-proof';
+import { formatDateTime } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
-import { downloadProof } from '../api/download-proof';
-import { StatusPill } from '../components/status-pill';
 import { designPlace, designRemark, needsProof } from './upload-history';
 
 const rupees = (amount: number) => formatRupees(toPaise(amount));

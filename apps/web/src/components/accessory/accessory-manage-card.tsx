@@ -5,22 +5,27 @@ import { PriceTag } from '@/components/product/price-tag';
 import { ProductBadge } from '@/components/product/product-badge';
 import { ProductImage } from '@/components/product/product-image';
 import { Button } from '@/components/ui/button';
-import { StatusPill } from '@/features/seller';
+import { StatusPill } from '@/components/ui/status-pill';
 import { accessoryQuote } from '@/lib/accessory-price';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 
 /**
- * One accessory on /admin/accessories (spec §2): image, title, status, university and department
- * (or All Depts), price and discount, category and sub-category, technical badge, description,
- * stock, created date, seller, Edit and delete.
+ * One accessory to manage, with Edit and Delete (spec: seller-admin §2): image, technical badge,
+ * status, category, title, price, stock, All Depts, university and department. The `admin` view
+ * (/admin/accessories) adds a not-applied discount note, the description, the created date and
+ * always the seller; the `seller` view (My Accessories) names the seller only when `showSeller`.
  */
-export function AdminAccessoryCard({
+export function AccessoryManageCard({
   accessory,
+  view,
+  showSeller = view === 'admin',
   onEdit,
   onDelete,
 }: {
   accessory: Accessory;
+  view: 'seller' | 'admin';
+  showSeller?: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -28,9 +33,12 @@ export function AdminAccessoryCard({
   const quote = accessoryQuote(accessory);
   const display = priceDisplay(quote);
   const allDepts = accessory.isAllDepartments;
+  const admin = view === 'admin';
+  // The admin list sits right under the page's h1; My Accessories has a level between them.
+  const Heading = admin ? 'h2' : 'h3';
   return (
     <article
-      data-testid="admin-accessory-card"
+      data-testid={admin ? 'admin-accessory-card' : 'seller-accessory-card'}
       data-accessory-id={accessory.accessoryId}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-card"
     >
@@ -56,14 +64,18 @@ export function AdminAccessoryCard({
         <p className="truncate text-xs font-medium text-zinc-500">
           {[accessory.category, accessory.subCategory].filter(Boolean).join(' · ')}
         </p>
-        <h2 className="line-clamp-2 text-base font-semibold text-ink-900">{accessory.title}</h2>
+        <Heading className="line-clamp-2 text-base font-semibold text-ink-900">
+          {accessory.title}
+        </Heading>
         <PriceTag display={display} />
-        {quote.invalidDiscount ? (
+        {admin && quote.invalidDiscount ? (
           <p className="text-xs font-medium text-danger-700">
             Discount ₹{accessory.discountPrice} is not applied: it breaks the discount rules
           </p>
         ) : null}
-        <p className="line-clamp-2 text-sm text-zinc-600">{accessory.description}</p>
+        {admin ? (
+          <p className="line-clamp-2 text-sm text-zinc-600">{accessory.description}</p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-1.5 text-xs">
           <span
             className={cn(
@@ -80,10 +92,12 @@ export function AdminAccessoryCard({
               All Depts
             </span>
           ) : null}
-          <span className="inline-flex items-center gap-1 rounded-full bg-zinc-50 px-2 py-0.5 text-zinc-600">
-            <CalendarDays className="size-3.5" aria-hidden="true" />
-            {formatDate(accessory.createdAt)}
-          </span>
+          {admin ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-zinc-50 px-2 py-0.5 text-zinc-600">
+              <CalendarDays className="size-3.5" aria-hidden="true" />
+              {formatDate(accessory.createdAt)}
+            </span>
+          ) : null}
         </div>
         {accessory.universityName ? (
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-zinc-600">
@@ -94,7 +108,9 @@ export function AdminAccessoryCard({
             </span>
           </p>
         ) : null}
-        <p className="truncate text-xs text-zinc-500">Seller: {accessory.sellerName}</p>
+        {showSeller ? (
+          <p className="truncate text-xs text-zinc-500">Seller: {accessory.sellerName}</p>
+        ) : null}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
           <Button
             variant="secondary"

@@ -1,14 +1,15 @@
 import { ACCESSORY_LIMITS, ALL_DEPARTMENTS } from '@campus-threads/contract';
 import { useId } from 'react';
+import { suggestionClient } from '@/components/suggestion/get-suggestions';
+import { SuggestionCombobox } from '@/components/suggestion/suggestion-combobox';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { SuggestionCombobox, suggestionClient } from '@/features/collections';
-import { useAccessoryCategories, useAccessorySubcategories } from '../api/get-accessory-categories';
+import { useAccessoryCategories, useAccessorySubcategories } from './accessory-categories';
 import {
   discountPreview,
   type AccessoryFormValues,
   type FieldErrors,
-} from '../accessory-wizard/accessory-form-values';
+} from './accessory-form-values';
 
 type FieldsProps = {
   values: AccessoryFormValues;

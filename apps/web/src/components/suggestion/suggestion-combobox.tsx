@@ -5,9 +5,9 @@ import {
 } from '@campus-threads/contract';
 import { Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
 /** `failed`: the lookup failed; the list says 'Failed to load credentials. Please try again.' */

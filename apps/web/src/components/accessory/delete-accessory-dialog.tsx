@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';
-import { useDeleteAccessory } from '../api/delete-accessory';
+import { useDeleteAccessory } from './delete-accessory';
 import { accessoryWriteError } from './accessory-error';
 
 /**

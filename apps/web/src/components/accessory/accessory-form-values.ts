@@ -11,7 +11,7 @@ import {
   type Accessory,
 } from '@campus-threads/contract';
 import type { z } from 'zod';
-import type { AccessoryWriteBody } from '../api/accessory-write-body';
+import type { AccessoryWriteBody } from './accessory-write-body';
 
 /**
  * An accessory as its forms hold it (the wizard and the edit dialog): text as typed, checked by
