@@ -26,8 +26,25 @@ export async function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
+let addressCount = 0;
+
+/**
+ * A network address of its own for each shopper the tests play (the server trusts 127.0.0.1 as
+ * its proxy: global-setup.ts). Real shoppers come from many addresses; without this every test's
+ * sign-ups share one, and the per-address limit of 10 a minute refuses a fast machine's runs.
+ */
+export function shopperAddress(): string {
+  addressCount += 1;
+  return `10.${process.pid % 250}.${Math.floor(addressCount / 250) % 250}.${(addressCount % 250) + 1}`;
+}
+
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor: 1,
+    extraHTTPHeaders: { 'x-forwarded-for': shopperAddress() },
+  });
   const page = await context.newPage();
   return { context, page };
 }

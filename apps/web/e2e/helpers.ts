@@ -10,7 +10,7 @@ import {
   type Tshirt,
   type TshirtListResponse,
 } from '@campus-threads/contract';
-import { DESKTOP, launchBrowser, newPage, uniqueEmail } from './browser';
+import { DESKTOP, launchBrowser, newPage, shopperAddress, uniqueEmail } from './browser';
 
 /**
  * What the browser tests share: the API called directly (setting the scene), the steps a shopper
@@ -55,7 +55,10 @@ export async function apiJson<T>(
   init: RequestInit & { token?: string } = {},
 ): Promise<T> {
   const { token, ...rest } = init;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-forwarded-for': shopperAddress(),
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${baseURL}/api${path}`, { ...rest, headers });
   expect(

@@ -58,6 +58,8 @@ describe('shell and static pages', () => {
   it('asks a signed-out visitor to log in from the footer collection links', async () => {
     const { context, page } = await newPage(getBrowser(), baseURL);
     await page.goto('/faqs');
+    // The page first, so its arrival does not move the footer under the click.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.locator('footer').getByRole('button', { name: 'Hostel' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(GENERIC_MESSAGES.authRequiredTitle).waitFor();
