@@ -8,7 +8,7 @@ import { createDatabase } from '../../apps/api/src/db/client';
 import { accessories } from '../../apps/api/src/db/schema';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { seedDemoData } from '../../apps/api/src/db/seed';
-import { seedDemoCatalog } from '../../apps/api/src/modules/demo/demo-catalog.seed';
+import { seedDemoCatalog } from '../../apps/api/src/demo/demo-catalog.seed';
 
 /**
  * The API for the load bench, in its own process (the load generator must not share its event

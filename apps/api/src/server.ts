@@ -7,8 +7,8 @@ import { seedDemoData } from './db/seed';
 import { loggableError } from './lib/database-errors';
 import { startPeriodicJob } from './lib/periodic-job';
 import { UPLOAD_CLEANUP_INTERVAL_MS } from './modules/uploads/upload-cleanup';
-import { seedDemoCatalog } from './modules/demo/demo-catalog.seed';
-import { seedDemoSales } from './modules/demo/demo-sales.seed';
+import { seedDemoCatalog } from './demo/demo-catalog.seed';
+import { seedDemoSales } from './demo/demo-sales.seed';
 
 function loggerOptions(config: Config) {
   return {

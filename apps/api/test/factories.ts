@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   SIMULATOR_TOKEN_PARAM,
   simulatorSettlePath,
@@ -6,15 +6,16 @@ import {
   type CreatePaymentResponse,
   type DeliveryDetailsInput,
   type Order,
+  type OrderStatus,
   type Tshirt,
   type User,
 } from '@campus-threads/contract';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import { users } from '../src/db/schema';
-import type { AccessoryInput } from '../src/modules/catalog/accessories.service';
-import type { DesignInput } from '../src/modules/catalog/designs.service';
+import { orderItems, orders, payments, users } from '../src/db/schema';
+import type { AccessoryInput } from '../src/modules/accessories/accessories.service';
+import type { DesignInput } from '../src/modules/designs/designs.service';
 
 export type CreatedUser = { user: User; token: string; password: string };
 
@@ -187,4 +188,140 @@ export async function createPaidOrder(
   const order = status.json<{ order: Order | null }>().order;
   if (!order) throw new Error(`createPaidOrder: no order (${status.body})`);
   return order;
+}
+
+/**
+ * Sign-ins for the login-limit tests (auth-rate-limit, login-delays). Each new user registers from
+ * an address of its own, so set-up is never throttled; `block` (the second octet) keeps one file's
+ * addresses apart from another's. `t.app` is read at call time (useTestApp fills it in beforeAll).
+ */
+export function signInClient(t: { app: App }, block: number) {
+  let counter = 0;
+  const freshIp = () => `10.${block}.${Math.floor(++counter / 250)}.${counter % 250}`;
+
+  const login = (email: string, password: string, remoteAddress: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+    });
+
+  /** A registered user: its input (password included), token, id and device cookie. */
+  async function newUser() {
+    const input = buildUserInput();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: input,
+      remoteAddress: freshIp(),
+    });
+    if (response.statusCode !== 201) {
+      throw new Error(`newUser failed: ${response.statusCode} ${response.body}`);
+    }
+    const body = response.json<AuthResponse>();
+    return { ...input, token: body.token, id: body._id, device: deviceCookie(response) };
+  }
+
+  return { freshIp, login, newUser };
+}
+
+/** The `ct_device=...` pair a response set, as a browser sends it back (undefined if none). */
+export function deviceCookie(response: { headers: Record<string, unknown> }): string | undefined {
+  return String(response.headers['set-cookie'] ?? '').split(';')[0] || undefined;
+}
+
+/** A 429's Retry-After, in seconds. */
+export function retryAfter(response: { headers: Record<string, unknown> }): number {
+  return Number(response.headers['retry-after']);
+}
+
+/**
+ * A paid order written straight to the database, for data the checkout would not make today: any
+ * status, total (past the price maximum too), date, payment split or buyer's name. One payment,
+ * one order, one t-shirt line of `quantity` units (default 1) at the total's unit price. Fulfilled
+ * by the shop unless `fulfillerId` says otherwise; answers the order's id.
+ */
+export async function seedOrder(
+  db: Db,
+  seed: {
+    buyerId: string;
+    /** Who sells the line. */
+    sellerId: string;
+    fulfillerId?: string | null;
+    totalPaise: number;
+    quantity?: number;
+    status?: OrderStatus;
+    /** A 50% advance order, the rest due on delivery. */
+    partial?: boolean;
+    createdAt?: Date;
+    delivery?: Partial<DeliveryDetailsInput>;
+    title?: string;
+  },
+): Promise<string> {
+  const merchantOrderId = `SEED-${randomUUID()}`;
+  const placed = seed.createdAt ?? new Date();
+  const quantity = seed.quantity ?? 1;
+  const delivery = buildDeliveryDetails({ phone: '9876543210', ...seed.delivery });
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      merchantOrderId,
+      userId: seed.buyerId,
+      provider: 'simulator',
+      state: 'COMPLETED',
+      amountPaise: seed.totalPaise,
+      snapshot: {
+        lines: [],
+        delivery,
+        totalPaise: seed.totalPaise,
+        deliveryPaise: 0,
+        advancePaise: seed.totalPaise,
+        remainingPaise: 0,
+        partial: false,
+      },
+      expiresAt: placed,
+    })
+    .returning({ id: payments.id });
+  const advance = seed.partial ? Math.round(seed.totalPaise / 2) : seed.totalPaise;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: seed.buyerId,
+      paymentId: payment!.id,
+      merchantOrderId,
+      fulfillerId: seed.fulfillerId ?? null,
+      deliveryDetails: delivery,
+      totalAmountPaise: seed.totalPaise,
+      deliveryAmountPaise: 0,
+      advanceAmountPaise: advance,
+      remainingAmountPaise: seed.totalPaise - advance,
+      partialPayment: seed.partial ?? false,
+      paymentMethod: 'PhonePe',
+      status: seed.status ?? 'pending',
+      statusHistory: [
+        { status: 'pending', timestamp: placed.toISOString(), remark: '', updatedBy: null },
+      ],
+      expectedDeliveryDate: new Date(placed.getTime() + 10 * 86_400_000),
+      ...(seed.createdAt ? { createdAt: seed.createdAt } : {}),
+    })
+    .returning({ id: orders.id });
+  const unitPaise = Math.round(seed.totalPaise / quantity);
+  await db.insert(orderItems).values({
+    orderId: order!.id,
+    sellerId: seed.sellerId,
+    productType: 'tshirt',
+    title: seed.title ?? `Tee for ${delivery.fullName}`,
+    imageKey: 'tests/catalog/seed.webp',
+    size: 'L',
+    color: 'Black',
+    quantity,
+    wantsCustomization: false,
+    basePricePaise: unitPaise,
+    unitPricePaise: unitPaise,
+    deliveryPricePaise: 0,
+    position: 0,
+  });
+  return order!.id;
 }

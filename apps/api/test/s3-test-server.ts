@@ -21,6 +21,8 @@ export type TestS3Server = {
   bucket: string;
   /** s3rver's own address, bypassing the signature front (to plant objects like a lax provider). */
   directEndpoint: string;
+  /** Moves the bucket's clock (its expiry check) forward by `ms`, instead of sleeping. */
+  advanceClock: (ms: number) => void;
   close: () => Promise<void>;
 };
 
@@ -92,6 +94,7 @@ export async function startTestS3Server(bucket = 'campus-threads-test'): Promise
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const { port: s3Port } = (await s3rver.run()) as AddressInfo;
+  let clockOffsetMs = 0;
 
   const front: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
@@ -108,7 +111,7 @@ export async function startTestS3Server(bucket = 'campus-threads-test'): Promise
       const refusal =
         provided !== expected
           ? s3Error('SignatureDoesNotMatch', 'The request signature we calculated does not match')
-          : !(expires + ttl * 1000 > Date.now())
+          : !(expires + ttl * 1000 > Date.now() + clockOffsetMs)
             ? s3Error('AccessDenied', 'Request has expired')
             : null;
       if (refusal) {
@@ -140,6 +143,9 @@ export async function startTestS3Server(bucket = 'campus-threads-test'): Promise
     endpoint: `http://127.0.0.1:${port}`,
     directEndpoint: `http://127.0.0.1:${s3Port}`,
     bucket,
+    advanceClock: (ms) => {
+      clockOffsetMs += ms;
+    },
     close: async () => {
       front.closeAllConnections();
       await new Promise<void>((resolve) => front.close(() => resolve()));

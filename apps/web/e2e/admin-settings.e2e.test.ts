@@ -112,10 +112,10 @@ describe('admin settings in the browser', () => {
     await snapshot(page, 'admin-settings');
 
     const toggle = page.getByRole('switch', { name: 'Maintenance Mode' });
-    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
     await saveSettings(page);
-    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     // The admin keeps the shop, with a reminder.
     await page.goto('/');
     await page.getByText(/Maintenance mode is on/).waitFor();
@@ -152,7 +152,7 @@ describe('admin settings in the browser', () => {
     await page.goto('/admin/settings');
     await toggle.click();
     await saveSettings(page);
-    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await shopperPage.goto('/cart');
     await shopperPage.getByRole('heading', { name: /cart/i }).first().waitFor();
     expect(await shopperPage.locator('[data-maintenance-page]').count()).toBe(0);
@@ -230,8 +230,8 @@ describe('admin settings in the browser', () => {
     await page.getByRole('searchbox', { name: 'Search accessories' }).fill(title);
     const card = page.getByTestId('admin-accessory-card').filter({ hasText: title });
     await card.waitFor();
-    expect(await card.textContent()).toContain('All Depts');
-    expect(await card.textContent()).toContain('12 in stock');
+    await expect.poll(() => card.textContent()).toContain('All Depts');
+    await expect.poll(() => card.textContent()).toContain('12 in stock');
     expect(await card.getByText('Technical').count()).toBe(1);
 
     await card.getByRole('button', { name: `Edit ${title}` }).click();

@@ -4,6 +4,7 @@ import {
   CHECKOUT_MESSAGES,
   NOTIFICATION_MESSAGES,
   ORDER_MESSAGES,
+  PAYMENT_CALLBACK_TIMINGS,
   shortOrderId,
   simulatorSettlePath,
   STORAGE_KEYS,
@@ -64,7 +65,7 @@ describe('buying in the browser', () => {
     await page.goto('/cart');
     const line = page.getByTestId('cart-line');
     await line.first().waitFor();
-    expect(await line.count()).toBe(1);
+    await expect.poll(() => line.count()).toBe(1);
     await expect(line.first().textContent()).resolves.toContain('ANANYA');
     await snapshot(page, 'cart-desktop');
     await page.getByRole('button', { name: /Proceed to Checkout/ }).click();
@@ -165,13 +166,13 @@ describe('buying in the browser', () => {
         .count(),
     ).toBe(1);
     const continueShopping = page.getByRole('link', { name: 'Continue Shopping' });
-    expect(await continueShopping.getAttribute('class')).toContain('border');
-    expect(await continueShopping.getAttribute('class')).toBe(
-      await page.getByRole('button', { name: 'Return to Cart' }).getAttribute('class'),
-    );
+    await expect.poll(() => continueShopping.getAttribute('class')).toContain('border');
+    await expect
+      .poll(() => continueShopping.getAttribute('class'))
+      .toBe(await page.getByRole('button', { name: 'Return to Cart' }).getAttribute('class'));
     const lines = page.getByTestId('checkout-line');
     await lines.first().waitFor();
-    expect(await lines.count()).toBe(1);
+    await expect.poll(() => lines.count()).toBe(1);
     await expect(lines.first().textContent()).resolves.toContain(plain.title);
     await fillDelivery(page);
     await snapshot(page, 'buy-now-desktop');
@@ -301,10 +302,15 @@ describe('buying in the browser', () => {
       }),
     });
     const { context, page } = await signedInPage(getBrowser(), shopper.token);
+    // The page's own clock: its 10 s re-check and 3 s redirect run on Playwright's fake timers,
+    // moved forward below instead of waited for (docs/decisions/0046).
+    await page.clock.install();
     // The shopper came back before paying: the page says so and looks again every 10 s.
     await page.goto(`/payment-callback?merchantOrderId=${payment.merchantOrderId}`);
-    await page.getByText(ORDER_MESSAGES.stillPending).waitFor({ timeout: 15_000 });
-    expect(await page.locator('[data-phase]').getAttribute('data-phase')).toBe('verifying');
+    await page.getByText(ORDER_MESSAGES.stillPending).waitFor();
+    await expect
+      .poll(() => page.locator('[data-phase]').getAttribute('data-phase'))
+      .toBe('verifying');
     const settled = await fetch(`${baseURL}${simulatorSettlePath(payment.redirectUrl)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -312,11 +318,10 @@ describe('buying in the browser', () => {
       redirect: 'manual',
     });
     expect(settled.status).toBe(303);
-    await page.locator('[data-phase="success"]').waitFor({ timeout: 15_000 });
-    await page.waitForURL(
-      (url) => url.pathname === '/orders' && url.searchParams.has('highlight'),
-      { timeout: 10_000 },
-    );
+    await page.clock.runFor(PAYMENT_CALLBACK_TIMINGS.recheckMs);
+    await page.locator('[data-phase="success"]').waitFor();
+    await page.clock.runFor(PAYMENT_CALLBACK_TIMINGS.successRedirectMs);
+    await page.waitForURL((url) => url.pathname === '/orders' && url.searchParams.has('highlight'));
     await context.close();
   });
 });

@@ -120,7 +120,7 @@ describe('orders, notifications and the dashboard in the browser', () => {
       .locator('header')
       .getByRole('button', { name: new RegExp(`^${NOTIFICATION_MESSAGES.title}`) });
     await bell.waitFor();
-    expect(await bell.isVisible()).toBe(true);
+    await expect.poll(() => bell.isVisible()).toBe(true);
     const bellBox = await bell.boundingBox();
     expect(bellBox!.x + bellBox!.width).toBeLessThanOrEqual(PHONE.width);
     expect(await hasHorizontalOverflow(page)).toBe(false);

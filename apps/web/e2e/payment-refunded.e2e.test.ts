@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PAYMENT_CALLBACK_TIMINGS,
   UNFULFILLED_PAYMENT_MESSAGES,
   type AuthResponse,
   type CartResponse,
@@ -42,6 +43,9 @@ describe('a payment for a design withdrawn while the shopper paid (docs/decision
 
     const { context, page } = await signedInPage(getBrowser(), shopper.token, PHONE);
     try {
+      // The page's timers on Playwright's clock: the "no redirect" check below moves it past the
+      // longest redirect delay instead of waiting (docs/decisions/0046).
+      await page.clock.install();
       await page.goto('/checkout');
       await fillDelivery(page);
       const amount = await placeOrderAndReachSimulator(page);
@@ -63,7 +67,12 @@ describe('a payment for a design withdrawn while the shopper paid (docs/decision
       await snapshot(page, 'phone-payment-refunded');
 
       // No timed redirect: the shopper reads it, then goes back to a cart that still holds the tee.
-      await page.waitForTimeout(1_000);
+      await page.clock.runFor(
+        Math.max(
+          PAYMENT_CALLBACK_TIMINGS.successRedirectMs,
+          PAYMENT_CALLBACK_TIMINGS.failureRedirectMs,
+        ),
+      );
       expect(new URL(page.url()).pathname).toBe('/payment-callback');
       await page.getByRole('link', { name: 'Return to Cart' }).click();
       await page.waitForURL((url) => url.pathname === '/cart');

@@ -67,7 +67,7 @@ describe('selling accessories in the browser', () => {
 
     // Step 4: terms, then the upload and the create call.
     const submit = page.getByRole('button', { name: 'Upload Accessory', exact: true });
-    expect(await submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled()).toBe(true);
     await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
     await snapshot(page, 'accessory-wizard-terms');
     // The first PUT of the bytes fails: the file is offered again without leaving the wizard.
@@ -91,7 +91,7 @@ describe('selling accessories in the browser', () => {
     await page.getByRole('searchbox', { name: 'Search accessories' }).fill(title);
     const card = page.getByTestId('seller-accessory-card').filter({ hasText: title });
     await card.waitFor();
-    expect(await card.textContent()).toContain('20 in stock');
+    await expect.poll(() => card.textContent()).toContain('20 in stock');
     expect(await card.getByRole('img', { name: title }).count()).toBe(1);
     await snapshot(page, 'my-accessories');
 
@@ -107,7 +107,7 @@ describe('selling accessories in the browser', () => {
     await page.getByRole('searchbox', { name: 'Search accessories' }).fill(renamed);
     const edited = page.getByTestId('seller-accessory-card').filter({ hasText: renamed });
     await edited.waitFor();
-    expect(await edited.textContent()).toContain('7 in stock');
+    await expect.poll(() => edited.textContent()).toContain('7 in stock');
 
     // Delete, through the confirmation dialog.
     await edited.getByRole('button', { name: `Delete ${renamed}` }).click();

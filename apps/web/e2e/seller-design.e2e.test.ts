@@ -165,12 +165,12 @@ describe('design upload wizard', () => {
 
     await stepHeading(page, 'Services & Terms');
     const submit = page.getByRole('button', { name: 'Submit design' });
-    expect(await submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled()).toBe(true);
     const summary = page.getByRole('region', { name: 'Summary' });
     await expect(summary.textContent()).resolves.toContain('Tezpur University');
     await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
     await snapshot(page, 'design-wizard-4-terms');
-    expect(await submit.isDisabled()).toBe(false);
+    await expect.poll(() => submit.isDisabled()).toBe(false);
     await submit.click();
 
     await page.getByText(/Uploading file \d of 5/).waitFor();

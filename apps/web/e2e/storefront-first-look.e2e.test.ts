@@ -297,9 +297,9 @@ describe('storefront first look (issue 17)', () => {
     await page.goto(`/product/${customizable.id}`);
     await page.getByRole('heading', { level: 1, name: customizable.title }).waitFor();
     const toggle = page.getByRole('switch', { name: /Add your name/ });
-    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await page.getByText(/^Add your name \(\+₹30/).click();
-    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await page.getByLabel('Name to print').waitFor();
     await context.close();
   });

@@ -118,19 +118,39 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
-/** The public shape of a user in every response. Never carries a password hash. */
-export type User = {
-  _id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  isAdmin: boolean;
-  avatar: string | null;
-  createdAt: string;
-};
+/**
+ * The public shape of a user in every response. Never carries a password hash or token version:
+ * the reply schema drops whatever else a row carries.
+ */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  isAdmin: z.boolean(),
+  avatar: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof publicUserSchema>;
 
 /** Login and register answer the user's fields plus the token. */
-export type AuthResponse = User & { token: string };
+export const authResponseSchema = publicUserSchema.extend({ token: z.string() });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export type ApiFieldError = { field: string; message: string };
-export type ApiError = { message: string; errors?: ApiFieldError[] };
+/** POST /api/auth/refresh-token. */
+export const tokenResponseSchema = z.object({ token: z.string() });
+
+/** PUT /api/auth/change-password: the new token, as the old ones stop working. */
+export const changePasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+});
+
+/** Every 4xx/5xx body (the error handler's), and the JSON 404 of /files. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiFieldError = NonNullable<ApiError['errors']>[number];

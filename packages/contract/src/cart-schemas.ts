@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES, QUANTITY_MAX } from './catalog';
+import { accessorySchema, tshirtSchema } from './catalog-schemas';
 import { CART_LINE_MAX, CART_MESSAGES, CUSTOM_NAME_MAX } from './cart';
 import { canonicalColorName, canonicalOptional, canonicalSizeName } from './cart-choice';
 import { DESIGN_REVIEW_OUTCOMES } from './design-review';
@@ -94,6 +95,60 @@ export const quoteCartSchema = z.object({
     .max(100),
 });
 
+/** A cart line as the API sends it: the choice, priced now from the catalogue (rupees). */
+export const cartLineSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productType: z.enum(PRODUCT_TYPES),
+  tshirtId: z.string().optional(),
+  accessoryId: z.string().optional(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  quantity: z.number(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  wantsCustomization: z.boolean(),
+  customizableParts: z.array(z.string()),
+  customName: z.string(),
+  /** Regular unit price for this choice. */
+  price: z.number(),
+  /** Unit price a shopper pays now (before customisation). */
+  finalPrice: z.number(),
+  discountPrice: z.number().nullable(),
+  /** True for an accessory whose discount breaks the rule (shown as 'Invalid discount'). */
+  invalidDiscount: z.boolean(),
+  deliveryPrice: z.number(),
+  customizationPrice: z.number(),
+  lineTotal: z.number(),
+  allowPartialPayment: z.boolean(),
+  /** False when the product was removed, unapproved, deactivated or sold out. */
+  available: z.boolean(),
+  unavailableReason: z.string().nullable(),
+  /** Accessories: units in stock now. */
+  stock: z.number().nullable(),
+});
+
+export const cartSummarySchema = z.object({
+  itemCount: z.number(),
+  subtotal: z.number(),
+  customization: z.number(),
+  delivery: z.number(),
+  total: z.number(),
+  /** Some available t-shirt allows the 50% advance. */
+  allowPartialPayment: z.boolean(),
+});
+
+export const cartResponseSchema = z.object({
+  items: z.array(cartLineSchema),
+  summary: cartSummarySchema,
+});
+
+/** POST /api/cart/merge: the cart, how many guest lines joined it and the toast saying so. */
+export const cartMergeResponseSchema = cartResponseSchema.extend({
+  merged: z.number(),
+  message: z.string().nullable(),
+});
+
 export const wishlistItemSchema = z.object({
   productType: z.enum(PRODUCT_TYPES),
   productId: z.uuid(),
@@ -103,6 +158,25 @@ export const wishlistItemSchema = z.object({
 export const wishlistSyncSchema = z.object({
   items: z.array(wishlistItemSchema).max(WISHLIST_MAX),
 });
+
+/** A wishlist entry kept on the account; `product` is null once the product is gone. */
+export const wishlistEntrySchema = z.discriminatedUnion('productType', [
+  z.object({
+    productType: z.literal('tshirt'),
+    productId: z.string(),
+    addedAt: z.string(),
+    product: tshirtSchema.nullable(),
+  }),
+  z.object({
+    productType: z.literal('accessory'),
+    productId: z.string(),
+    addedAt: z.string(),
+    product: accessorySchema.nullable(),
+  }),
+]);
+
+/** Every answer of /api/wishlist: the whole list, newest first. */
+export const wishlistResponseSchema = z.object({ items: z.array(wishlistEntrySchema) });
 
 export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES),

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { cartLineSchema, cartResponseSchema, cartSummarySchema } from './cart-schemas';
 import { toPaise, toRupees } from './money';
 import { pluralise } from './plural';
 import type { ProductType } from './catalog';
@@ -55,49 +57,10 @@ export const CART_MESSAGES = {
 export const CART_PRICE_REFRESH_MS = 5 * 60_000;
 
 /** A cart line as the API sends it: the choice, priced now from the catalogue (rupees). */
-export type CartLine = {
-  id: string;
-  productId: string;
-  productType: ProductType;
-  tshirtId?: string;
-  accessoryId?: string;
-  title: string;
-  imageUrl: string | null;
-  quantity: number;
-  size: string | null;
-  color: string | null;
-  wantsCustomization: boolean;
-  customizableParts: string[];
-  customName: string;
-  /** Regular unit price for this choice. */
-  price: number;
-  /** Unit price a shopper pays now (before customisation). */
-  finalPrice: number;
-  discountPrice: number | null;
-  /** True for an accessory whose discount breaks the rule (shown as 'Invalid discount'). */
-  invalidDiscount: boolean;
-  deliveryPrice: number;
-  customizationPrice: number;
-  lineTotal: number;
-  allowPartialPayment: boolean;
-  /** False when the product was removed, unapproved, deactivated or sold out. */
-  available: boolean;
-  unavailableReason: string | null;
-  /** Accessories: units in stock now. */
-  stock: number | null;
-};
-
-export type CartSummary = {
-  itemCount: number;
-  subtotal: number;
-  customization: number;
-  delivery: number;
-  total: number;
-  /** Some available t-shirt allows the 50% advance. */
-  allowPartialPayment: boolean;
-};
-
-export type CartResponse = { items: CartLine[]; summary: CartSummary };
+export type CartLine = z.infer<typeof cartLineSchema>;
+export type CartSummary = z.infer<typeof cartSummarySchema>;
+/** Every answer of /api/cart: the whole cart, priced now (cart-schemas.ts). */
+export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /** A line the cart summary counts: priced in paise, with what decides the advance. */
 export type SummaryLine = PricedLine & {

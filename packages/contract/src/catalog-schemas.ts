@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { TSHIRT_CATEGORIES } from './collections';
-import { MAX_PAGE_SIZE, PAGE_SIZE, TARGET_AUDIENCES, TSHIRT_SORTS } from './catalog';
+import {
+  ACCESSORY_STATUSES,
+  DESIGN_STATUSES,
+  PAGE_SIZE,
+  TARGET_AUDIENCES,
+  TSHIRT_SIZES,
+  TSHIRT_SORTS,
+} from './catalog';
+import { pageQuerySchema, paginationSchema } from './pagination-schemas';
 
 // Query schemas live apart from catalog.ts so pages that only need its constants ship no zod.
 const trimmedText = (max: number) =>
@@ -12,15 +20,7 @@ const trimmedText = (max: number) =>
     .transform((v) => (v ? v : undefined));
 
 /** page: junk is a 422; limit over 100 is clamped to 100. */
-export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(PAGE_SIZE)
-    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
-});
+export const paginationQuerySchema = pageQuerySchema({ defaultLimit: PAGE_SIZE, overMax: 'clamp' });
 
 export const tshirtListQuerySchema = paginationQuerySchema.extend({
   category: z.enum(TSHIRT_CATEGORIES).optional(),
@@ -42,7 +42,10 @@ export const accessoryListQuerySchema = paginationQuerySchema.extend({
   sellerId: z.uuid().optional(),
   universityName: trimmedText(120),
   departmentName: trimmedText(120),
-  isTechnical: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  isTechnical: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 export type AccessoryListQuery = z.infer<typeof accessoryListQuerySchema>;
 
@@ -55,3 +58,125 @@ export const suggestionsQuerySchema = z.object({
   timestamp: z.string().optional(),
 });
 
+// ---------------------------------------------------------------------------------------------
+// The catalogue as the API sends it (catalog.ts types are inferred from these). Money in rupees.
+
+export const tshirtColorVariantSchema = z.object({
+  color: z.string(),
+  /** Hex value for the swatch. */
+  hex: z.string(),
+  images: z.array(z.string()),
+  thumbnails: z.array(z.string()),
+});
+
+export const additionalInfoSchema = z.object({
+  hostelName: z.string().nullable(),
+  universityName: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  eventName: z.string().nullable(),
+});
+
+export const deliveryConfigSchema = z.object({
+  allowCustomDeliveryDays: z.boolean(),
+  customDeliveryDays: z.number().nullable(),
+  defaultDeliveryDays: z.number(),
+});
+
+export const tshirtSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  designId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Rupees. */
+  price: z.number(),
+  discountPrice: z.number().nullable(),
+  saleEndTime: z.string().nullable(),
+  deliveryPrice: z.number(),
+  /** What a shopper pays now for one unit in the default colour, in rupees (server clock). */
+  currentPrice: z.number(),
+  colorVariants: z.array(tshirtColorVariantSchema),
+  colorPrices: z.array(
+    z.object({ color: z.string(), price: z.number(), discountPrice: z.number().nullable() }),
+  ),
+  colorDiscounts: z.array(z.object({ color: z.string(), discountPrice: z.number() })),
+  colors: z.array(z.string()),
+  sizes: z.array(z.enum(TSHIRT_SIZES)),
+  /** The default colour's images (thumbnails in lists). */
+  images: z.array(z.string()),
+  category: z.enum(TSHIRT_CATEGORIES),
+  subCategory: z.string().nullable(),
+  targetAudience: z.enum(TARGET_AUDIENCES).nullable(),
+  additionalInfo: additionalInfoSchema,
+  customizable: z.boolean(),
+  customizableParts: z.array(z.string()),
+  allowPartialPayment: z.boolean(),
+  deliveryConfig: deliveryConfigSchema,
+  printWithTShirtBuddy: z.boolean(),
+  deliverWithTShirtBuddy: z.boolean(),
+  status: z.enum(DESIGN_STATUSES),
+  adminRemarks: z.string().nullable(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  userId: z.string(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  inStock: z.boolean(),
+  estimatedDelivery: z.string(),
+  createdAt: z.string(),
+});
+
+export const accessorySchema = z.object({
+  _id: z.string(),
+  accessoryId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  discountPrice: z.number().nullable(),
+  /** Final price in rupees after the discount rule (an invalid discount is ignored). */
+  currentPrice: z.number(),
+  images: z.array(z.string()),
+  thumbnails: z.array(z.string()),
+  stock: z.number(),
+  status: z.enum(ACCESSORY_STATUSES),
+  category: z.string(),
+  subCategory: z.string().nullable(),
+  universityName: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  isAllDepartments: z.boolean(),
+  isTechnical: z.boolean(),
+  specifications: z.record(z.string(), z.string()),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  deliveryPrice: z.number(),
+  createdAt: z.string(),
+});
+
+/** `GET /api/tshirts`: a page of approved designs (cards: thumbnails in place of images). */
+export const tshirtListResponseSchema = z.object({
+  tshirts: z.array(tshirtSchema),
+  pagination: paginationSchema,
+});
+
+/** `GET /api/accessories` (and, with counters, the admin's list). */
+export const accessoryListResponseSchema = z.object({
+  accessories: z.array(accessorySchema),
+  pagination: paginationSchema,
+});
+
+/** `GET /api/accessories/categories`. */
+export const accessoryCategoriesResponseSchema = z.object({ categories: z.array(z.string()) });
+
+/** `GET /api/accessories/subcategories/{category}`. */
+export const accessorySubcategoriesResponseSchema = z.object({
+  subcategories: z.array(z.string()),
+});
+
+/** `DELETE /api/accessories/{id}`. */
+export const accessoryDeletedResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+
+/** `GET /api/suggestions/{universities|departments|hostels|events}`. */
+export const suggestionsResponseSchema = z.object({ suggestions: z.array(z.string()) });

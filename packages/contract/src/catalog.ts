@@ -1,4 +1,17 @@
-import type { TSHIRT_CATEGORIES } from './collections';
+import type { z } from 'zod';
+import type {
+  accessoryCategoriesResponseSchema,
+  accessoryDeletedResponseSchema,
+  accessoryListResponseSchema,
+  accessorySchema,
+  accessorySubcategoriesResponseSchema,
+  additionalInfoSchema,
+  tshirtColorVariantSchema,
+  deliveryConfigSchema,
+  suggestionsResponseSchema,
+  tshirtListResponseSchema,
+  tshirtSchema,
+} from './catalog-schemas';
 
 /**
  * The catalogue as the API sends it (spec: storefront §3). Money is in rupees in JSON.
@@ -75,68 +88,11 @@ export const SIZE_GUIDE = [
   { size: 'XXL', chest: 46, length: 30, sleeve: 9 },
 ] as const;
 
-export type ColorVariant = {
-  color: string;
-  /** Hex value for the swatch. */
-  hex: string;
-  images: string[];
-  thumbnails: string[];
-};
-
-export type AdditionalInfo = {
-  hostelName: string | null;
-  universityName: string | null;
-  departmentName: string | null;
-  eventName: string | null;
-};
-
-export type DeliveryConfig = {
-  allowCustomDeliveryDays: boolean;
-  customDeliveryDays: number | null;
-  defaultDeliveryDays: number;
-};
-
-export type Tshirt = {
-  _id: string;
-  id: string;
-  designId: string;
-  title: string;
-  description: string;
-  /** Rupees. */
-  price: number;
-  discountPrice: number | null;
-  saleEndTime: string | null;
-  deliveryPrice: number;
-  /** What a shopper pays now for one unit in the default colour, in rupees (server clock). */
-  currentPrice: number;
-  colorVariants: ColorVariant[];
-  colorPrices: { color: string; price: number; discountPrice: number | null }[];
-  colorDiscounts: { color: string; discountPrice: number }[];
-  colors: string[];
-  sizes: TshirtSize[];
-  /** The default colour's images (thumbnails in lists). */
-  images: string[];
-  category: (typeof TSHIRT_CATEGORIES)[number];
-  subCategory: string | null;
-  targetAudience: TargetAudience | null;
-  additionalInfo: AdditionalInfo;
-  customizable: boolean;
-  customizableParts: string[];
-  allowPartialPayment: boolean;
-  deliveryConfig: DeliveryConfig;
-  printWithTShirtBuddy: boolean;
-  deliverWithTShirtBuddy: boolean;
-  status: DesignStatus;
-  adminRemarks: string | null;
-  sellerId: string;
-  sellerName: string;
-  userId: string;
-  rating: number;
-  reviewCount: number;
-  inStock: boolean;
-  estimatedDelivery: string;
-  createdAt: string;
-};
+// The shapes below are inferred from the reply schemas in catalog-schemas.ts.
+export type ColorVariant = z.infer<typeof tshirtColorVariantSchema>;
+export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
+export type DeliveryConfig = z.infer<typeof deliveryConfigSchema>;
+export type Tshirt = z.infer<typeof tshirtSchema>;
 
 export const ACCESSORY_STATUSES = ['active', 'inactive'] as const;
 export type AccessoryStatus = (typeof ACCESSORY_STATUSES)[number];
@@ -148,43 +104,14 @@ export const TECHNICAL_FILTER_LABELS: Record<TechnicalFilter, string> = {
   'non-technical': 'Non-Technical',
 };
 
-export type Accessory = {
-  _id: string;
-  accessoryId: string;
-  title: string;
-  description: string;
-  price: number;
-  discountPrice: number | null;
-  /** Final price in rupees after the discount rule (an invalid discount is ignored). */
-  currentPrice: number;
-  images: string[];
-  thumbnails: string[];
-  stock: number;
-  status: AccessoryStatus;
-  category: string;
-  subCategory: string | null;
-  universityName: string | null;
-  departmentName: string | null;
-  isAllDepartments: boolean;
-  isTechnical: boolean;
-  specifications: Record<string, string>;
-  sellerId: string;
-  sellerName: string;
-  deliveryPrice: number;
-  createdAt: string;
-};
+export type Accessory = z.infer<typeof accessorySchema>;
 
-export type Pagination = {
-  currentPage: number;
-  totalPages: number;
-  totalItems: number;
-  itemsPerPage: number;
-};
-export type TshirtListResponse = { tshirts: Tshirt[]; pagination: Pagination };
-export type AccessoryListResponse = { accessories: Accessory[]; pagination: Pagination };
-export type SuggestionsResponse = { suggestions: string[] };
-export type AccessoryCategoriesResponse = { categories: string[] };
-export type AccessorySubcategoriesResponse = { subcategories: string[] };
+export type TshirtListResponse = z.infer<typeof tshirtListResponseSchema>;
+export type AccessoryListResponse = z.infer<typeof accessoryListResponseSchema>;
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
+export type AccessoryCategoriesResponse = z.infer<typeof accessoryCategoriesResponseSchema>;
+export type AccessorySubcategoriesResponse = z.infer<typeof accessorySubcategoriesResponseSchema>;
+export type AccessoryDeletedResponse = z.infer<typeof accessoryDeletedResponseSchema>;
 
 /** Trim, drop empties, de-duplicate case-insensitively, put entries mentioning `related` first, cap at 10. */
 export function rankSuggestions(

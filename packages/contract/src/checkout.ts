@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DELIVERY_STATES } from './india';
-import type { PinCodePlaces } from './admin/settings';
 import { addToCartSchema } from './cart-schemas';
 import { formatRupees, type Paise } from './money';
+import type { checkoutSettingsSchema } from './payment-schemas';
 import { isValidPhone, phoneDigits } from './phone';
 
 /** Checkout texts (spec: storefront §5, §8). */
@@ -107,14 +107,5 @@ export const createPaymentSchema = z.object({
 });
 export type CreatePaymentInput = z.infer<typeof createPaymentSchema>;
 
-/** GET /api/checkout/settings: what the checkout form needs to know before it submits. */
-export type CheckoutSettings = {
-  deliverablePinCodes: string[];
-  /** District and state of the deliverable codes the admin gave one: the form fills them in. */
-  pinCodePlaces: PinCodePlaces;
-  /** Share of the total paid now when the shopper picks the advance (percent). */
-  advancePercent: number;
-  /** Smallest amount a payment may ask for, in rupees. */
-  minPaymentAmount: number;
-  paymentProvider: 'simulator' | 'phonepe';
-};
+/** GET /api/checkout/settings: what the checkout form needs before it submits (payment-schemas.ts). */
+export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;

@@ -1,10 +1,6 @@
-import type { Order } from './orders';
+import type { z } from 'zod';
+import type { dashboardSummarySchema } from './dashboard-schemas';
 
 /** Recent orders on the dashboard home. */
 export const DASHBOARD_RECENT_ORDERS = 3;
-export type DashboardSummary = {
-  totalOrders: number;
-  uploadedDesigns: number;
-  totalSpent: number;
-  recentOrders: Order[];
-};
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { notificationSchema, notificationsResponseSchema } from './notifications-schemas';
+
 /**
  * The notification bell (spec: storefront §2 "Notification panel", §9). Its own module: only the
  * bell's lazily loaded code uses these, so they stay out of every page's first download.
@@ -26,14 +29,5 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export type Notification = {
-  _id: string;
-  message: string;
-  type: NotificationType;
-  orderId: string | null;
-  productInfo: { name: string; image: string | null } | null;
-  isRead: boolean;
-  createdAt: string;
-};
-
-export type NotificationsResponse = { notifications: Notification[]; unreadCount: number };
+export type Notification = z.infer<typeof notificationSchema>;
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;

@@ -1,5 +1,11 @@
 import { formatRupees, toPaise, type Paise } from './money';
-import { expectedDeliveryDate, type Order, type OrderItem, type OrderStatus } from './orders';
+import {
+  expectedDeliveryDate,
+  isFinalOrderStatus,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+} from './orders';
 import { SHOP_FACTS } from './shop-facts';
 
 /**
@@ -101,7 +107,7 @@ function inIndia(value: string | Date): Date | null {
  * cancelled orders are dated now, as before (no screen shows their expected delivery).
  */
 export function expectedDeliveryAfterMove(status: OrderStatus, promised: Date, now: Date): Date {
-  if (status === 'delivered' || status === 'cancelled') return now;
+  if (isFinalOrderStatus(status)) return now;
   const standard = expectedDeliveryDate(status, now);
   return standard.getTime() > promised.getTime() ? standard : promised;
 }
@@ -123,7 +129,7 @@ export function standardDeliveryHint(
   promised: Date,
   now: Date = new Date(),
 ): string {
-  if (status === 'delivered' || status === 'cancelled') return DELIVERY_DATE_HINTS.final;
+  if (isFinalOrderStatus(status)) return DELIVERY_DATE_HINTS.final;
   const next = expectedDeliveryAfterMove(status, promised, now);
   return deliveryDayChanged(promised, next)
     ? DELIVERY_DATE_HINTS.later(formatShopDate(next))

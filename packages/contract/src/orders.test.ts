@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedNextStatuses,
   expectedDeliveryDate,
+  FINAL_ORDER_STATUSES,
   fulfillerOf,
+  isFinalOrderStatus,
+  ORDER_FLOW,
+  ORDER_STATUSES,
   periodBounds,
   shortOrderId,
 } from './orders';
@@ -45,5 +49,18 @@ describe('orders', () => {
     expect(start?.toISOString()).toBe('2026-10-31T18:30:00.000Z');
     expect(end?.toISOString()).toBe('2026-11-30T18:30:00.000Z');
     expect(periodBounds(undefined, undefined)).toEqual({ start: null, end: null });
+  });
+
+  it('calls final exactly the statuses nothing moves on from', () => {
+    const stuck = ORDER_STATUSES.filter(
+      (status) =>
+        allowedNextStatuses(status, 'admin').length === 0 &&
+        allowedNextStatuses(status, 'seller').length === 0,
+    );
+    expect(stuck).toEqual([...FINAL_ORDER_STATUSES]);
+    expect(ORDER_STATUSES.filter(isFinalOrderStatus)).toEqual(['delivered', 'cancelled']);
+    // The flow ends at a final status; Cancelled is a way out of it, not a step.
+    expect(ORDER_FLOW.at(-1)).toBe('delivered');
+    expect(ORDER_FLOW).not.toContain('cancelled');
   });
 });

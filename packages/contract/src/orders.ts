@@ -1,5 +1,13 @@
-import type { OrderRefund } from './admin/refunds';
-import type { Pagination, ProductType } from './catalog';
+import type { z } from 'zod';
+import type {
+  orderItemSchema,
+  orderSchema,
+  orderStatusEntrySchema,
+  sellerOrderSchema,
+  sellerOrdersResponseSchema,
+  sellerSalesSummarySchema,
+} from './order-schemas';
+import type { ProductType } from './catalog';
 
 /** Order lifecycle (spec: accounts-orders §2, §4); the customer timeline shows all six. */
 export const ORDER_STATUSES = [
@@ -11,6 +19,31 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The five steps an order goes through, in order: the customer timeline and the admin's "Step n
+ * of 5". Cancelled is a way out of the flow, not a step of it (docs/decisions/0035).
+ */
+export const ORDER_FLOW = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
+
+/**
+ * Final statuses: nothing moves an order on from them (`allowedNextStatuses` offers none), so it
+ * has no expected delivery any more and its buyer's address is no longer needed.
+ */
+export const FINAL_ORDER_STATUSES = [
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
+
+export function isFinalOrderStatus(status: OrderStatus): boolean {
+  return (FINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+}
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Order Received',
@@ -129,97 +162,21 @@ export function sellerExportFileName(from: string, to: string): string {
   return `sales_${from}_to_${to}.csv`;
 }
 
-/** An order as the API sends it (spec: accounts-orders §3). Money in rupees. */
-export type OrderItem = {
-  productType: ProductType;
-  tshirtId?: string;
-  accessoryId?: string;
-  title: string;
-  imageUrl: string | null;
-  productData: { title: string; image: string | null } | null;
-  size: string | null;
-  color: string | null;
-  quantity: number;
-  price: number;
-  discountPrice: number | null;
-  finalPrice: number;
-  deliveryPrice: number;
-  wantsCustomization: boolean;
-  customizableParts: string[];
-  customName: string;
-  customizationPrice: number;
-  /** Who sells the item (a design's or an accessory's seller); null once their account is gone. */
-  sellerId: string | null;
-  sellerName: string | null;
-};
-
-export type OrderStatusEntry = {
-  status: OrderStatus;
-  timestamp: string;
-  remark: string;
-  updatedBy: string | null;
-};
-
-export type Order = {
-  _id: string;
-  userId: string;
-  items: OrderItem[];
-  deliveryDetails: {
-    name: string;
-    fullName: string;
-    phone: string;
-    email: string;
-    address: string;
-    city: string;
-    district: string;
-    state: string;
-    pinCode: string;
-  };
-  totalAmount: number;
-  deliveryPaymentAmount: number;
-  paymentInfo: {
-    method: string;
-    advancePayment: number;
-    advanceAmount: number;
-    remainingAmount: number;
-    paymentStatus: 'PARTIAL' | 'COMPLETE';
-    partialPaymentMade: boolean;
-    transactionId: string | null;
-    merchantTransactionId: string;
-  };
-  statusHistory: OrderStatusEntry[];
-  expectedDeliveryDate: string;
-  status: OrderStatus;
-  remark: string | null;
-  createdAt: string;
-  /** Who ships this order: a seller's id, or null for the shop (Print & Delivery). */
-  fulfillerId: string | null;
-  /** What was paid back when a paid order was cancelled (null otherwise; docs/decisions/0022). */
-  refund: OrderRefund | null;
-};
+/** An order as the API sends it (spec: accounts-orders §3; order-schemas.ts). Money in rupees. */
+export type OrderItem = z.infer<typeof orderItemSchema>;
+export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
+export type Order = z.infer<typeof orderSchema>;
 
 /**
  * An order as the seller who fulfils it sees it (GET /api/orders/seller): only their own lines and
  * the delivery details needed to ship them, not the buyer's account.
  */
-export type SellerOrder = Omit<Order, 'userId' | 'deliveryDetails'> & {
-  deliveryDetails: Omit<Order['deliveryDetails'], 'name' | 'city'>;
-};
+export type SellerOrder = z.infer<typeof sellerOrderSchema>;
 
 /** The period's sales: paid orders that are not cancelled (DECISIONS #10). Revenue in rupees. */
-export type SellerSalesSummary = {
-  from: string | null;
-  to: string | null;
-  orders: number;
-  units: number;
-  revenue: number;
-};
+export type SellerSalesSummary = z.infer<typeof sellerSalesSummarySchema>;
 
-export type SellerOrdersResponse = {
-  orders: SellerOrder[];
-  pagination: Pagination;
-  summary: SellerSalesSummary;
-};
+export type SellerOrdersResponse = z.infer<typeof sellerOrdersResponseSchema>;
 
 /** Where an order may go next (DESIGN.md): admins along the flow, one step at a time, or cancel. */
 const ADMIN_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {

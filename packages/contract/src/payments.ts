@@ -1,4 +1,9 @@
-import type { Order } from './orders';
+import type { z } from 'zod';
+import type {
+  createPaymentResponseSchema,
+  paymentStatusResponseSchema,
+  paymentWebhookResponseSchema,
+} from './payment-schemas';
 
 /** Payment states a status check can answer (spec: storefront §4). */
 export const PAYMENT_STATES = [
@@ -13,27 +18,14 @@ export const PAYMENT_STATES = [
 ] as const;
 export type PaymentStateName = (typeof PAYMENT_STATES)[number];
 
-export type PaymentStatusResponse = {
-  success: boolean;
-  state: PaymentStateName;
-  message: string;
-  merchantOrderId: string;
-  transactionId: string | null;
-  /** The payment's first order (the shop's when it fulfils any line). */
-  order: Order | null;
-  /** Every order the payment made: one per fulfiller (decision 0016). */
-  orders: Order[];
-};
+/** The answer to a status check (payment-schemas.ts): the state, and the orders it made. */
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
-export type CreatePaymentResponse = {
-  success: true;
-  message: string;
-  merchantOrderId: string;
-  merchantTransactionId: string;
-  transactionId: string;
-  redirectUrl: string;
-  amount: number;
-};
+/** The answer to a new payment: where the provider's page is, and the amount asked (rupees). */
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
+
+/** What a provider's webhook is answered. */
+export type PaymentWebhookResponse = z.infer<typeof paymentWebhookResponseSchema>;
 
 /**
  * A payment that completed when what it bought could no longer be had (docs/decisions/0030):

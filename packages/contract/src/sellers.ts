@@ -1,13 +1,13 @@
-import type { DesignStatus, Pagination, Tshirt } from './catalog';
+import type { z } from 'zod';
+import type { DesignStatus } from './catalog';
+import type {
+  sellerDesignSchema,
+  sellerDesignsResponseSchema,
+  sellerProfileSchema,
+} from './seller-schemas';
 
-/** GET /api/users/seller/{id}: what anyone may see of a seller (no email or phone). */
-export type SellerProfile = {
-  _id: string;
-  fullName: string;
-  memberSince: string;
-  tshirts: Tshirt[];
-  pagination: Pagination;
-};
+/** GET /api/users/seller/{id}: what anyone may see of a seller (no email or phone; seller-schemas.ts). */
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
 /** Upload history's tabs (spec: seller-admin §2 "Upload History"). */
 export const UPLOAD_HISTORY_TABS = [
@@ -18,19 +18,11 @@ export const UPLOAD_HISTORY_TABS = [
 ] as const satisfies readonly ('all' | DesignStatus)[];
 export type UploadHistoryTab = (typeof UPLOAD_HISTORY_TABS)[number];
 
-/** A seller's own design, with what only its seller (and admins) may see. */
-export type SellerDesign = Tshirt & {
-  /** The admin's last remark, whatever the status (red when rejected, green otherwise). */
-  sellerRemarks: string | null;
-  /** The private proof PDF's address, for its seller and admins only. */
-  proofFileUrl: string | null;
-};
+/** A seller's own design, with the remark and proof only its seller (and admins) may see. */
+export type SellerDesign = z.infer<typeof sellerDesignSchema>;
 
 /** GET /api/tshirts/seller/me/designs: the seller's designs, newest first, with a count per tab. */
-export type SellerDesignsResponse = {
-  designs: SellerDesign[];
-  counts: Record<UploadHistoryTab, number>;
-};
+export type SellerDesignsResponse = z.infer<typeof sellerDesignsResponseSchema>;
 
 export const SELLER_MESSAGES = {
   sellerNotFound: 'Seller not found',

@@ -118,7 +118,13 @@ export const presignRequestSchema = z
 export type PresignRequest = z.infer<typeof presignRequestSchema>;
 
 /** Spec §3 "Upload-URL response". */
-export type PresignResponse = { uploadUrl: string; fileKey: string };
+export const presignResponseSchema = z.object({ uploadUrl: z.string(), fileKey: z.string() });
+export type PresignResponse = z.infer<typeof presignResponseSchema>;
 
-/** POST /api/s3/complete answer: the checked file's public (or private) address. */
-export type UploadCompleteResponse = { fileKey: string; url: string; size: number };
+/** POST /api/s3/complete answer (and the local PUT's): the checked file's public (or private) address. */
+export const uploadCompleteResponseSchema = z.object({
+  fileKey: z.string(),
+  url: z.string(),
+  size: z.number(),
+});
+export type UploadCompleteResponse = z.infer<typeof uploadCompleteResponseSchema>;

@@ -1,4 +1,6 @@
-import { CATALOG_MESSAGES, type Accessory, type Tshirt } from './catalog';
+import type { z } from 'zod';
+import { CATALOG_MESSAGES } from './catalog';
+import type { wishlistEntrySchema, wishlistResponseSchema } from './cart-schemas';
 
 /**
  * The wishlist's texts (spec: storefront §4, §8). The heart's three texts are the catalogue's
@@ -32,9 +34,7 @@ export const WISHLIST_REFRESH = {
 } as const;
 
 /** A wishlist entry kept on the account; `product` is null once the product is gone. */
-export type WishlistEntry =
-  | { productType: 'tshirt'; productId: string; addedAt: string; product: Tshirt | null }
-  | { productType: 'accessory'; productId: string; addedAt: string; product: Accessory | null };
-export type WishlistResponse = { items: WishlistEntry[] };
+export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
+export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
 /** Most entries a wishlist keeps. */
 export const WISHLIST_MAX = 200;

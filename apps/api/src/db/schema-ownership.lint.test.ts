@@ -49,6 +49,37 @@ describe('a module owns its tables (eslint campus/module-owns-tables)', { timeou
     ).toHaveLength(1);
   });
 
+  it('gives designs and accessories one table file each; suggestions, products and demo/ none', async () => {
+    const foreign = await ownershipErrors(
+      'apps/api/src/modules/accessories/sneaky.ts',
+      "import { designs } from '../../db/schema/designs';\nexport const table = designs;\n",
+    );
+    expect(foreign).toHaveLength(1);
+    expect(foreign[0]).toContain('db/schema/designs belongs to modules/designs');
+    for (const owner of ['suggestions', 'products']) {
+      expect(
+        await ownershipErrors(
+          `apps/api/src/modules/${owner}/sneaky.ts`,
+          "import { accessories } from '../../db/schema/accessories';\nexport const table = accessories;\n",
+        ),
+        owner,
+      ).toHaveLength(1);
+    }
+    const demo = await ownershipErrors(
+      'apps/api/src/demo/sneaky.ts',
+      "import { designs } from '../db/schema/designs';\nexport const table = designs;\n",
+    );
+    expect(demo).toEqual([
+      'demo/ owns no tables: put the query in the module that owns db/schema/designs.',
+    ]);
+    expect(
+      await ownershipErrors(
+        'apps/api/src/modules/designs/fine.ts',
+        "import { designs } from '../../db/schema/designs';\nexport const table = designs;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it("accepts a module's own tables, also from a nested folder", async () => {
     expect(
       await ownershipErrors(

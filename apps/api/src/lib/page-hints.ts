@@ -26,7 +26,7 @@ import {
  * service calls as the public API routes.
  */
 
-/** The public catalogue reads the pages need: the designs service (modules/catalog). */
+/** The public catalogue reads the pages need: the designs service (modules/designs). */
 export type PageCatalog = {
   listTshirts(query: TshirtListQuery): Promise<TshirtListResponse>;
   getTshirt(id: string, viewer: null): Promise<Tshirt>;

@@ -5,10 +5,10 @@ import { closeRedis, createRedis } from './redis';
 import { createRedisRateLimiter, redisRateLimitStore } from './redis-rate-limiter';
 import type { RateLimiter } from './rate-limiter';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { redisLimiterClock, type LimiterClock } from '../../test/limiter-clock';
 
 /** The limits' counters on a real Redis (TEST_REDIS_URL), as two API processes use them. */
 const redisUrl = inject('testRedisUrl');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!redisUrl)('rate limits on Redis', () => {
   // This run's keys only: earlier runs' counters may still be alive.
@@ -17,12 +17,14 @@ describe.skipIf(!redisUrl)('rate limits on Redis', () => {
   let two: Redis;
   let a: RateLimiter;
   let b: RateLimiter;
+  let clock: LimiterClock;
 
   beforeAll(() => {
     one = createRedis(redisUrl, { name: 'ct-test-limits-1' });
     two = createRedis(redisUrl, { name: 'ct-test-limits-2' });
     a = createRedisRateLimiter(one, { keyPrefix });
     b = createRedisRateLimiter(two, { keyPrefix });
+    clock = redisLimiterClock(one, keyPrefix);
   });
 
   afterAll(async () => {
@@ -45,7 +47,7 @@ describe.skipIf(!redisUrl)('rate limits on Redis', () => {
     expect(first.count).toBe(1);
     expect(first.ttlMs).toBeGreaterThan(9_000);
     expect(first.ttlMs).toBeLessThanOrEqual(10_000);
-    await sleep(50);
+    await clock.advance(50);
     const second = await a.hitWithTtl('ttl', 10_000);
     expect(second.count).toBe(2);
     // Same window: the deadline does not move with each event.
@@ -66,7 +68,7 @@ describe.skipIf(!redisUrl)('rate limits on Redis', () => {
   it('starts again once the window has passed (the key expires)', async () => {
     expect(await a.hit('window', 300)).toBe(1);
     expect(await a.hit('window', 300)).toBe(2);
-    await sleep(400);
+    await clock.advance(400);
     expect(await a.count('window', 300)).toBe(0);
     expect(await one.exists(`${keyPrefix}window`)).toBe(0);
     expect(await a.hit('window', 300)).toBe(1);

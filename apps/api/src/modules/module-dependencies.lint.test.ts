@@ -42,11 +42,43 @@ describe('modules depend one way (eslint campus/module-dependencies)', { timeout
     ).toHaveLength(1);
     expect(
       await dependencyErrors(
-        'apps/api/src/modules/catalog/sneaky.ts',
+        'apps/api/src/modules/designs/sneaky.ts',
         "export const later = () => import('../users/user-admin.service');\n" +
           "export * from '../orders/user-removal';\n",
       ),
-    ).toHaveLength(1); // catalog may import users (the seller's name), never orders
+    ).toHaveLength(1); // designs may import users (the seller's name), never orders
+  });
+
+  it('keeps the catalogue modules apart: designs and accessories never import each other', async () => {
+    const designsToAccessories = await dependencyErrors(
+      'apps/api/src/modules/designs/sneaky.ts',
+      "import type { AccessoriesService } from '../accessories/accessories.service';\nexport type A = AccessoriesService;\n",
+    );
+    expect(designsToAccessories).toHaveLength(1);
+    expect(designsToAccessories[0]).toContain('modules/designs may not import modules/accessories');
+    expect(
+      await dependencyErrors(
+        'apps/api/src/modules/accessories/sneaky.ts',
+        "export { sortPriceOf } from '../designs/design-pricing';\n",
+      ),
+    ).toHaveLength(1);
+    // Only suggestions and products join the two; neither is imported back.
+    expect(
+      await dependencyErrors(
+        'apps/api/src/modules/designs/sneaky.ts',
+        "export { priceChoices } from '../products/choice-pricing';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await dependencyErrors(
+        'apps/api/src/modules/suggestions/fine.ts',
+        [
+          "import { ACCESSORY_NAMES } from '../accessories/accessory-names';",
+          "import { DESIGN_NAMES } from '../designs/design-names';",
+          'export const all = [ACCESSORY_NAMES, DESIGN_NAMES];',
+        ].join('\n') + '\n',
+      ),
+    ).toEqual([]);
   });
 
   it('accepts what the table allows, the module itself, lib/, db/ and packages', async () => {
@@ -55,22 +87,35 @@ describe('modules depend one way (eslint campus/module-dependencies)', { timeout
         'apps/api/src/modules/payments/fine.ts',
         [
           "import type { OrdersService } from '../orders/orders.service';",
-          "import { priceChoices } from '../catalog/choice-pricing';",
+          "import { priceChoices } from '../products/choice-pricing';",
+          "import { reserveStock } from '../accessories/accessory-stock';",
           "import type { Refunds } from './refunds';",
           "import { AppError } from '../../lib/errors';",
           "import { payments } from '../../db/schema/payments';",
           "import { z } from 'zod';",
-          'export const all = [priceChoices, AppError, payments, z];',
+          'export const all = [priceChoices, reserveStock, AppError, payments, z];',
           'export type T = OrdersService | Refunds;',
         ].join('\n') + '\n',
       ),
     ).toEqual([]);
   });
 
-  it('leaves app.ts (the composition root), lib/ and tests free to import any module', async () => {
+  it('leaves the composition root (app.ts, app/), demo/ and tests free to import any module', async () => {
     const code =
       "import { ordersRoutes } from './modules/orders/orders.routes';\nexport const r = ordersRoutes;\n";
     expect(await dependencyErrors('apps/api/src/app.ts', code)).toEqual([]);
+    expect(
+      await dependencyErrors(
+        'apps/api/src/app/services.ts',
+        "import { createOrdersService } from '../modules/orders/orders.service';\nexport const c = createOrdersService;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await dependencyErrors(
+        'apps/api/src/demo/fine.ts',
+        "import type { PaymentsService } from '../modules/payments/payments.service';\nexport type P = PaymentsService;\n",
+      ),
+    ).toEqual([]);
     expect(
       await dependencyErrors(
         'apps/api/src/modules/users/fine.test.ts',

@@ -128,6 +128,50 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
+export type DownloadOptions = {
+  /** What the file is (the Accept header): 'text/csv', 'application/pdf'. */
+  accept: string;
+  params?: RequestOptions['params'];
+  /** The saved file's name, or how to read it from the answer (e.g. its Content-Disposition). */
+  fileName: string | ((response: Response) => string);
+  /** The path is a full address (a stored file), not one under /api. */
+  absolute?: boolean;
+  credentials?: RequestCredentials;
+};
+
+export type DownloadResult = { name: string; contentType: string; size: number };
+
+/** Hands a blob to the browser as a saved file. */
+function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/**
+ * A private file (CSV export, proof PDF) fetched with the bearer token, never a plain link, and
+ * saved from a blob. A refusal throws the API's error (errorFromResponse); no answer at all
+ * rethrows what fetch threw. An empty file is not saved (size 0 in the result).
+ */
+async function download(path: string, options: DownloadOptions): Promise<DownloadResult> {
+  const token = getToken();
+  const response = await fetch(options.absolute ? path : buildUrl(path, options.params), {
+    headers: { Accept: options.accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    credentials: options.credentials ?? 'same-origin',
+  });
+  if (!response.ok) throw errorFromResponse(response.status, await readBody(response), path);
+  const blob = await response.blob();
+  const name = typeof options.fileName === 'string' ? options.fileName : options.fileName(response);
+  const contentType = response.headers.get('content-type') ?? '';
+  if (blob.size > 0) saveBlob(blob, name);
+  return { name, contentType, size: blob.size };
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
@@ -137,4 +181,5 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  download,
 };

@@ -1,5 +1,6 @@
 import { PROOF_DOWNLOAD_MESSAGES } from '@campus-threads/contract';
-import { getToken } from '@/lib/token';
+import { api, type DownloadResult } from '@/lib/api-client';
+import { isApiRequestError } from '@/lib/api-errors';
 
 const PROOF_MESSAGES = PROOF_DOWNLOAD_MESSAGES;
 
@@ -41,40 +42,31 @@ export type ProofDownloadResult = { ok: true; warning?: string } | { ok: false; 
 
 /**
  * The private proof PDF: fetched with the bearer token (never a plain link: the file needs the
- * seller's or an admin's login) and saved from a blob (spec: seller-admin §7 "Proof download").
+ * seller's or an admin's login) and saved from a blob by `api.download` (spec: seller-admin §7
+ * "Proof download").
  */
 export async function downloadProof(fileUrl: string): Promise<ProofDownloadResult> {
   const requestUrl = proofRequestUrl(fileUrl, window.location.origin);
   if (!requestUrl) return { ok: false, message: PROOF_MESSAGES.invalidUrl };
-  const token = getToken();
-  let response: Response;
+  let result: DownloadResult;
   try {
-    response = await fetch(requestUrl, {
-      headers: {
-        Accept: 'application/pdf',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
+    result = await api.download(requestUrl, {
+      absolute: true,
+      accept: 'application/pdf',
       credentials: 'include',
+      fileName: (response) => proofFileName(response.headers.get('content-disposition'), fileUrl),
     });
   } catch (error) {
+    if (isApiRequestError(error) && error.kind === 'http') {
+      return [401, 403, 404].includes(error.status)
+        ? { ok: false, message: `${PROOF_MESSAGES.failed}: ${PROOF_MESSAGES.accessDenied}` }
+        : { ok: false, message: `${PROOF_MESSAGES.failed}: ${error.status}` };
+    }
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, message: `${PROOF_MESSAGES.failed}: ${reason}` };
   }
-  if (response.status === 401 || response.status === 403 || response.status === 404) {
-    return { ok: false, message: `${PROOF_MESSAGES.failed}: ${PROOF_MESSAGES.accessDenied}` };
-  }
-  if (!response.ok) return { ok: false, message: `${PROOF_MESSAGES.failed}: ${response.status}` };
-  const blob = await response.blob();
-  if (blob.size === 0) return { ok: false, message: PROOF_MESSAGES.empty };
-  const type = response.headers.get('content-type') ?? '';
-  const name = proofFileName(response.headers.get('content-disposition'), fileUrl);
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return type.includes('pdf') ? { ok: true } : { ok: true, warning: PROOF_MESSAGES.notPdf };
+  if (result.size === 0) return { ok: false, message: PROOF_MESSAGES.empty };
+  return result.contentType.includes('pdf')
+    ? { ok: true }
+    : { ok: true, warning: PROOF_MESSAGES.notPdf };
 }

@@ -1,5 +1,12 @@
+import { SITE_SETTINGS_QUERY_KEY } from '@campus-threads/contract';
+
+/** A list's filters, page and search, as one part of its key. */
+type KeyParams = Readonly<Record<string, unknown>>;
+
 /** Every React Query key in the app comes from this one factory. */
 export const queryKeys = {
+  /** The shop's public settings (the server seeds the same key into the HTML: lib/page-data.ts). */
+  siteSettings: () => SITE_SETTINGS_QUERY_KEY,
   auth: {
     all: ['auth'] as const,
     me: () => ['auth', 'me'] as const,
@@ -13,6 +20,8 @@ export const queryKeys = {
     list: (params: Record<string, string | number | undefined>) =>
       ['tshirts', 'list', params] as const,
     detail: (id: string) => ['tshirts', 'detail', id] as const,
+    /** A seller's own design with every field the edit form needs. */
+    edit: (id: string) => ['tshirts', 'detail', id, 'edit'] as const,
   },
   accessories: {
     all: ['accessories'] as const,
@@ -70,5 +79,37 @@ export const queryKeys = {
   search: {
     all: ['search'] as const,
     accessories: (q: string) => ['search', 'accessories', q] as const,
+  },
+  /** The admin screens. */
+  admin: {
+    accessories: {
+      all: ['admin', 'accessories'] as const,
+      list: (params: KeyParams) => ['admin', 'accessories', 'list', params] as const,
+      detail: (id: string) => ['admin', 'accessories', 'detail', id] as const,
+    },
+    users: {
+      all: ['admin', 'users'] as const,
+      list: (params: KeyParams) => ['admin', 'users', params] as const,
+    },
+    designs: {
+      all: ['admin', 'designs'] as const,
+      list: (params: KeyParams) => ['admin', 'designs', 'list', params] as const,
+    },
+    orders: {
+      all: ['admin', 'orders'] as const,
+      list: (params: KeyParams) => ['admin', 'orders', 'list', params] as const,
+      /** The mutation key of status and date changes: while one runs, the hourly reload waits. */
+      update: ['admin', 'orders', 'update'] as const,
+    },
+    audit: {
+      all: ['admin', 'audit'] as const,
+      list: (filters: KeyParams) => ['admin', 'audit', filters] as const,
+    },
+    settings: {
+      all: ['admin', 'settings'] as const,
+    },
+    dashboard: {
+      all: ['admin', 'dashboard'] as const,
+    },
   },
 } as const;

@@ -1,7 +1,8 @@
-import { SITE, SITE_SETTINGS_QUERY_KEY, type PublicSiteSettings } from '@campus-threads/contract';
+import { SITE, type PublicSiteSettings } from '@campus-threads/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { pageDataFor } from './page-data';
+import { queryKeys } from './query-keys';
 
 /**
  * The shop's public settings (`GET /api/settings`): the site name the header, title and pages
@@ -9,7 +10,7 @@ import { pageDataFor } from './page-data';
  * cached copy when it saves, so the change shows at once in that tab. Home, listing, product,
  * accessories and cart pages get them with their HTML (lib/page-data.ts).
  */
-export const SITE_SETTINGS_KEY = SITE_SETTINGS_QUERY_KEY;
+export const SITE_SETTINGS_KEY = queryKeys.siteSettings();
 
 /** What pages show until the settings arrive (or when they cannot be read). */
 export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = {

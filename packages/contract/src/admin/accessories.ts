@@ -1,4 +1,8 @@
-import type { AccessoryListResponse } from '../catalog';
+import type { z } from 'zod';
+import type {
+  accessoryCountersSchema,
+  adminAccessoryListResponseSchema,
+} from './accessories-schema';
 
 /**
  * /admin/accessories (spec: seller-admin §2 "Admin accessories"): every accessory whatever its
@@ -6,10 +10,10 @@ import type { AccessoryListResponse } from '../catalog';
  */
 
 /** Total / Active / Technical over every accessory in the shop, whatever the search or type. */
-export type AccessoryCounters = { total: number; active: number; technical: number };
+export type AccessoryCounters = z.infer<typeof accessoryCountersSchema>;
 
-/** `GET /api/accessories/admin`: the page asked for, and the shop-wide counters. */
-export type AdminAccessoryListResponse = AccessoryListResponse & { counters: AccessoryCounters };
+/** `GET /api/accessories/admin`: the page asked for, and the shop-wide counters (accessories-schema.ts). */
+export type AdminAccessoryListResponse = z.infer<typeof adminAccessoryListResponseSchema>;
 
 /** The type filter: All Types, Technical, Non-Technical (the `isTechnical` query value). */
 export const ACCESSORY_TYPE_FILTERS = [

@@ -1,4 +1,5 @@
-import type { Pagination } from '../catalog';
+import type { z } from 'zod';
+import type { auditEntrySchema, auditListResponseSchema } from './audit-schema';
 
 /** What the audit log records (issue 11 §9): one entry per admin change, in the change's transaction. */
 export const AUDIT_ACTIONS = [
@@ -36,18 +37,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settings.update': 'Settings',
 };
 
-/** One entry as GET /api/admin/audit answers it. */
-export type AuditEntry = {
-  _id: string;
-  actorId: string | null;
-  actorName: string;
-  action: AuditAction;
-  entityType: AuditEntityType;
-  entityId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: string;
-};
+/** One entry as GET /api/admin/audit answers it (audit-schema.ts). */
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /api/admin/audit's filters (all optional); `from`/`to` are days in India (YYYY-MM-DD). */
 export type AuditListQuery = {
@@ -62,7 +53,7 @@ export type AuditListQuery = {
   limit?: number;
 };
 
-export type AuditListResponse = { entries: AuditEntry[]; pagination: Pagination };
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
 
 /** Entries per page on the audit page (and the API's default). */
 export const AUDIT_PAGE_SIZE = 20;

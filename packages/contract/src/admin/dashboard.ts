@@ -1,4 +1,11 @@
+import type { z } from 'zod';
 import { SHOP_UTC_OFFSET } from '../orders';
+import type {
+  adminDashboardStatsSchema,
+  dailyPointSchema,
+  designStatusStatsSchema,
+  periodComparisonSchema,
+} from './dashboard-schema';
 
 /**
  * /admin (spec: seller-admin §2 "Admin dashboard", §9 "Dashboard periods"; DECISIONS #10, #11;
@@ -16,48 +23,11 @@ const DAY_MS = 86_400_000;
 /** India keeps one offset all year (no daylight saving): +05:30 in minutes. */
 const INDIA_OFFSET_MS = 330 * 60_000;
 
-/** A count in the last period, the one before it, and the change between them. */
-export type PeriodComparison = {
-  last30: number;
-  previous30: number;
-  /** Percentage change from previous30 to last30 (one decimal); null when previous30 is 0. */
-  changePercent: number | null;
-};
-
-/** A share of a total, for the approval percentages. */
-export type DesignStatusStats = {
-  total: number;
-  approved: number;
-  pending: number;
-  rejected: number;
-  /** Percent of total, one decimal; 0 when there are no designs. */
-  approvedPercent: number;
-  pendingPercent: number;
-  rejectedPercent: number;
-};
-
-/** One India day of the chart: orders counted for totals and their revenue in rupees. */
-export type DailyPoint = { date: string; orders: number; revenue: number };
-
-export type AdminDashboardStats = {
-  /** Sum of the totals of every counted order (paid, not cancelled), in rupees. */
-  revenue: number;
-  /** Every counted order (paid, not cancelled). */
-  totalOrders: number;
-  /** Counted orders created in the last 30 days against the previous 30. */
-  newOrders: PeriodComparison;
-  /** Their revenue in rupees. */
-  periodRevenue: PeriodComparison;
-  /** Accounts created (and not deleted) in the last 30 days against the previous 30. */
-  newUsers: PeriodComparison;
-  /** Accounts that exist (not deleted). */
-  totalUsers: number;
-  /** Every design in the shop, by status (not only the admin's own). */
-  designs: DesignStatusStats;
-  /** The last 30 India days, oldest first, today last; days without orders are 0. */
-  daily: DailyPoint[];
-  generatedAt: string;
-};
+// The reply's shapes, inferred from admin/dashboard-schema.ts.
+export type PeriodComparison = z.infer<typeof periodComparisonSchema>;
+export type DesignStatusStats = z.infer<typeof designStatusStatsSchema>;
+export type DailyPoint = z.infer<typeof dailyPointSchema>;
+export type AdminDashboardStats = z.infer<typeof adminDashboardStatsSchema>;
 
 /** Percentage change, one decimal: null when there is nothing to compare with (previous is 0). */
 export function percentChange(current: number, previous: number): number | null {

@@ -3,18 +3,18 @@ import {
   COLOR_PALETTE,
   DEFAULT_DELIVERY_DAYS,
   DESIGN_STATUSES,
-  MAX_PAGE_SIZE,
   TSHIRT_SIZES,
   type DeliveryConfig,
   type DesignStatus,
-  type Pagination,
 } from '../catalog';
 import { canonicalColorName } from '../cart-choice';
 import { DESIGN_FORM_MESSAGES, DESIGN_LIMITS } from '../design-form';
 import { DESIGN_REVIEW_MESSAGES } from '../design-review';
 import { formatRupees, toPaise, type Paise } from '../money';
+import { pageQuerySchema } from '../pagination-schemas';
 import { PRICE_LIMIT_MESSAGES } from '../price-limits';
 import { UPLOAD_HISTORY_TABS, type SellerDesign, type UploadHistoryTab } from '../sellers';
+import type { adminDesignListResponseSchema } from './designs-schema';
 
 /**
  * The admin designs screen and its colour discount manager (spec: seller-admin §2 "Admin
@@ -40,11 +40,11 @@ export const ADMIN_DESIGN_SEARCH_MAX = 100;
  * `?status=all|pending|approved|rejected&q=&page=&limit=`. `q` matches title, description,
  * hostel, university, department and event name (case-insensitive substring).
  */
-export const adminDesignListQuerySchema = z.object({
+export const adminDesignListQuerySchema = pageQuerySchema({
+  defaultLimit: ADMIN_DESIGNS_PAGE_SIZE,
+}).extend({
   status: z.enum(ADMIN_DESIGN_TABS).default('all'),
   q: z.string().trim().max(ADMIN_DESIGN_SEARCH_MAX).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_DESIGNS_PAGE_SIZE),
 });
 export type AdminDesignListQuery = z.infer<typeof adminDesignListQuerySchema>;
 
@@ -59,11 +59,7 @@ export type AdminDesign = SellerDesign;
  * The list's reply (not a bare array: the screen needs the tab counts and paging). Newest first
  * by createdAt; `counts` are per status for the same search, so the tabs show what each holds.
  */
-export type AdminDesignListResponse = {
-  designs: AdminDesign[];
-  counts: Record<AdminDesignTab, number>;
-  pagination: Pagination;
-};
+export type AdminDesignListResponse = z.infer<typeof adminDesignListResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Texts (spec §5 "Design actions (admin)", "Color discounts", §8 "Designs (admin)")

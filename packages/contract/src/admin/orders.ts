@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, type Pagination } from '../catalog';
-import type { PaymentState } from '../order-display';
-import {
-  allowedNextStatuses,
-  ORDER_STATUSES,
-  type Order,
-  type OrderItem,
-  type OrderStatus,
-} from '../orders';
+import { allowedNextStatuses, ORDER_FLOW, ORDER_STATUSES, type OrderStatus } from '../orders';
+import { pageQuerySchema } from '../pagination-schemas';
+import type {
+  adminOrderItemSchema,
+  adminOrderSchema,
+  adminOrderSellerSchema,
+  adminOrdersResponseSchema,
+  adminOrdersSummarySchema,
+} from './orders-schema';
 
 /**
  * The admin orders screen (spec: seller-admin §2 "Admin orders", §4 "Admin order status flow",
@@ -84,8 +84,8 @@ const amountParam = z.preprocess(
  * uuid or the short id shown, its last 8 characters) or part of the customer's name; amounts are
  * rupees, both bounds inclusive.
  */
-export const adminOrderListQuerySchema = z
-  .object({
+export const adminOrderListQuerySchema = pageQuerySchema({ defaultLimit: ADMIN_ORDERS_PAGE_SIZE })
+  .extend({
     q: z.string().trim().max(ADMIN_ORDER_SEARCH_MAX).default(''),
     status: z.enum(ADMIN_ORDER_TABS).default('all'),
     paymentStatus: z
@@ -96,8 +96,6 @@ export const adminOrderListQuerySchema = z
       .default('all'),
     minAmount: amountParam,
     maxAmount: amountParam,
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_ORDERS_PAGE_SIZE),
   })
   .refine(
     (q) => q.minAmount === undefined || q.maxAmount === undefined || q.minAmount <= q.maxAmount,
@@ -106,41 +104,19 @@ export const adminOrderListQuerySchema = z
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 /** Who sells an item, as the admin sees it (spec §3 "Order item": seller). */
-export type AdminOrderSeller = {
-  sellerId: string | null;
-  sellerName: string;
-  sellerEmail: string;
-  sellerPhone: string;
-};
+export type AdminOrderSeller = z.infer<typeof adminOrderSellerSchema>;
 
-export type AdminOrderItem = OrderItem & {
-  seller: AdminOrderSeller;
-  /** A t-shirt the shop prints and delivers (Print & Delivery), as opposed to Self Service. */
-  printAndDeliver: boolean;
-};
+/** An order line with its seller's contact, and whether the shop prints and delivers it. */
+export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;
 
 /**
  * An order as an admin sees it (spec §3 "Order (seller and admin view)"): the buyer's delivery
  * details, every item with its seller's contact, payment, history, expected delivery, remark.
  */
-export type AdminOrder = Omit<Order, 'items'> & {
-  items: AdminOrderItem[];
-  /** Lines, as the expanded row lists them ("Items and sellers (2)"). */
-  itemCount: number;
-  /** The contract's `paymentState`; shown as `paymentStatusLabel` (docs/decisions/0035). */
-  paymentStatus: PaymentState;
-};
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-/** The summary cards over the current filters, whatever the status tab. */
-export type AdminOrdersSummary = {
-  total: number;
-  pending: number;
-  /** confirmed, shipped and out_for_delivery */
-  inProgress: number;
-  /** delivered */
-  completed: number;
-  cancelled: number;
-};
+/** The summary cards over the current filters, whatever the status tab (orders-schema.ts). */
+export type AdminOrdersSummary = z.infer<typeof adminOrdersSummarySchema>;
 export const ADMIN_ORDER_SUMMARY_LABELS: Record<
   Exclude<keyof AdminOrdersSummary, 'cancelled'>,
   string
@@ -155,11 +131,7 @@ export const ADMIN_ORDER_SUMMARY_LABELS: Record<
  * The list's reply. Not the bare array the spec's client reads: paging and the summary need more
  * than one page of orders (docs/decisions/0021). Newest first.
  */
-export type AdminOrdersResponse = {
-  orders: AdminOrder[];
-  pagination: Pagination;
-  summary: AdminOrdersSummary;
-};
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
 /** Counts per status to the cards (one grouped count on the server). */
 export function adminOrdersSummary(
@@ -181,19 +153,12 @@ export const SHORT_ORDER_ID_RE = /^[0-9a-f]{8}$/i;
 // ---------------------------------------------------------------------------------------------
 // The status flow on screen (spec §4)
 
-/** The five steps an order goes through; a cancelled order is at step 0. */
-export const ORDER_PROGRESS_FLOW = [
-  'pending',
-  'confirmed',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-] as const satisfies readonly OrderStatus[];
-export const ORDER_PROGRESS_STEPS = ORDER_PROGRESS_FLOW.length;
+/** The five steps an order goes through (ORDER_FLOW); a cancelled order is at step 0. */
+export const ORDER_PROGRESS_STEPS = ORDER_FLOW.length;
 
 /** 1 (pending) to 5 (delivered); 0 when cancelled. */
 export function orderProgressStep(status: OrderStatus): number {
-  return (ORDER_PROGRESS_FLOW as readonly OrderStatus[]).indexOf(status) + 1;
+  return (ORDER_FLOW as readonly OrderStatus[]).indexOf(status) + 1;
 }
 
 export function orderProgressLabel(status: OrderStatus): string {

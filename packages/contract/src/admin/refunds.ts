@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { formatRupees, toPaise } from '../money';
+import type { orderRefundSchema } from '../order-schemas';
 
 /**
  * Refunds (issue 11 §7): cancelling an order that was paid pays back what was paid for it, once
@@ -9,12 +11,7 @@ export const REFUND_STATES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
 /** A cancelled order's refund as the order JSON carries it (`Order.refund`). Amount in rupees. */
-export type OrderRefund = {
-  amount: number;
-  status: RefundState;
-  createdAt: string;
-  completedAt: string | null;
-};
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 /** The buyer's texts: the order card's line and the bell's notices. */
 export const REFUND_MESSAGES = {

@@ -52,3 +52,48 @@ export const siteSettingsUpdateSchema = z.object({
 });
 export type SiteSettingsUpdate = z.output<typeof siteSettingsUpdateSchema>;
 export type SiteSettingsUpdateBody = z.input<typeof siteSettingsUpdateSchema>;
+
+/** A PIN code's place in a reply (the save's place is checked above). */
+export const pinCodePlaceSchema = z.object({ district: z.string(), state: z.string() });
+
+export const demoAccountHintSchema = z.object({
+  role: z.string(),
+  email: z.string(),
+  password: z.string(),
+});
+
+/** `GET /api/settings`: what every page needs (header name, title, maintenance page). */
+export const publicSiteSettingsSchema = z.object({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  maintenanceMode: z.boolean(),
+  /**
+   * The demo accounts the login page offers under "Try a demo account", with their passwords:
+   * empty in production and wherever they do not exist, so the app itself carries no password.
+   */
+  demoAccounts: z.array(demoAccountHintSchema),
+});
+
+/** System Info card: the running API's real facts. */
+export const systemInfoSchema = z.object({
+  /** The API package's version. */
+  version: z.string(),
+  /** NODE_ENV as the server runs it ('production', 'development', 'test'). */
+  environment: z.string(),
+  database: z.object({
+    status: z.enum(['connected', 'disconnected']),
+    kind: z.enum(['pglite', 'postgres']),
+  }),
+  /** When the settings were last saved (ISO). */
+  lastUpdated: z.string(),
+});
+
+/** `GET` and `PUT /api/admin/settings`. */
+export const adminSiteSettingsSchema = publicSiteSettingsSchema.extend({
+  deliverablePinCodes: z.array(z.string()),
+  /** District and state of listed codes (not every code need have one). */
+  pinCodePlaces: z.record(z.string(), pinCodePlaceSchema),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+  systemInfo: systemInfoSchema,
+});

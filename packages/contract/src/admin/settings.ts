@@ -1,3 +1,12 @@
+import type { z } from 'zod';
+import type {
+  adminSiteSettingsSchema,
+  demoAccountHintSchema,
+  pinCodePlaceSchema,
+  publicSiteSettingsSchema,
+  systemInfoSchema,
+} from './settings-schema';
+
 /**
  * The shop's settings an admin edits on /admin/settings (spec: seller-admin §2 "Admin settings";
  * DECISIONS #12: stored on the server and applied): site name, description, maintenance mode and
@@ -45,36 +54,17 @@ const M = SETTINGS_MESSAGES;
  */
 export const SITE_SETTINGS_QUERY_KEY = ['site', 'settings'] as const;
 
+// The replies' shapes, inferred from settings-schema.ts.
 /** `GET /api/settings`: what every page needs (header name, title, maintenance page). */
-export type PublicSiteSettings = {
-  siteName: string;
-  siteDescription: string;
-  maintenanceMode: boolean;
-  /**
-   * The demo accounts the login page offers under "Try a demo account", with their passwords:
-   * empty in production and wherever they do not exist, so the app itself carries no password.
-   */
-  demoAccounts: DemoAccountHint[];
-};
-
-export type DemoAccountHint = { role: string; email: string; password: string };
-
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
+export type DemoAccountHint = z.infer<typeof demoAccountHintSchema>;
 /** System Info card: the running API's real facts. */
-export type SystemInfo = {
-  /** The API package's version. */
-  version: string;
-  /** NODE_ENV as the server runs it ('production', 'development', 'test'). */
-  environment: string;
-  database: { status: 'connected' | 'disconnected'; kind: 'pglite' | 'postgres' };
-  /** When the settings were last saved (ISO). */
-  lastUpdated: string;
-};
-
+export type SystemInfo = z.infer<typeof systemInfoSchema>;
 /**
  * Where a deliverable PIN code is. The checkout fills in district and state when the shopper
  * types the code; a code with no place leaves them to the shopper.
  */
-export type PinCodePlace = { district: string; state: string };
+export type PinCodePlace = z.infer<typeof pinCodePlaceSchema>;
 /** Places by PIN code, kept with the admin's list of deliverable codes. */
 export type PinCodePlaces = Record<string, PinCodePlace>;
 
@@ -97,14 +87,7 @@ export function placesFor(
 }
 
 /** `GET` and `PUT /api/admin/settings`. */
-export type AdminSiteSettings = PublicSiteSettings & {
-  deliverablePinCodes: string[];
-  /** District and state of listed codes (not every code need have one). */
-  pinCodePlaces: PinCodePlaces;
-  updatedAt: string;
-  updatedBy: string | null;
-  systemInfo: SystemInfo;
-};
+export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
 
 /** One PIN code as typed: spaces dropped. */
 export function normalizePinCode(text: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { User } from '../auth';
-import type { Pagination } from '../catalog';
+import { publicUserSchema } from '../auth';
+import { pageQuerySchema, paginationSchema } from '../pagination-schemas';
 
 /**
  * /admin/users (spec: seller-admin §2 "Admin users", §6, §8): the list with search and paging,
@@ -34,20 +34,16 @@ export const ADMIN_USERS_MESSAGES = {
 export const DELETED_USER_NAME = 'Deleted user';
 
 /** `GET /api/users`: q searches name, email and phone (case-insensitive, anywhere in the text). */
-export const adminUsersQuerySchema = z.object({
+export const adminUsersQuerySchema = pageQuerySchema({
+  defaultLimit: ADMIN_USERS_LIMITS.defaultPageSize,
+  maxLimit: ADMIN_USERS_LIMITS.maxPageSize,
+}).extend({
   q: z
     .string()
     .trim()
     .max(ADMIN_USERS_LIMITS.searchMax, ADMIN_USERS_MESSAGES.searchTooLong)
     .optional()
     .transform((value) => value || undefined),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(ADMIN_USERS_LIMITS.maxPageSize)
-    .default(ADMIN_USERS_LIMITS.defaultPageSize),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
@@ -56,20 +52,26 @@ export const userRoleSchema = z.object({ isAdmin: z.boolean() });
 export type UserRoleInput = z.infer<typeof userRoleSchema>;
 
 /** A row of the list: the public user (never a hash or token version). */
-export type AdminUser = User;
+export type AdminUser = z.infer<typeof publicUserSchema>;
 
-/** `GET /api/users`: newest accounts first; deleted accounts are left out. */
-export type AdminUsersResponse = {
-  users: AdminUser[];
-  pagination: Pagination;
+/**
+ * `GET /api/users`: newest accounts first; deleted accounts are left out. The reply schema keeps
+ * public users only (it drops anything else a row carries).
+ */
+export const adminUsersResponseSchema = z.object({
+  users: z.array(publicUserSchema),
+  pagination: paginationSchema,
   /** Accounts with the admin role, whatever the search. */
-  adminCount: number;
-};
+  adminCount: z.number(),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
-export type UserRoleResponse = { message: string; user: AdminUser };
+export const userRoleResponseSchema = z.object({ message: z.string(), user: publicUserSchema });
+export type UserRoleResponse = z.infer<typeof userRoleResponseSchema>;
 
-export type DeleteUserResponse = {
-  message: string;
+export const deleteUserResponseSchema = z.object({
+  message: z.string(),
   /** Orders this user was to ship that are still open: an admin now takes them over. */
-  openOrdersToFulfil: number;
-};
+  openOrdersToFulfil: z.number(),
+});
+export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>;

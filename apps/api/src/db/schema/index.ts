@@ -2,10 +2,11 @@
  * The whole schema, one file per owning module (docs/ARCHITECTURE.md "Module map"). drizzle-kit
  * and db/client.ts read this barrel; a module imports only its own file (eslint: module-owns-tables).
  */
+export * from './accessories';
 export * from './audit';
 export * from './auth';
 export * from './cart';
-export * from './catalog';
+export * from './designs';
 export * from './notifications';
 export * from './orders';
 export * from './payments';

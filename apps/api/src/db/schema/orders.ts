@@ -12,7 +12,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accessories, designs } from './catalog';
+import { accessories } from './accessories';
+import { designs } from './designs';
 import { payments } from './payments';
 import { users } from './users';
 

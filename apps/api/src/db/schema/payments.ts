@@ -1,4 +1,4 @@
-import type { DeliveryDetailsInput, ProductType } from '@campus-threads/contract';
+import type { DeliveryDetailsInput } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,32 +12,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PurchasedLine } from '../../lib/purchased-line';
 import { users } from './users';
 
 // Owned by modules/payments (simulator_payments by its simulator provider).
 
 /** What a payment will buy, frozen when it is created (prices in paise). */
-export type PaymentSnapshotLine = {
-  productType: ProductType;
-  designId: string | null;
-  accessoryId: string | null;
-  sellerId: string;
+export type PaymentSnapshotLine = PurchasedLine & {
   /**
    * A t-shirt the shop delivers (Print & Delivery): its order is the shop's. Absent in payments
    * made before orders were split per fulfiller (then the contract's `fulfillerOf` decides).
    */
   deliveredByShop?: boolean;
-  title: string;
-  imageKey: string | null;
-  size: string | null;
-  color: string | null;
-  quantity: number;
-  wantsCustomization: boolean;
-  customName: string;
-  customizableParts: string[];
-  basePricePaise: number;
-  unitPricePaise: number;
-  deliveryPricePaise: number;
   /** Cart line this came from (removed from the server cart when the order is made). */
   cartItemId: string | null;
 };

@@ -9,6 +9,7 @@ import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, type AuditRow } from '../../db/schema/audit';
 import { isUuid } from '../../lib/ids';
+import { pageOffset, toPagination } from '../../lib/pagination';
 
 /** GET /api/admin/audit, checked by the route. */
 export type AuditQuery = {
@@ -71,18 +72,13 @@ export function createAuditService(db: Db) {
         .where(where)
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .offset(pageOffset(query.page, query.limit)),
       db.select({ n: count() }).from(auditLog).where(where),
     ]);
     const totalItems = total?.n ?? 0;
     return {
       entries: rows.map(toAuditEntry),
-      pagination: {
-        currentPage: query.page,
-        totalPages: Math.ceil(totalItems / query.limit),
-        totalItems,
-        itemsPerPage: query.limit,
-      },
+      pagination: toPagination(query.page, query.limit, totalItems),
     };
   }
 

@@ -1,7 +1,13 @@
 import { AUTH_RATE_LIMIT, HTTP_ERROR_MESSAGES } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
-import { bearer, buildUserInput, createUser } from '../../../test/factories';
+import {
+  bearer,
+  buildUserInput,
+  createUser,
+  deviceCookie,
+  signInClient,
+} from '../../../test/factories';
 import { resolveAuthLimits } from './auth.service';
 
 const MAX = AUTH_RATE_LIMIT.maxFailedLoginsPerMinute;
@@ -13,33 +19,11 @@ describe.each(testDatabaseKinds())(
   (kind) => {
     // The real limits; users are created from their own addresses so set-up is not throttled.
     const t = useTestApp(kind, { authLimits: AUTH_RATE_LIMIT });
-    let ipCounter = 0;
-    const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
+    const client = signInClient(t, 1);
+    const { freshIp, newUser } = client;
+    // The device cookie goes along with another cookie, as a browser sends it.
     const login = (email: string, password: string, remoteAddress: string, device?: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password },
-        remoteAddress,
-        headers: device ? { cookie: `theme=dark; ${device}` } : {},
-      });
-    /** The `ct_device=...` pair a response set, as a browser would send it back. */
-    const deviceCookie = (response: { headers: Record<string, unknown> }) =>
-      String(response.headers['set-cookie'] ?? '').split(';')[0] || undefined;
-
-    const newUser = async () => {
-      const input = buildUserInput();
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: input,
-        remoteAddress: freshIp(),
-      });
-      expect(response.statusCode).toBe(201);
-      const body = response.json<{ token: string; _id: string }>();
-      return { ...input, token: body.token, id: body._id };
-    };
+      client.login(email, password, remoteAddress, device ? `theme=dark; ${device}` : undefined);
 
     // Unknown devices wait a growing time per (email, address) pair and per account instead of
     // being refused for a window: login-delays.api.test.ts, on every limiter store.

@@ -6,7 +6,7 @@ import {
   type User,
 } from '@campus-threads/contract';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_JWT_SECRET, testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import { bearer, buildUserInput, createUser } from '../../../test/factories';
 
@@ -215,10 +215,15 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
   });
 
   describe('POST /api/auth/refresh-token', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
     it('gives a new working token with a later expiry, with an empty body or {}', async () => {
       const { token } = await createUser(t.app);
       const oldExp = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp as number;
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      // A second later on the clock the server reads (Date), not in real time.
+      vi.setSystemTime(Date.now() + 1100);
       const empty = await t.app.inject({
         method: 'POST',
         url: '/api/auth/refresh-token',

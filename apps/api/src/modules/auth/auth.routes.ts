@@ -1,24 +1,19 @@
 import {
+  authResponseSchema,
+  changePasswordResponseSchema,
   changePasswordSchema,
   loginSchema,
   PASSWORD_MESSAGES,
+  publicUserSchema,
   registerSchema,
+  tokenResponseSchema,
 } from '@campus-threads/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
-import { authResponseSchema, publicUserSchema } from '../users/users.schemas';
 import { toPublicUser } from '../users/users.service';
 import type { AuthService, SignInContext } from './auth.service';
 import { DEVICE_COOKIE, deviceCookieHeader, readCookie } from './device-token';
-
-const tokenResponseSchema = z.object({ token: z.string() });
-const changePasswordResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  token: z.string(),
-});
 
 /** Where a sign-in comes from: the client address and the device cookie (docs/decisions/0013). */
 function signInContext(request: FastifyRequest): SignInContext {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseKind } from '../../db/client';
 import { closeRedis, createRedis } from '../../lib/redis';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
-import { buildUserInput } from '../../../test/factories';
+import { retryAfter, signInClient } from '../../../test/factories';
 import {
   postgresLimiterClock,
   redisLimiterClock,
@@ -55,32 +55,7 @@ describe.each(stores)('login waits on $name', ({ kind, redis: onRedis }) => {
     await closeRedis(redis);
   });
 
-  let ipCounter = 0;
-  const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-  const login = (email: string, password: string, remoteAddress: string, cookie?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      remoteAddress,
-      headers: cookie ? { cookie } : {},
-    });
-  const retryAfter = (response: { headers: Record<string, unknown> }) =>
-    Number(response.headers['retry-after']);
-
-  const newUser = async () => {
-    const input = buildUserInput();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: input,
-      remoteAddress: freshIp(),
-    });
-    expect(response.statusCode).toBe(201);
-    const device = String(response.headers['set-cookie'] ?? '').split(';')[0];
-    return { ...input, device };
-  };
+  const { freshIp, login, newUser } = signInClient(t, 7);
 
   /** One wrong password that gets checked: a 429 is waited out (its Retry-After) and retried. */
   async function failOnce(email: string, ip: string): Promise<number[]> {

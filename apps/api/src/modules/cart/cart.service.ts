@@ -18,7 +18,7 @@ import { cartItems, type CartItemRow } from '../../db/schema/cart';
 import { AppError } from '../../lib/errors';
 import { thumbnailUrl } from '../../lib/file-urls';
 import { isUuid } from '../../lib/ids';
-import { priceChoices, type Choice, type PricedChoice } from '../catalog/choice-pricing';
+import { priceChoices, type Choice, type PricedChoice } from '../products/choice-pricing';
 
 /** The choice an add-to-cart names, in the stored form (no prices). */
 export function toChoice(input: AddToCartInput): Choice {

@@ -8,7 +8,7 @@ import {
   type AdminDashboardStats,
 } from '@campus-threads/contract';
 import type { Db } from '../../db/client';
-import { designStatusCounts } from '../catalog/design-stats';
+import { designStatusCounts } from '../designs/design-stats';
 import { dailyOrderTotals, orderTotals } from '../orders/admin-stats';
 import type { UsersService } from '../users/users.service';
 

@@ -1,12 +1,12 @@
 import {
+  adminDashboardStatsSchema,
   DASHBOARD_RECENT_ORDERS,
+  dashboardSummarySchema,
   toRupees,
-  type AdminDashboardStats,
-  type DashboardSummary,
 } from '@campus-threads/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth-guard';
-import type { DesignsService } from '../catalog/designs.service';
+import type { DesignsService } from '../designs/designs.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { AdminDashboardService } from './admin-dashboard.service';
 
@@ -17,14 +17,16 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
   adminDashboard: AdminDashboardService;
 }> = async (app, { orders, designs, adminDashboard }) => {
   /** GET /api/dashboard/admin: the admin dashboard's statistics (admins only). */
-  app.get('/admin', { onRequest: app.requireAdmin }, async (): Promise<AdminDashboardStats> =>
-    adminDashboard.stats(),
+  app.get(
+    '/admin',
+    { onRequest: app.requireAdmin, schema: { response: { 200: adminDashboardStatsSchema } } },
+    async () => adminDashboard.stats(),
   );
 
   app.get(
     '/summary',
-    { onRequest: app.requireUser },
-    async (request): Promise<DashboardSummary> => {
+    { onRequest: app.requireUser, schema: { response: { 200: dashboardSummarySchema } } },
+    async (request) => {
       const userId = currentUser(request).id;
       const [totals, uploadedDesigns, recentOrders] = await Promise.all([
         orders.buyerTotals(userId),

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@campus-threads/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../lib/auth-guard';
 import { INCOMING_KEY_PREFIX, isPrivateFileKey, PRIVATE_KEY_PREFIX } from '../../lib/file-urls';
@@ -17,6 +18,8 @@ export const PUBLIC_FILE_TYPES: Readonly<Record<string, string>> = {
 export const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const NOT_FOUND = { message: 'File not found' };
+/** The files themselves are streams; only a miss is JSON (the error body's shape). */
+const schema = { response: { 404: apiErrorSchema } };
 
 function contentTypeOf(key: string): string | undefined {
   const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase();
@@ -50,7 +53,7 @@ export const filesRoutes: FastifyPluginAsync<{
    */
   app.get<{ Params: { '*': string } }>(
     `/files/${PRIVATE_KEY_PREFIX}*`,
-    { onRequest: app.requireUser },
+    { onRequest: app.requireUser, schema },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       const key = PRIVATE_KEY_PREFIX + request.params['*'];
@@ -69,7 +72,7 @@ export const filesRoutes: FastifyPluginAsync<{
     },
   );
 
-  app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/files/*', { schema }, async (request, reply) => {
     const key = request.params['*'];
     const contentType = contentTypeOf(key);
     // Staged S3 uploads are unchecked bytes; private files have their own guarded route.

@@ -1,6 +1,5 @@
+import type { HealthReport } from '@campus-threads/contract';
 import type { Database } from '../../db/client';
-
-export type HealthReport = { status: 'ok' | 'error'; db: 'ok' | 'error' };
 
 export function createHealthService(database: Database) {
   async function check(): Promise<HealthReport> {

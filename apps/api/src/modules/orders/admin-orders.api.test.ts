@@ -21,12 +21,12 @@ import {
   createDesign,
   createPaidOrder,
   createUser,
+  seedOrder,
   type CreatedUser,
 } from '../../../test/factories';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
-import { orderItems, orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
+import { orders } from '../../db/schema/orders';
 
 /** An order written straight to the database: any status, amount, name, date or payment. */
 type SeedOrder = {
@@ -37,81 +37,16 @@ type SeedOrder = {
   createdAt: Date;
 };
 
-async function seedOrder(
-  db: Db,
-  buyerId: string,
-  sellerId: string,
-  seed: SeedOrder,
-): Promise<string> {
-  const merchantOrderId = `SEED-${randomUUID()}`;
-  const delivery = {
-    fullName: seed.fullName,
-    email: 'seed@example.com',
-    phone: '9876543210',
-    address: 'Room 7, Brahmaputra Hostel',
-    pinCode: '784028',
-    district: 'Sonitpur',
-    state: 'Assam',
-  };
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      merchantOrderId,
-      userId: buyerId,
-      provider: 'simulator',
-      state: 'COMPLETED',
-      amountPaise: seed.totalPaise,
-      snapshot: {
-        lines: [],
-        delivery,
-        totalPaise: seed.totalPaise,
-        deliveryPaise: 0,
-        advancePaise: seed.totalPaise,
-        remainingPaise: 0,
-        partial: false,
-      },
-      expiresAt: seed.createdAt,
-    })
-    .returning({ id: payments.id });
-  const advance = seed.partial ? Math.round(seed.totalPaise / 2) : seed.totalPaise;
-  const [order] = await db
-    .insert(orders)
-    .values({
-      userId: buyerId,
-      paymentId: payment!.id,
-      merchantOrderId,
-      fulfillerId: null,
-      deliveryDetails: delivery,
-      totalAmountPaise: seed.totalPaise,
-      deliveryAmountPaise: 0,
-      advanceAmountPaise: advance,
-      remainingAmountPaise: seed.totalPaise - advance,
-      partialPayment: seed.partial ?? false,
-      paymentMethod: 'PhonePe',
-      status: seed.status,
-      statusHistory: [
-        { status: 'pending', timestamp: seed.createdAt.toISOString(), remark: '', updatedBy: null },
-      ],
-      expectedDeliveryDate: new Date(seed.createdAt.getTime() + 10 * 86_400_000),
-      createdAt: seed.createdAt,
-    })
-    .returning({ id: orders.id });
-  await db.insert(orderItems).values({
-    orderId: order!.id,
+/** An order of two tees for the shop to ship, by a buyer named `fullName`. */
+function seedShopOrder(db: Db, buyerId: string, sellerId: string, seed: SeedOrder) {
+  const { fullName, ...order } = seed;
+  return seedOrder(db, {
+    ...order,
+    buyerId,
     sellerId,
-    productType: 'tshirt',
-    title: `Tee for ${seed.fullName}`,
-    imageKey: 'tests/catalog/seed.webp',
-    size: 'L',
-    color: 'Black',
     quantity: 2,
-    wantsCustomization: false,
-    basePricePaise: seed.totalPaise / 2,
-    unitPricePaise: seed.totalPaise / 2,
-    deliveryPricePaise: 0,
-    position: 0,
+    delivery: { fullName, email: 'seed@example.com', address: 'Room 7, Brahmaputra Hostel' },
   });
-  return order!.id;
 }
 
 describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
@@ -167,7 +102,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     for (const seed of seeds) {
       seeded.set(
         seed.fullName,
-        await seedOrder(t.database.db, customer.user._id, seller.user._id, seed),
+        await seedShopOrder(t.database.db, customer.user._id, seller.user._id, seed),
       );
     }
   });
@@ -519,7 +454,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     });
 
     it('writes one row per item of the orders created on those India days, with the admin columns', async () => {
-      const inside = await seedOrder(t.database.db, customer.user._id, seller.user._id, {
+      const inside = await seedShopOrder(t.database.db, customer.user._id, seller.user._id, {
         // 23:59 on 10 January 2025 in India.
         fullName: '=HYPERLINK("http://evil")',
         status: 'confirmed',
@@ -527,7 +462,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
         partial: true,
         createdAt: new Date('2025-01-10T18:29:00Z'),
       });
-      await seedOrder(t.database.db, customer.user._id, seller.user._id, {
+      await seedShopOrder(t.database.db, customer.user._id, seller.user._id, {
         // 00:01 on 11 January in India: outside the range.
         fullName: 'Next Day',
         status: 'pending',
@@ -579,7 +514,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       const ids: string[] = [];
       for (let i = 0; i < 7; i++) {
         ids.push(
-          await seedOrder(t.database.db, customer.user._id, seller.user._id, {
+          await seedShopOrder(t.database.db, customer.user._id, seller.user._id, {
             fullName: `Batch ${i}`,
             status: 'pending',
             totalPaise: 1000,

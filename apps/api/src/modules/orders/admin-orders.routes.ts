@@ -1,8 +1,11 @@
 import {
   adminExportFileName,
   adminOrderListQuerySchema,
+  adminOrderSchema,
+  adminOrdersResponseSchema,
+  csvFileSchema,
   deliveryDateUpdateSchema,
-  ORDER_MESSAGES,
+  exportPeriodSchema,
   parseDeliveryDate,
 } from '@campus-threads/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,14 +13,6 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
 import { adminOrdersCsv } from './admin-orders-export';
 import type { AdminOrdersService } from './admin-orders.service';
-
-/** Both dates are required for an export (spec: seller-admin §5 Orders). */
-const exportQuery = z
-  .object({
-    from: z.iso.date({ error: ORDER_MESSAGES.exportDatesRequired }),
-    to: z.iso.date({ error: ORDER_MESSAGES.exportDatesRequired }),
-  })
-  .refine((q) => q.from <= q.to, { message: ORDER_MESSAGES.exportDatesOrder, path: ['to'] });
 
 /**
  * Admin-only order routes under /api/orders (docs/decisions/0021); each carries the admin guard
@@ -30,13 +25,22 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrders
 ) => {
   app.get(
     '/admin',
-    { onRequest: app.requireAdmin, schema: { querystring: adminOrderListQuerySchema } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrdersResponseSchema },
+      },
+    },
     async (request) => adminOrders.list(request.query),
   );
 
   app.get(
     '/admin/export',
-    { onRequest: app.requireAdmin, schema: { querystring: exportQuery } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: exportPeriodSchema, response: { 200: csvFileSchema } },
+    },
     async (request, reply) => {
       const { from, to } = request.query;
       const batches = await adminOrders.exportBatches(from, to);
@@ -52,7 +56,11 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrders
     '/:id/delivery-date',
     {
       onRequest: app.requireAdmin,
-      schema: { params: z.object({ id: z.string() }), body: deliveryDateUpdateSchema },
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: deliveryDateUpdateSchema,
+        response: { 200: adminOrderSchema },
+      },
     },
     async (request) =>
       adminOrders.setDeliveryDate(

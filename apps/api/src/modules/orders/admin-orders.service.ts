@@ -6,6 +6,7 @@ import {
   deliveryDateProblem,
   deliveryDayChanged,
   formatShopDate,
+  isFinalOrderStatus,
   ORDER_MESSAGES,
   paymentState,
   periodBounds,
@@ -24,11 +25,12 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { pageOffset, toPagination } from '../../lib/pagination';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { joinSeller, sellerContact } from '../users/seller-names';
 import { toOrder } from './order-presenter';
-import type { OrderRefunds } from './orders.service';
+import type { OrderRefunds } from './order-refunds';
 
 /** An order line with its seller's contact (null when the seller's account is gone). */
 type ItemWithSeller = {
@@ -186,7 +188,7 @@ export function createAdminOrdersService(deps: {
         // Exactly the orders_newest index's order, so a page is an index scan, not a sort.
         .orderBy(sql`${orders.createdAt} desc nulls last`, asc(orders.id))
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .offset(pageOffset(query.page, query.limit)),
     ]);
     const summary = adminOrdersSummary(
       Object.fromEntries(counts.map((c) => [c.status as OrderStatus, c.n])),
@@ -197,12 +199,7 @@ export function createAdminOrdersService(deps: {
         : (counts.find((c) => c.status === query.status)?.n ?? 0);
     return {
       orders: await present(rows),
-      pagination: {
-        currentPage: query.page,
-        totalPages: Math.ceil(totalItems / query.limit),
-        totalItems,
-        itemsPerPage: query.limit,
-      },
+      pagination: toPagination(query.page, query.limit, totalItems),
       summary,
     };
   }
@@ -228,7 +225,7 @@ export function createAdminOrdersService(deps: {
     await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-      if (order.status === 'delivered' || order.status === 'cancelled')
+      if (isFinalOrderStatus(order.status as OrderStatus))
         throw new AppError('CONFLICT', ADMIN_ORDER_MESSAGES.deliveryDateFinal);
       const problem = deliveryDateProblem(value, now);
       if (problem)

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   CART_LINE_MAX,
   MAX_DELIVERY_PRICE_PAISE,
@@ -22,84 +21,14 @@ import {
   createAdmin,
   createDesign,
   createUser,
+  seedOrder,
   type CreatedUser,
 } from '../../../test/factories';
 import { assertMoneyEquation } from '../../../test/money-ledger';
-import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/orders';
-import { payments, refunds } from '../../db/schema/payments';
+import { refunds } from '../../db/schema/payments';
 
 /** 2^31 paise (about ₹2.1 crore): where a 32-bit integer sum stops. */
 const INT32_LIMIT = 2 ** 31;
-
-/**
- * A paid order written straight to the database, as data from before the price maximum
- * (issue 17): any total, fulfilled by `sellerId`, one line of `quantity` units.
- */
-async function seedLegacyOrder(
-  db: Db,
-  seed: { buyerId: string; sellerId: string; totalPaise: number; quantity: number },
-): Promise<void> {
-  const merchantOrderId = `LEGACY-${randomUUID()}`;
-  const delivery = buildDeliveryDetails({ phone: '9876543210' });
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      merchantOrderId,
-      userId: seed.buyerId,
-      provider: 'simulator',
-      state: 'COMPLETED',
-      amountPaise: seed.totalPaise,
-      snapshot: {
-        lines: [],
-        delivery,
-        totalPaise: seed.totalPaise,
-        deliveryPaise: 0,
-        advancePaise: seed.totalPaise,
-        remainingPaise: 0,
-        partial: false,
-      },
-      expiresAt: new Date(),
-    })
-    .returning({ id: payments.id });
-  const [order] = await db
-    .insert(orders)
-    .values({
-      userId: seed.buyerId,
-      paymentId: payment!.id,
-      merchantOrderId,
-      fulfillerId: seed.sellerId,
-      deliveryDetails: delivery,
-      totalAmountPaise: seed.totalPaise,
-      deliveryAmountPaise: 0,
-      advanceAmountPaise: seed.totalPaise,
-      remainingAmountPaise: 0,
-      partialPayment: false,
-      paymentMethod: 'PhonePe',
-      status: 'pending',
-      statusHistory: [
-        { status: 'pending', timestamp: new Date().toISOString(), remark: '', updatedBy: null },
-      ],
-      expectedDeliveryDate: new Date(Date.now() + 10 * 86_400_000),
-    })
-    .returning({ id: orders.id });
-  const unitPaise = Math.round(seed.totalPaise / seed.quantity);
-  await db.insert(orderItems).values({
-    orderId: order!.id,
-    sellerId: seed.sellerId,
-    productType: 'tshirt',
-    title: 'Legacy Gold Tee',
-    imageKey: 'tests/catalog/legacy.webp',
-    size: 'L',
-    color: 'Black',
-    quantity: seed.quantity,
-    wantsCustomization: false,
-    basePricePaise: unitPaise,
-    unitPricePaise: unitPaise,
-    deliveryPricePaise: 0,
-    position: 0,
-  });
-}
 
 /** Money sums past 2^31 paise and an order total past it (issue 17, docs/decisions/0033). */
 describe.each(testDatabaseKinds())('money past 2^31 paise on %s', (kind) => {
@@ -117,14 +46,17 @@ describe.each(testDatabaseKinds())('money past 2^31 paise on %s', (kind) => {
     const buyer = await createUser(t.app);
     const before = (await call<AdminDashboardStats>('GET', '/api/dashboard/admin', admin.token))
       .body;
-    // Two legacy orders of ₹1.5 crore each: each fits a 32-bit integer, their sum does not.
+    // Two orders of ₹1.5 crore each, as data from before the price maximum: each fits a 32-bit
+    // integer, their sum does not.
     const totalPaise = 1_500_000_000;
     for (const quantity of [3, 4])
-      await seedLegacyOrder(t.database.db, {
+      await seedOrder(t.database.db, {
         buyerId: buyer.user._id,
         sellerId: seller.user._id,
+        fulfillerId: seller.user._id,
         totalPaise,
         quantity,
+        title: 'Legacy Gold Tee',
       });
     expect(2 * totalPaise).toBeGreaterThan(INT32_LIMIT);
     const sum = toRupees(2 * totalPaise);

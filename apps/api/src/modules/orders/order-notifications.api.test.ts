@@ -14,7 +14,7 @@ import {
   createUser,
   simulatorSettleUrl,
 } from '../../../test/factories';
-import { sellerOrderNotice } from './orders.service';
+import { sellerOrderNotice } from './order-notices';
 
 describe('the seller\'s "new order" text', () => {
   it('never adds up the quantities of different products', () => {

@@ -1,9 +1,14 @@
 import {
-  ORDER_MESSAGES,
+  csvFileSchema,
+  exportPeriodSchema,
   ORDER_STATUSES,
+  orderOrSellerOrderSchema,
+  orderSchema,
   orderStatusUpdateSchema,
+  orderTimelineResponseSchema,
   paginationQuerySchema,
   sellerExportFileName,
+  sellerOrdersResponseSchema,
 } from '@campus-threads/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,13 +25,6 @@ const sellerOrdersQuery = paginationQuerySchema.extend({
   from: day.optional(),
   to: day.optional(),
 });
-/** Both dates are required for an export (spec: seller-admin §5 Orders). */
-const exportQuery = z
-  .object({
-    from: z.iso.date({ error: ORDER_MESSAGES.exportDatesRequired }),
-    to: z.iso.date({ error: ORDER_MESSAGES.exportDatesRequired }),
-  })
-  .refine((q) => q.from <= q.to, { message: ORDER_MESSAGES.exportDatesOrder, path: ['to'] });
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
   app,
@@ -36,7 +34,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   // sign-in (the spec's signed-out guest asks), so this one route sits outside the guard below.
   app.get(
     '/guest/:guestId',
-    { schema: { params: z.object({ guestId: z.string().max(100) }) } },
+    {
+      schema: {
+        params: z.object({ guestId: z.string().max(100) }),
+        response: { 200: z.array(orderSchema) },
+      },
+    },
     async () => [],
   );
 
@@ -49,35 +52,53 @@ const signedInOrderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
 ) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get('/myorders', async (request) => orders.listMine(currentUser(request).id));
+  app.get('/myorders', { schema: { response: { 200: z.array(orderSchema) } } }, async (request) =>
+    orders.listMine(currentUser(request).id),
+  );
 
   // Sales history: the orders the signed-in seller fulfils, their own lines only.
-  app.get('/seller', { schema: { querystring: sellerOrdersQuery } }, async (request) =>
-    orders.listForSeller(currentUser(request).id, request.query),
+  app.get(
+    '/seller',
+    { schema: { querystring: sellerOrdersQuery, response: { 200: sellerOrdersResponseSchema } } },
+    async (request) => orders.listForSeller(currentUser(request).id, request.query),
   );
 
-  app.get('/seller/export', { schema: { querystring: exportQuery } }, async (request, reply) => {
-    const { from, to } = request.query;
-    const sold = await orders.sellerOrdersInPeriod(currentUser(request).id, from, to);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${sellerExportFileName(from, to)}"`)
-      .header('cache-control', 'no-store')
-      .send(sellerOrdersCsv(sold));
-  });
-
-  app.get('/:id', { schema: { params: idParams } }, async (request) =>
-    orders.getForViewer(request.params.id, currentUser(request)),
+  app.get(
+    '/seller/export',
+    { schema: { querystring: exportPeriodSchema, response: { 200: csvFileSchema } } },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const sold = await orders.sellerOrdersInPeriod(currentUser(request).id, from, to);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${sellerExportFileName(from, to)}"`)
+        .header('cache-control', 'no-store')
+        .send(sellerOrdersCsv(sold));
+    },
   );
 
-  app.get('/:id/timeline', { schema: { params: idParams } }, async (request) =>
-    orders.timeline(request.params.id, currentUser(request)),
+  app.get(
+    '/:id',
+    { schema: { params: idParams, response: { 200: orderSchema } } },
+    async (request) => orders.getForViewer(request.params.id, currentUser(request)),
   );
 
-  // Admins, and the seller who fulfils the order within their own rules (orders.service).
+  app.get(
+    '/:id/timeline',
+    { schema: { params: idParams, response: { 200: orderTimelineResponseSchema } } },
+    async (request) => orders.timeline(request.params.id, currentUser(request)),
+  );
+
+  // Admins, and the seller who fulfils the order within their own rules (order-status.service).
   app.patch(
     '/:id/status',
-    { schema: { params: idParams, body: orderStatusUpdateSchema } },
+    {
+      schema: {
+        params: idParams,
+        body: orderStatusUpdateSchema,
+        response: { 200: orderOrSellerOrderSchema },
+      },
+    },
     async (request) => orders.changeStatus(request.params.id, request.body, currentUser(request)),
   );
 };

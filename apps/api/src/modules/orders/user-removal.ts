@@ -1,4 +1,4 @@
-import { DELETED_USER_NAME } from '@campus-threads/contract';
+import { DELETED_USER_NAME, FINAL_ORDER_STATUSES } from '@campus-threads/contract';
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
@@ -6,12 +6,9 @@ import type { UserRemovalStep } from '../users/user-removal-steps';
 
 type Executor = Pick<Db, 'select' | 'update'>;
 
-/** Orders that will not move again: nobody needs their delivery address any more. */
-const FINAL_STATUSES = ['delivered', 'cancelled'];
-
 /**
  * When an admin deletes an account (docs/decisions/0018), its orders stay: the buyer's delivery
- * details on finished orders lose the name, email, phone and street address (PIN code, district
+ * details on finished orders (FINAL_ORDER_STATUSES: they will not move again) lose the name, email, phone and street address (PIN code, district
  * and state stay for the sales figures). Open orders keep them until they arrive, since the shop
  * or seller still has to deliver them. Runs in the caller's transaction; answers how many orders
  * were anonymised.
@@ -27,7 +24,7 @@ export async function anonymiseFinishedOrdersOf(tx: Executor, userId: string): P
         address: '',
       })}::jsonb`,
     })
-    .where(and(eq(orders.userId, userId), inArray(orders.status, FINAL_STATUSES)))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...FINAL_ORDER_STATUSES])))
     .returning({ id: orders.id });
   return changed.length;
 }
@@ -37,7 +34,9 @@ export async function countOpenOrdersFulfilledBy(tx: Executor, userId: string): 
   const [row] = await tx
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.fulfillerId, userId), notInArray(orders.status, FINAL_STATUSES)));
+    .where(
+      and(eq(orders.fulfillerId, userId), notInArray(orders.status, [...FINAL_ORDER_STATUSES])),
+    );
   return row?.n ?? 0;
 }
 

@@ -1,23 +1,28 @@
 import {
   ADVANCE_SHARE_PERCENT,
+  checkoutSettingsSchema,
   MIN_PAYMENT_PAISE,
   toRupees,
   type CheckoutSettings,
 } from '@campus-threads/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** GET /api/checkout/settings: public; the server still checks every rule on payment creation. */
-export const checkoutRoutes: FastifyPluginAsync<{
+export const checkoutRoutes: FastifyPluginAsyncZod<{
   /** The admin's setting (modules/settings), read per request. */
   deliverablePinCodes: () => Promise<readonly string[]>;
   pinCodePlaces: () => Promise<CheckoutSettings['pinCodePlaces']>;
   paymentProvider: CheckoutSettings['paymentProvider'];
 }> = async (app, options) => {
-  app.get('/settings', async (): Promise<CheckoutSettings> => ({
-    deliverablePinCodes: [...(await options.deliverablePinCodes())],
-    pinCodePlaces: await options.pinCodePlaces(),
-    advancePercent: ADVANCE_SHARE_PERCENT,
-    minPaymentAmount: toRupees(MIN_PAYMENT_PAISE),
-    paymentProvider: options.paymentProvider,
-  }));
+  app.get(
+    '/settings',
+    { schema: { response: { 200: checkoutSettingsSchema } } },
+    async (): Promise<CheckoutSettings> => ({
+      deliverablePinCodes: [...(await options.deliverablePinCodes())],
+      pinCodePlaces: await options.pinCodePlaces(),
+      advancePercent: ADVANCE_SHARE_PERCENT,
+      minPaymentAmount: toRupees(MIN_PAYMENT_PAISE),
+      paymentProvider: options.paymentProvider,
+    }),
+  );
 };

@@ -1,4 +1,9 @@
-import { createPaymentSchema } from '@campus-threads/contract';
+import {
+  createPaymentResponseSchema,
+  createPaymentSchema,
+  paymentStatusResponseSchema,
+  paymentWebhookResponseSchema,
+} from '@campus-threads/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +26,10 @@ const shopperRoutes: FastifyPluginAsyncZod<Options> = async (
   const newPaymentHooks = beforeNewPayment ? { onRequest: beforeNewPayment } : {};
   app.post(
     '/create',
-    { ...newPaymentHooks, schema: { body: createPaymentSchema } },
+    {
+      ...newPaymentHooks,
+      schema: { body: createPaymentSchema, response: { 201: createPaymentResponseSchema } },
+    },
     async (request, reply) => {
       const created = await payments.create(
         currentUser(request).id,
@@ -38,7 +46,10 @@ const shopperRoutes: FastifyPluginAsyncZod<Options> = async (
     app.route({
       method,
       url: '/status/:transactionId',
-      schema: { params: z.object({ transactionId: z.string().min(1).max(64) }) },
+      schema: {
+        params: z.object({ transactionId: z.string().min(1).max(64) }),
+        response: { 200: paymentStatusResponseSchema },
+      },
       handler: async (request) =>
         payments.checkStatus(request.params.transactionId, currentUser(request)),
     });
@@ -53,7 +64,12 @@ const webhookRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments }) 
   );
   app.post(
     '/webhook/:provider',
-    { schema: { params: z.object({ provider: z.string().max(20) }) } },
+    {
+      schema: {
+        params: z.object({ provider: z.string().max(20) }),
+        response: { 200: paymentWebhookResponseSchema },
+      },
+    },
     async (request) => {
       const headers = Object.fromEntries(
         Object.entries(request.headers).map(([name, value]) => [

@@ -3,7 +3,6 @@ import {
   CART_MESSAGES,
   CATALOG_MESSAGES,
   CHECKOUT_MESSAGES,
-  fulfillerOf,
   isAdvanceAllowed,
   MIN_PAYMENT_PAISE,
   ORDER_MESSAGES,
@@ -11,39 +10,23 @@ import {
   PAYMENT_EXPIRY_SECONDS,
   toPaise,
   toRupees,
-  UNFULFILLED_PAYMENT_MESSAGES,
   type CreatePaymentInput,
   type CreatePaymentResponse,
   type PaymentStatusResponse,
+  type PaymentWebhookResponse,
   lineRefusal,
 } from '@campus-threads/contract';
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import {
-  payments,
-  type PaymentRow,
-  type PaymentSnapshot,
-  type PaymentSnapshotLine,
-} from '../../db/schema/payments';
+import { payments, type PaymentRow } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
-import type { Logger } from '../../lib/logger';
-import { toChoice, type CartService } from '../cart/cart.service';
-import {
-  accessoryUnits,
-  OutOfStockError,
-  releaseStock,
-  reserveStock,
-  takeStockIfAvailable,
-} from '../catalog/accessory-stock';
-import { priceChoices, type Choice, type PricedChoice } from '../catalog/choice-pricing';
 import type { Viewer } from '../../lib/auth-guard';
-import { productKey, type ProductExistence } from '../catalog/product-existence';
-import type { OrderInput, OrdersService } from '../orders/orders.service';
-import {
-  PaymentProviderError,
-  type PaymentProvider,
-  type PaymentStatus,
-} from './providers/payment-provider';
+import { accessoryUnits, OutOfStockError, reserveStock } from '../accessories/accessory-stock';
+import { toChoice, type CartService } from '../cart/cart.service';
+import type { OrdersService } from '../orders/orders.service';
+import { priceChoices, type Choice } from '../products/choice-pricing';
+import { createPaymentStatusApplier, type PaymentStatusDeps } from './apply-payment-status';
+import { toPaymentSnapshot, type CartChoice } from './payment-snapshot';
+import { PaymentProviderError, type PaymentProvider } from './providers/payment-provider';
 import type { Refunds } from './refunds';
 import {
   heldByYouRefusal,
@@ -54,15 +37,11 @@ import {
   type Hold,
 } from './stock-holds';
 
-const noOrder = { orderId: null, orderIds: [] as string[] };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** A pending payment older than this is asked about by the reconciliation job. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
 const RECONCILE_BATCH = 50;
 
-export type PaymentsDeps = {
-  db: Db;
+export type PaymentsDeps = PaymentStatusDeps & {
   provider: PaymentProvider;
   orders: OrdersService;
   /**
@@ -70,11 +49,6 @@ export type PaymentsDeps = {
    * bought lines out in the transaction that makes the order.
    */
   cart: Pick<CartService, 'findLineId' | 'listChoices' | 'removeLines'>;
-  /**
-   * Which products still exist (a line whose accessory was deleted while it was paid for keeps its
-   * copy, not its link) and which designs were withdrawn (a payment for one makes no order).
-   */
-  products: Pick<ProductExistence, 'existingProducts' | 'withdrawnDesigns'>;
   /** Paying back a completed payment that can make no order (docs/decisions/0030). */
   refunds: Pick<
     Refunds,
@@ -84,66 +58,13 @@ export type PaymentsDeps = {
   deliverablePinCodes: () => Promise<readonly string[]>;
   /** The shop's public address, for a provider that needs an absolute return URL. */
   publicUrl: string;
-  log?: Logger;
 };
-
-type CartChoice = Choice & { cartItemId: string | null };
 
 export function newMerchantOrderId(now: Date = new Date()): string {
   return `CT${now.getTime().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
-function toSnapshotLine(line: PricedChoice<CartChoice>): PaymentSnapshotLine {
-  return {
-    productType: line.productType,
-    designId: line.designId,
-    accessoryId: line.accessoryId,
-    sellerId: line.sellerId!,
-    deliveredByShop: line.deliveredByShop,
-    title: line.title,
-    imageKey: line.imageKey,
-    size: line.size,
-    color: line.color,
-    quantity: line.quantity,
-    wantsCustomization: line.wantsCustomization,
-    customName: line.customName,
-    customizableParts: line.customizableParts,
-    basePricePaise: line.basePricePaise,
-    unitPricePaise: line.unitPricePaise,
-    deliveryPricePaise: line.deliveryPricePaise,
-    cartItemId: line.cartItemId,
-  };
-}
-
-/** The orders a completed payment makes (one per fulfiller), in the orders module's own terms. */
-export function toOrderInput(payment: PaymentRow, transactionId: string | null): OrderInput {
-  const s = payment.snapshot;
-  return {
-    buyerId: payment.userId,
-    paymentId: payment.id,
-    merchantOrderId: payment.merchantOrderId,
-    paymentMethod: payment.provider === 'phonepe' ? 'PhonePe' : 'Online (simulator)',
-    transactionId,
-    delivery: s.delivery,
-    totalPaise: s.totalPaise,
-    deliveryPaise: s.deliveryPaise,
-    advancePaise: s.advancePaise,
-    remainingPaise: s.remainingPaise,
-    partial: s.partial,
-    // A snapshot line is an order line plus the cart line it came from and who ships it.
-    lines: s.lines.map(({ cartItemId: _fromCart, deliveredByShop, ...line }) => ({
-      ...line,
-      fulfillerId: fulfillerOf({ ...line, deliveredByShop }),
-    })),
-  };
-}
-
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-
-const productOf = (line: OrderInput['lines'][number]) => ({
-  productType: line.productType,
-  productId: (line.productType === 'tshirt' ? line.designId : line.accessoryId) ?? '',
-});
 
 /**
  * Payments and the orders they make (DESIGN.md "Money, stock and orders"): the server prices,
@@ -154,23 +75,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { db, provider, orders } = deps;
 
   /**
-   * A seller may delete an accessory (or a design go) while someone pays for it: the order still
-   * holds the line as it was bought (title, price, image), without a link to a product that is gone.
+   * Brings our payment in line with the provider's answer, exactly once (apply-payment-status.ts,
+   * the transitions in payment-transitions.ts): COMPLETED makes its orders, or refunds a payment
+   * that can make no order; FAILED or CANCELLED gives the reserved stock back.
    */
-  async function withoutDeletedProducts(
-    input: OrderInput,
-    tx: Pick<Db, 'select'>,
-  ): Promise<OrderInput> {
-    const present = await deps.products.existingProducts(input.lines.map(productOf), tx);
-    return {
-      ...input,
-      lines: input.lines.map((line) =>
-        present.has(productKey(productOf(line)))
-          ? line
-          : { ...line, designId: null, accessoryId: null },
-      ),
-    };
-  }
+  const applyStatus = createPaymentStatusApplier(deps);
 
   /** What the shopper is buying: the server cart's lines or the one buy-now item. */
   async function chosenLines(userId: string, input: CreatePaymentInput): Promise<CartChoice[]> {
@@ -247,16 +156,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
 
     const merchantOrderId = newMerchantOrderId(now);
-    const snapshot: PaymentSnapshot = {
-      lines: lines.map(toSnapshotLine),
-      delivery,
-      totalPaise: totals.totalPaise,
-      deliveryPaise: totals.deliveryPaise,
-      advancePaise: totals.advancePaise,
-      remainingPaise: totals.remainingPaise,
-      partial: totals.partial,
-      clientIp,
-    };
+    const snapshot = toPaymentSnapshot(lines, totals, delivery, clientIp);
     const payment = await db.transaction(async (tx) => {
       await makeRoomForHold(tx, { userId, ip: clientIp }, snapshot.lines, now);
       const stockReserved = await reserveStock(tx, snapshot.lines).catch((error: unknown) => {
@@ -313,125 +213,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
       );
       throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.gatewayError);
     }
-  }
-
-  /**
-   * Why a paid payment can make no order, or null when it can: a design it buys was withdrawn
-   * (rejected or deleted) while the buyer paid, or its hold lapsed and the units are gone. When it
-   * can, the units are the payment's: held since creation, or taken now (takeStockIfAvailable).
-   */
-  async function unfulfillable(tx: Tx, payment: PaymentRow): Promise<string | null> {
-    const lines = payment.snapshot.lines;
-    const designIds = lines.flatMap((l) =>
-      l.productType === 'tshirt' && l.designId ? [l.designId] : [],
-    );
-    const withdrawn = await deps.products.withdrawnDesigns(designIds, tx);
-    const gone = lines.find((l) => l.productType === 'tshirt' && withdrawn.has(l.designId ?? ''));
-    if (gone) return UNFULFILLED_PAYMENT_MESSAGES.withdrawn(gone.title);
-    if (payment.stockReserved) return null;
-    const short = await takeStockIfAvailable(tx, lines);
-    return short === null ? null : UNFULFILLED_PAYMENT_MESSAGES.soldOut(short);
-  }
-
-  /**
-   * Brings our payment in line with the provider's answer, in one transaction that holds the
-   * payment row: COMPLETED makes its orders (one per fulfiller, once), takes the bought lines out
-   * of the cart and notifies, or, when it can make no order (`unfulfillable`), records a full
-   * refund (REFUNDED) that is asked of the provider once the transaction commits; FAILED or
-   * CANCELLED gives the reserved stock back. Returns the payment's state and its orders' ids
-   * (`orderId`: the first, the one the shopper is shown).
-   */
-  async function applyStatus(paymentId: string, status: PaymentStatus, now: Date = new Date()) {
-    const outcome = await db.transaction(async (tx) => {
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.id, paymentId))
-        .for('update');
-      if (!payment) throw new AppError('NOT_FOUND', ORDER_MESSAGES.paymentNotFound);
-
-      if (payment.state === 'COMPLETED') {
-        const orderIds = await orders.findByPaymentId(payment.id, tx);
-        return { state: 'COMPLETED' as const, orderId: orderIds[0] ?? null, orderIds };
-      }
-      if (payment.state === 'REFUNDED') return { state: 'REFUNDED' as const, ...noOrder };
-      if (status.state === 'COMPLETED') {
-        if (status.amountPaise !== payment.amountPaise) {
-          deps.log?.error(
-            {
-              merchantOrderId: payment.merchantOrderId,
-              provider: status.amountPaise,
-              ours: payment.amountPaise,
-            },
-            'paid amount differs',
-          );
-          // Flagged for a person to look at; no order is made, so the units it held go back.
-          if (payment.stockReserved) await releaseStock(tx, payment.snapshot.lines);
-          await tx
-            .update(payments)
-            .set({ state: 'ERROR', stockReserved: false, settledAt: now })
-            .where(eq(payments.id, payment.id));
-          return { state: 'ERROR' as const, ...noOrder };
-        }
-        const reason = await unfulfillable(tx, payment);
-        if (reason !== null) {
-          if (payment.stockReserved) await releaseStock(tx, payment.snapshot.lines);
-          await tx
-            .update(payments)
-            .set({
-              state: 'REFUNDED',
-              providerTransactionId: status.providerTransactionId,
-              stockReserved: false,
-              settledAt: now,
-            })
-            .where(eq(payments.id, payment.id));
-          await deps.refunds.recordForUnfulfilledPayment(tx, payment, reason);
-          deps.log?.warn(
-            { merchantOrderId: payment.merchantOrderId, reason },
-            'paid payment made no order: refunding it in full',
-          );
-          return { state: 'REFUNDED' as const, ...noOrder, refundRecorded: true };
-        }
-        const orderIds = await orders.createFromPayment(
-          tx,
-          await withoutDeletedProducts(toOrderInput(payment, status.providerTransactionId), tx),
-          now,
-        );
-        await tx
-          .update(payments)
-          .set({
-            state: 'COMPLETED',
-            providerTransactionId: status.providerTransactionId,
-            stockReserved: true,
-            settledAt: now,
-          })
-          .where(eq(payments.id, payment.id));
-        const boughtLines = payment.snapshot.lines.flatMap((l) =>
-          l.cartItemId ? [l.cartItemId] : [],
-        );
-        await deps.cart.removeLines(payment.userId, boughtLines, tx);
-        return { state: 'COMPLETED' as const, orderId: orderIds[0] ?? null, orderIds };
-      }
-      if (
-        (status.state === 'FAILED' || status.state === 'CANCELLED') &&
-        payment.state === 'PENDING'
-      ) {
-        if (payment.stockReserved) await releaseStock(tx, payment.snapshot.lines);
-        await tx
-          .update(payments)
-          .set({ state: status.state, stockReserved: false, settledAt: now })
-          .where(eq(payments.id, payment.id));
-        return { state: status.state, ...noOrder };
-      }
-      return { state: payment.state as PaymentStatus['state'] | 'ERROR', ...noOrder };
-    });
-    // Asked of the provider once the REFUNDED state is committed; a failure is retried by the
-    // refunds job.
-    if ('refundRecorded' in outcome) {
-      await deps.refunds.settleUnfulfilledPayment(paymentId);
-      return { state: outcome.state, orderId: outcome.orderId, orderIds: outcome.orderIds };
-    }
-    return outcome;
   }
 
   /** Asks the provider about a payment and applies the answer; a provider outage reads as PENDING. */
@@ -509,7 +290,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     providerName: string,
     headers: Record<string, string | undefined>,
     rawBody: string,
-  ) {
+  ): Promise<PaymentWebhookResponse> {
     if (providerName !== provider.name) throw new AppError('NOT_FOUND', 'Unknown payment provider');
     const event = await provider.verifyCallback({ headers, rawBody });
     if (!event) throw new AppError('UNAUTHORIZED', 'Invalid callback signature');

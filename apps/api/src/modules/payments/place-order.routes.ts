@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@campus-threads/contract';
+import { ORDER_MESSAGES, orderSchema } from '@campus-threads/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
@@ -31,7 +31,8 @@ export const placeOrderRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService
 ) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.post('/', { schema: { body: placeOrderSchema } }, async (request, reply) => {
+  const schema = { body: placeOrderSchema, response: { 201: orderSchema } };
+  app.post('/', { schema }, async (request, reply) => {
     const body = request.body;
     const merchantOrderId =
       body.merchantOrderId ??

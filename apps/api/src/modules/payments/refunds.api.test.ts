@@ -25,7 +25,7 @@ import {
   simulatorSettleUrl,
 } from '../../../test/factories';
 import { auditLog } from '../../db/schema/audit';
-import { accessories } from '../../db/schema/catalog';
+import { accessories } from '../../db/schema/accessories';
 import { refunds, simulatorRefunds } from '../../db/schema/payments';
 import { merchantRefundIdFor } from './refunds';
 

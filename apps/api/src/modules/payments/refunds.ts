@@ -14,7 +14,7 @@ import { loggableError } from '../../lib/database-errors';
 import type { Logger } from '../../lib/logger';
 import { recordAudit } from '../audit/audit-log';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { OrderActor, OrderRefunds, RefundableOrder } from '../orders/orders.service';
+import type { OrderActor, OrderRefunds, RefundableOrder } from '../orders/order-refunds';
 import {
   PaymentProviderError,
   type PaymentProvider,

@@ -8,7 +8,7 @@ import {
   lockAccessories,
   releaseStock,
   type StockLine,
-} from '../catalog/accessory-stock';
+} from '../accessories/accessory-stock';
 
 /**
  * Unpaid payments hold accessory stock until they settle or expire (docs/decisions/0012). These

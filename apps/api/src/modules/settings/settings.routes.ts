@@ -1,4 +1,9 @@
-import { SETTINGS_MESSAGES, siteSettingsUpdateSchema } from '@campus-threads/contract';
+import {
+  adminSiteSettingsSchema,
+  publicSiteSettingsSchema,
+  SETTINGS_MESSAGES,
+  siteSettingsUpdateSchema,
+} from '@campus-threads/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth-guard';
@@ -9,16 +14,21 @@ type Options = { settings: SettingsService };
 
 /** GET /api/settings: public, what every page needs (site name, description, maintenance mode). */
 export const publicSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { settings }) => {
-  app.get('/', async () => settings.getPublic());
+  app.get('/', { schema: { response: { 200: publicSiteSettingsSchema } } }, async () =>
+    settings.getPublic(),
+  );
 };
 
 /** GET and PUT /api/admin/settings: admins only (the guard in each route's own options). */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { settings }) => {
-  app.get('/', { onRequest: app.requireAdmin }, async () => settings.getAdmin());
+  const reply = { 200: adminSiteSettingsSchema };
+  app.get('/', { onRequest: app.requireAdmin, schema: { response: reply } }, async () =>
+    settings.getAdmin(),
+  );
 
   app.put(
     '/',
-    { onRequest: app.requireAdmin, schema: { body: siteSettingsUpdateSchema } },
+    { onRequest: app.requireAdmin, schema: { body: siteSettingsUpdateSchema, response: reply } },
     async (request) => settings.update(currentUser(request), request.body),
   );
 };

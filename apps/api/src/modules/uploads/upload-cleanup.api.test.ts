@@ -11,10 +11,11 @@ import {
   createUser,
 } from '../../../test/factories';
 import { uploadedFile } from '../../../test/uploaded-file';
-import { designs } from '../../db/schema/catalog';
+import { designs } from '../../db/schema/designs';
 import { uploads } from '../../db/schema/uploads';
 import { thumbnailKey } from '../../lib/file-urls';
-import { catalogFileKeysInUse } from '../catalog/file-keys-in-use';
+import { accessoryFileKeysInUse } from '../accessories/accessory-file-keys-in-use';
+import { designFileKeysInUse } from '../designs/design-file-keys-in-use';
 import { orderFileKeysInUse } from '../orders/order-file-keys-in-use';
 import { createUploadCleanup } from './upload-cleanup';
 
@@ -98,7 +99,8 @@ describe.each(testDatabaseKinds())('deleting unused uploads on %s', (kind) => {
     const cleanup = createUploadCleanup({
       db: t.database.db,
       storage: t.app.services.storage,
-      fileKeysInUse: () => sql`${catalogFileKeysInUse()} union all ${orderFileKeysInUse()}`,
+      fileKeysInUse: () =>
+        sql`${designFileKeysInUse()} union all ${accessoryFileKeysInUse()} union all ${orderFileKeysInUse()}`,
       batchSize: 2,
     });
     const at = Date.now() + 25 * HOUR;

@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds())('uploads on S3 (s3rver), %s', (kind) => {
       size: png.length,
       expiresInSeconds: 1,
     });
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    s3.advanceClock(2100);
     const expired = await put(shortLived, png);
     expect(expired.status).toBe(403);
     expect(await expired.text()).toContain('Request has expired');

@@ -1,4 +1,10 @@
-import { MAX_UPLOAD_BYTES, presignRequestSchema, UPLOAD_MESSAGES } from '@campus-threads/contract';
+import {
+  MAX_UPLOAD_BYTES,
+  presignRequestSchema,
+  presignResponseSchema,
+  UPLOAD_MESSAGES,
+  uploadCompleteResponseSchema,
+} from '@campus-threads/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
@@ -14,12 +20,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
 ) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.post('/presigned-url', { schema: { body: presignRequestSchema } }, async (request) =>
-    uploads.presign(currentUser(request).id, request.body),
+  app.post(
+    '/presigned-url',
+    { schema: { body: presignRequestSchema, response: { 200: presignResponseSchema } } },
+    async (request) => uploads.presign(currentUser(request).id, request.body),
   );
 
-  app.post('/complete', { schema: { body: completeSchema } }, async (request) =>
-    uploads.complete(currentUser(request).id, request.body.fileKey),
+  app.post(
+    '/complete',
+    { schema: { body: completeSchema, response: { 200: uploadCompleteResponseSchema } } },
+    async (request) => uploads.complete(currentUser(request).id, request.body.fileKey),
   );
 };
 
@@ -49,7 +59,7 @@ export const localUploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService 
     '/*',
     {
       bodyLimit: MAX_UPLOAD_BYTES,
-      schema: { querystring: signedQuerySchema },
+      schema: { querystring: signedQuerySchema, response: { 200: uploadCompleteResponseSchema } },
       preParsing: async (request) => {
         const declared = Number(request.headers['content-length']);
         const signed = Number((request.query as { size?: unknown }).size);

@@ -22,11 +22,12 @@ import {
 } from '../../../test/factories';
 import { auditLog } from '../../db/schema/audit';
 import { cartItems } from '../../db/schema/cart';
-import { accessories, designs } from '../../db/schema/catalog';
+import { accessories } from '../../db/schema/accessories';
+import { designs } from '../../db/schema/designs';
 import { orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { wishlistItems } from '../../db/schema/wishlist';
-import { WITHDRAWN_SELLER_DELETED } from '../catalog/seller-removal';
+import { WITHDRAWN_SELLER_DELETED } from '../designs/remove-seller-designs';
 
 const auditRows = (t: TestApp, entityId: string, action: string) =>
   t.database.db

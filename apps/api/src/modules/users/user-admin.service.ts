@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { pageOffset, toPagination } from '../../lib/pagination';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { UserRemovalOutcome, UserRemovalStep } from './user-removal-steps';
 import { toPublicUser } from './users.service';
@@ -67,7 +68,7 @@ export function createUserAdminService(deps: {
         .where(where)
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .offset(pageOffset(query.page, query.limit)),
       db.select({ n: count() }).from(users).where(where),
       db
         .select({ n: count() })
@@ -77,12 +78,7 @@ export function createUserAdminService(deps: {
     const totalItems = total?.n ?? 0;
     return {
       users: rows.map(toPublicUser),
-      pagination: {
-        currentPage: query.page,
-        totalPages: Math.ceil(totalItems / query.limit),
-        totalItems,
-        itemsPerPage: query.limit,
-      },
+      pagination: toPagination(query.page, query.limit, totalItems),
       adminCount: admins?.n ?? 0,
     };
   }

@@ -1,19 +1,19 @@
 import {
   adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  deleteUserResponseSchema,
   profileUpdateSchema,
+  publicUserSchema,
+  userRoleResponseSchema,
   userRoleSchema,
 } from '@campus-threads/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
 import type { UserAdminService } from './user-admin.service';
-import {
-  adminUsersResponseSchema,
-  deleteUserResponseSchema,
-  publicUserSchema,
-  userIdParamsSchema,
-  userRoleResponseSchema,
-} from './users.schemas';
 import { toPublicUser, type UsersService } from './users.service';
+
+const userIdParamsSchema = z.object({ id: z.string().max(100) });
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;

@@ -7,9 +7,9 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { wishlistItems } from '../../db/schema/wishlist';
-import type { AccessoriesService } from '../catalog/accessories.service';
-import type { DesignsService } from '../catalog/designs.service';
-import { productKey, type ProductExistence } from '../catalog/product-existence';
+import type { AccessoriesService } from '../accessories/accessories.service';
+import type { DesignsService } from '../designs/designs.service';
+import { productKey, type ProductExistence } from '../products/product-existence';
 
 type Item = { productType: ProductType; productId: string };
 

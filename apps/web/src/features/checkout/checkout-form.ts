@@ -5,6 +5,7 @@ import {
   type DeliveryDetailsInput,
   type PinCodePlaces,
 } from '@campus-threads/contract';
+import { fieldErrorsResolver } from '@/components/form';
 
 export type CheckoutFormValues = {
   fullName: string;
@@ -70,6 +71,17 @@ export function validateCheckoutForm(
   }
   const ok = Object.keys(errors).length === 0 && parsed.success;
   return { errors, details: ok ? parsed.data : null };
+}
+
+/** What Place Order gets once the form is checked: the typed values and the parsed details. */
+export type CheckoutSubmission = { values: CheckoutFormValues; details: DeliveryDetailsInput };
+
+/** The form's resolver: the rules above, read each submit with the options of that moment. */
+export function checkoutResolver(options: ValidateOptions) {
+  return fieldErrorsResolver<CheckoutFormValues, CheckoutSubmission>((values) => {
+    const { errors, details } = validateCheckoutForm(values, options);
+    return { errors, data: details ? { values, details } : null };
+  });
 }
 
 /**

@@ -3,13 +3,8 @@ import {
   TECHNICAL_FILTER_LABELS,
   type TechnicalFilter,
 } from '@campus-threads/contract';
-import { ChevronDown, X } from 'lucide-react';
-import { useId } from 'react';
-import { cn } from '@/lib/cn';
-
-const SELECT_CLASSES =
-  'block h-11 w-full min-w-0 cursor-pointer appearance-none truncate rounded-lg border border-zinc-300 bg-white pr-9 pl-3.5 text-base text-ink-900 shadow-xs ' +
-  'transition-colors hover:border-zinc-400 focus:border-saffron-500 focus:ring-3 focus:ring-saffron-500/20 focus:outline-none sm:text-sm';
+import { X } from 'lucide-react';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 
 type FilterSelectProps = {
   label: string;
@@ -19,34 +14,9 @@ type FilterSelectProps = {
   className?: string;
 };
 
-/** A labelled native select: small, keyboard- and screen-reader-friendly on every device. */
-export function FilterSelect({ label, value, onChange, options, className }: FilterSelectProps) {
-  const id = useId();
-  return (
-    <div className={cn('min-w-0 space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink-800">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={SELECT_CLASSES}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-zinc-400"
-          aria-hidden="true"
-        />
-      </div>
-    </div>
-  );
+/** A labelled native select with the filter look. */
+export function FilterSelect(props: FilterSelectProps) {
+  return <LabelledSelect look="filter" {...props} />;
 }
 
 const TECHNICAL_OPTIONS = TECHNICAL_FILTERS.map((value) => ({

@@ -8,15 +8,10 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AdminAccessoryParams = { page: number; search: string; type: AccessoryTypeFilter };
 type WriteBody = z.input<typeof accessoryWriteSchema>;
-
-export const adminAccessoryKeys = {
-  all: ['admin', 'accessories'] as const,
-  list: (params: AdminAccessoryParams) => ['admin', 'accessories', 'list', params] as const,
-  detail: (id: string) => ['admin', 'accessories', 'detail', id] as const,
-};
 
 /** GET /api/accessories/admin: every accessory (any status, any seller), page 1 limit 100 first. */
 export function getAdminAccessories(
@@ -36,7 +31,7 @@ export function getAdminAccessories(
 
 export function useAdminAccessories(params: AdminAccessoryParams) {
   return useQuery({
-    queryKey: adminAccessoryKeys.list(params),
+    queryKey: queryKeys.admin.accessories.list(params),
     queryFn: ({ signal }) => getAdminAccessories(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -45,7 +40,7 @@ export function useAdminAccessories(params: AdminAccessoryParams) {
 /** GET /api/accessories/{id}: the full images (the list has thumbnails) for the edit dialog. */
 export function useAccessoryDetail(accessoryId: string) {
   return useQuery({
-    queryKey: adminAccessoryKeys.detail(accessoryId),
+    queryKey: queryKeys.admin.accessories.detail(accessoryId),
     queryFn: ({ signal }) =>
       api.get<Accessory>(`accessories/${encodeURIComponent(accessoryId)}`, { signal }),
     staleTime: 0,
@@ -56,10 +51,10 @@ export function useAccessoryDetail(accessoryId: string) {
 export function useInvalidateAccessories() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: adminAccessoryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.accessories.all });
     // The shop's and the sellers' lists show the change too.
-    void queryClient.invalidateQueries({ queryKey: ['accessories'] });
-    void queryClient.invalidateQueries({ queryKey: ['seller'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.accessories.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.seller.all });
   };
 }
 

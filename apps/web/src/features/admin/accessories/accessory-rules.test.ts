@@ -1,6 +1,6 @@
 import { ACCESSORY_FORM_MESSAGES } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
-import { discountPreviewOf, pickImages } from './accessory-rules';
+import { discountPreviewOf } from './accessory-rules';
 
 describe('admin accessory discount preview', () => {
   it('shows the final price, the saving and the percentage', () => {
@@ -28,19 +28,5 @@ describe('admin accessory discount preview', () => {
       text: ACCESSORY_FORM_MESSAGES.discountCap(99.5),
     });
     expect(discountPreviewOf('100', '1').kind).toBe('ok');
-  });
-});
-
-describe('admin accessory image picks', () => {
-  it('appends to what the accessory has, up to 5 in all', () => {
-    expect(pickImages(2, ['a'], ['b', 'c'])).toEqual({ pending: ['a', 'b', 'c'], error: null });
-    expect(pickImages(3, ['a'], ['b', 'c'])).toEqual({
-      pending: ['a'],
-      error: ACCESSORY_FORM_MESSAGES.imagesMax,
-    });
-  });
-
-  it('refuses more than 5 chosen at once', () => {
-    expect(pickImages(0, [], [1, 2, 3, 4, 5, 6]).error).toBe(ACCESSORY_FORM_MESSAGES.imagesMax);
   });
 });

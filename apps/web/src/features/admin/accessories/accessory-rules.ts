@@ -1,6 +1,5 @@
 import {
   ACCESSORY_FORM_MESSAGES,
-  ACCESSORY_LIMITS,
   MAX_ACCESSORY_DISCOUNT_PERCENT,
   discountPercent,
   formatRupees,
@@ -39,19 +38,4 @@ export function discountPreviewOf(priceText: string, discountText: string): Disc
     saving: formatRupees(pricePaise - discountPaise),
     percent,
   };
-}
-
-/**
- * Picked files: at most 5 chosen at once, and at most 5 images on the accessory in all (the
- * existing ones count: an edit appends). Nothing is added when the pick breaks a limit.
- */
-export function pickImages<T>(
-  existing: number,
-  pending: readonly T[],
-  picked: readonly T[],
-  max: number = ACCESSORY_LIMITS.maxImages,
-): { pending: T[]; error: string | null } {
-  if (picked.length > max || existing + pending.length + picked.length > max)
-    return { pending: [...pending], error: M.imagesMax };
-  return { pending: [...pending, ...picked], error: null };
 }

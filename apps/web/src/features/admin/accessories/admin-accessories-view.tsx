@@ -9,7 +9,7 @@ import { CheckCircle2, Cpu, Package, Plus, type LucideIcon } from 'lucide-react'
 import { useEffect, useState } from 'react';
 import { AccessoryManageCard } from '@/components/accessory/accessory-manage-card';
 import { DeleteAccessoryDialog } from '@/components/accessory/delete-accessory-dialog';
-import { Pagination } from '@/components/product/pagination';
+import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -17,8 +17,8 @@ import { inputClasses } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, LoadError } from '@/components/ui/state-blocks';
-import { errorMessage } from '@/lib/api-errors';
+import { TabBar } from '@/components/ui/tab-bar';
+import { EmptyState } from '@/components/ui/state-blocks';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useAdminAccessories, useInvalidateAccessories } from './accessories-api';
@@ -66,39 +66,6 @@ function Counter({
   );
 }
 
-function TypeFilter({
-  value,
-  onChange,
-}: {
-  value: AccessoryTypeFilter;
-  onChange: (value: AccessoryTypeFilter) => void;
-}) {
-  return (
-    <div
-      role="group"
-      aria-label="Accessory type"
-      className="flex shrink-0 rounded-lg border border-zinc-200 bg-white p-1"
-    >
-      {ACCESSORY_TYPE_FILTERS.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={value === option.value}
-          onClick={() => onChange(option.value)}
-          className={cn(
-            'flex-1 cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
-            value === option.value
-              ? 'bg-ink-900 text-white'
-              : 'text-zinc-600 hover:bg-zinc-100 hover:text-ink-900',
-          )}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /** /admin/accessories (spec: seller-admin §2 "Admin accessories", §5, §8). */
 export function AdminAccessoriesView() {
   const [search, setSearch] = useState('');
@@ -111,7 +78,6 @@ export function AdminAccessoriesView() {
   const [dialog, setDialog] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Accessory | null>(null);
   const data = query.data;
-  const shown = data?.accessories ?? [];
   const filtered = debouncedSearch.trim() !== '' || type !== 'all';
 
   useEffect(() => setPage(1), [debouncedSearch, type]);
@@ -146,80 +112,89 @@ export function AdminAccessoriesView() {
           className={inputClasses}
           wrapperClassName="min-w-0 flex-1"
         />
-        <TypeFilter value={type} onChange={setType} />
+        <TabBar
+          label="Accessory type"
+          look="segmented"
+          value={type}
+          options={ACCESSORY_TYPE_FILTERS}
+          onChange={setType}
+        />
       </div>
 
-      {query.isPending ? (
-        <div className={GRID} role="status" aria-label="Loading accessories">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="overflow-hidden rounded-2xl border border-zinc-200 bg-white">
-              <Skeleton className="aspect-[4/3] rounded-none" />
-              <div className="space-y-2 p-4">
-                <Skeleton className="h-3 w-1/3" />
-                <Skeleton className="h-5 w-3/4" />
-                <Skeleton className="h-5 w-1/4" />
+      <PagedList
+        query={query}
+        items={data?.accessories}
+        loading={
+          <div className={GRID} role="status" aria-label="Loading accessories">
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="overflow-hidden rounded-2xl border border-zinc-200 bg-white">
+                <Skeleton className="aspect-[4/3] rounded-none" />
+                <div className="space-y-2 p-4">
+                  <Skeleton className="h-3 w-1/3" />
+                  <Skeleton className="h-5 w-3/4" />
+                  <Skeleton className="h-5 w-1/4" />
+                </div>
               </div>
-            </div>
-          ))}
-        </div>
-      ) : query.isError ? (
-        <LoadError
-          title={ACCESSORY_FORM_MESSAGES.loadFailed}
-          message={errorMessage(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : shown.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={Package}
-            title="No matches"
-            text="No accessory matches this search and type."
-          >
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setSearch('');
-                setType('all');
-              }}
-            >
-              Clear filters
-            </Button>
-          </EmptyState>
-        ) : (
-          <EmptyState
-            icon={Package}
-            title="No accessories yet"
-            text="Add keychains, lab coats, stationery and more for students."
-          >
-            <Button variant="dark" onClick={() => setDialog('new')}>
-              Add Accessory
-            </Button>
-          </EmptyState>
-        )
-      ) : (
-        <div className={cn('space-y-4', query.isPlaceholderData && 'opacity-60')}>
-          <p className="text-sm text-zinc-500" aria-live="polite">
-            Showing {shown.length} of{' '}
-            {pluralise(data!.pagination.totalItems, filtered ? 'matching accessory' : 'accessory')}
-          </p>
-          <ul className={GRID} aria-label="Accessories">
-            {shown.map((accessory) => (
-              <li key={accessory.accessoryId}>
-                <AccessoryManageCard
-                  accessory={accessory}
-                  view="admin"
-                  onEdit={() => setDialog(accessory.accessoryId)}
-                  onDelete={() => setDeleting(accessory)}
-                />
-              </li>
             ))}
-          </ul>
-          {data!.pagination.totalPages > 1 ? (
-            <Pagination page={page} totalPages={data!.pagination.totalPages} onChange={setPage} />
-          ) : null}
-        </div>
-      )}
+          </div>
+        }
+        errorTitle={ACCESSORY_FORM_MESSAGES.loadFailed}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={Package}
+              title="No matches"
+              text="No accessory matches this search and type."
+            >
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSearch('');
+                  setType('all');
+                }}
+              >
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={Package}
+              title="No accessories yet"
+              text="Add keychains, lab coats, stationery and more for students."
+            >
+              <Button variant="dark" onClick={() => setDialog('new')}>
+                Add Accessory
+              </Button>
+            </EmptyState>
+          )
+        }
+        pagination={data && { page, totalPages: data.pagination.totalPages, onChange: setPage }}
+        className={cn('space-y-4', query.isPlaceholderData && 'opacity-60')}
+      >
+        {(shown) => (
+          <>
+            <p className="text-sm text-zinc-500" aria-live="polite">
+              Showing {shown.length} of{' '}
+              {pluralise(
+                data?.pagination.totalItems ?? 0,
+                filtered ? 'matching accessory' : 'accessory',
+              )}
+            </p>
+            <ul className={GRID} aria-label="Accessories">
+              {shown.map((accessory) => (
+                <li key={accessory.accessoryId}>
+                  <AccessoryManageCard
+                    accessory={accessory}
+                    view="admin"
+                    onEdit={() => setDialog(accessory.accessoryId)}
+                    onDelete={() => setDeleting(accessory)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
 
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         {dialog !== null ? (

@@ -1,12 +1,8 @@
 import { AUDIT_PAGE_SIZE, type AuditListResponse } from '@campus-threads/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { AuditFilters } from './audit-view';
-
-export const auditQueryKeys = {
-  all: ['admin', 'audit'] as const,
-  list: (filters: AuditFilters) => ['admin', 'audit', filters] as const,
-};
 
 /** GET /api/admin/audit: one page of admin changes, newest first. */
 export function getAuditLog(
@@ -22,7 +18,7 @@ export function getAuditLog(
 /** `enabled` false while the filters cannot be asked (a period that ends before it starts). */
 export function useAuditLog(filters: AuditFilters, enabled = true) {
   return useQuery({
-    queryKey: auditQueryKeys.list(filters),
+    queryKey: queryKeys.admin.audit.list(filters),
     queryFn: ({ signal }) => getAuditLog(filters, signal),
     enabled,
     placeholderData: keepPreviousData,

@@ -4,58 +4,17 @@ import {
   AUDIT_ENTITY_TYPES,
   AUDIT_MESSAGES,
 } from '@campus-threads/contract';
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { cn } from '@/lib/cn';
 import { ENTITY_TYPE_LABELS, isFiltered, type AuditFilters } from './audit-view';
 
-const SELECT_CLASSES =
-  'block h-11 w-full min-w-0 cursor-pointer appearance-none truncate rounded-lg border border-zinc-300 bg-white pr-9 pl-3.5 text-base text-ink-900 shadow-xs ' +
-  'transition-colors hover:border-zinc-400 focus:border-saffron-500 focus:ring-3 focus:ring-saffron-500/20 focus:outline-none sm:text-sm';
-
 const SEARCH_DELAY_MS = 400;
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div className="min-w-0 space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={SELECT_CLASSES}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-zinc-400"
-          aria-hidden="true"
-        />
-      </div>
-    </div>
-  );
-}
 
 const ACTION_OPTIONS = [
   { value: '', label: 'All actions' },
@@ -107,13 +66,15 @@ export function AuditFilterBar({
       className="space-y-4 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5"
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_0.9fr_0.9fr]">
-        <Select
+        <LabelledSelect
+          look="filter"
           label="Action"
           value={filters.action ?? ''}
           onChange={(v) => onChange({ action: v || undefined })}
           options={ACTION_OPTIONS}
         />
-        <Select
+        <LabelledSelect
+          look="filter"
           label="Entity type"
           value={filters.entityType ?? ''}
           onChange={(v) => onChange({ type: v || undefined })}

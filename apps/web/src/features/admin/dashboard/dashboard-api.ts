@@ -1,10 +1,7 @@
 import type { AdminDashboardStats } from '@campus-threads/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const adminDashboardKeys = {
-  stats: ['admin', 'dashboard'] as const,
-};
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/dashboard/admin: every figure of the admin dashboard, computed by the server. */
 export function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboardStats> {
@@ -14,7 +11,7 @@ export function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboardS
 /** Fetched on every visit (the previous figures show meanwhile). */
 export function useAdminDashboard() {
   return useQuery({
-    queryKey: adminDashboardKeys.stats,
+    queryKey: queryKeys.admin.dashboard.all,
     queryFn: ({ signal }) => getAdminDashboard(signal),
     staleTime: 0,
   });

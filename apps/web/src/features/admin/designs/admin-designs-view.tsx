@@ -10,14 +10,14 @@ import {
 import { Palette, RefreshCw, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Pagination } from '@/components/product/pagination';
+import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { inputClasses } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, LoadError } from '@/components/ui/state-blocks';
+import { EmptyState } from '@/components/ui/state-blocks';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-errors';
 import { notify } from '@/lib/notify';
@@ -135,7 +135,6 @@ export function AdminDesignsView() {
   };
 
   const counts = query.data?.counts;
-  const designs = query.data?.designs ?? [];
   const pagination = query.data?.pagination;
 
   return (
@@ -199,37 +198,42 @@ export function AdminDesignsView() {
         />
       </div>
 
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadError
-          title={ADMIN_DESIGN_MESSAGES.loadFailed}
-          message={errorMessage(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : designs.length === 0 ? (
-        <EmptyState
-          icon={q ? SearchX : Palette}
-          title={
-            q
-              ? `No designs match “${q}”`
-              : `No ${tab === 'all' ? '' : `${ADMIN_DESIGN_TAB_LABELS[tab].toLowerCase()} `}designs`
-          }
-          text={
-            q
-              ? 'Try another word: search looks at titles, descriptions, hostels, universities, departments and events.'
-              : 'Designs sellers upload show up here for review.'
-          }
-        >
-          {q ? (
-            <Button variant="dark" onClick={() => setSearch('')}>
-              Clear search
-            </Button>
-          ) : null}
-        </EmptyState>
-      ) : (
-        <>
+      <PagedList
+        query={query}
+        items={query.data?.designs}
+        loading={<ListSkeleton />}
+        errorTitle={ADMIN_DESIGN_MESSAGES.loadFailed}
+        empty={
+          <EmptyState
+            icon={q ? SearchX : Palette}
+            title={
+              q
+                ? `No designs match “${q}”`
+                : `No ${tab === 'all' ? '' : `${ADMIN_DESIGN_TAB_LABELS[tab].toLowerCase()} `}designs`
+            }
+            text={
+              q
+                ? 'Try another word: search looks at titles, descriptions, hostels, universities, departments and events.'
+                : 'Designs sellers upload show up here for review.'
+            }
+          >
+            {q ? (
+              <Button variant="dark" onClick={() => setSearch('')}>
+                Clear search
+              </Button>
+            ) : null}
+          </EmptyState>
+        }
+        pagination={{
+          page: pagination?.currentPage ?? 1,
+          totalPages: pagination?.totalPages ?? 1,
+          onChange: (next) => {
+            update({ page: next === 1 ? null : String(next) });
+            window.scrollTo({ top: 0 });
+          },
+        }}
+      >
+        {(designs) => (
           <ul className={GRID} aria-label={`${ADMIN_DESIGN_TAB_LABELS[tab]} designs`}>
             {designs.map((design, index) => (
               <li key={design.id}>
@@ -242,16 +246,8 @@ export function AdminDesignsView() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={pagination?.currentPage ?? 1}
-            totalPages={pagination?.totalPages ?? 1}
-            onChange={(next) => {
-              update({ page: next === 1 ? null : String(next) });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
 
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         {open?.kind === 'detail' ? (

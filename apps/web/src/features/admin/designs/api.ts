@@ -11,12 +11,6 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type AdminDesignParams = { status: AdminDesignTab; q: string; page: number };
 
-/** The admin designs screen's query keys (kept in this folder). */
-export const adminDesignKeys = {
-  all: ['admin', 'designs'] as const,
-  list: (params: AdminDesignParams) => ['admin', 'designs', 'list', params] as const,
-};
-
 /** GET /api/tshirts/admin/all: one page of one tab, newest first, with every tab's count. */
 export function getAdminDesigns(
   params: AdminDesignParams,
@@ -30,7 +24,7 @@ export function getAdminDesigns(
 
 export function useAdminDesigns(params: AdminDesignParams) {
   return useQuery({
-    queryKey: adminDesignKeys.list(params),
+    queryKey: queryKeys.admin.designs.list(params),
     queryFn: ({ signal }) => getAdminDesigns(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -56,7 +50,7 @@ export function useDesignWrites() {
   const client = useQueryClient();
   const refresh = () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: adminDesignKeys.all }),
+      client.invalidateQueries({ queryKey: queryKeys.admin.designs.all }),
       client.invalidateQueries({ queryKey: queryKeys.tshirts.all }),
     ]);
   const status = useMutation({

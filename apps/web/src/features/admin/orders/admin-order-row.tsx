@@ -1,6 +1,7 @@
 import {
   adminCanCancel,
   formatRupees,
+  isFinalOrderStatus,
   lineAmountPaise,
   NEXT_STEP_LABELS,
   nextAdminStatus,
@@ -13,10 +14,17 @@ import {
   type AdminOrder,
   type AdminOrderItem,
 } from '@campus-threads/contract';
-import { CalendarClock, ChevronDown, Mail, MapPin, Phone, Store, User } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { CalendarClock, Store, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LineThumb } from '@/components/order/line-thumb';
+import {
+  DeliveryContact,
+  OrderRemark,
+  OrderRow,
+  OrderRowActions,
+  OrderRowSection,
+} from '@/components/order/order-row';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -60,26 +68,6 @@ function Progress({ order }: { order: AdminOrder }) {
         {label}
       </span>
     </span>
-  );
-}
-
-function Section({
-  title,
-  children,
-  icon,
-}: {
-  title: string;
-  children: ReactNode;
-  icon?: ReactNode;
-}) {
-  return (
-    <section aria-label={title} className="min-w-0 rounded-lg bg-zinc-50 p-3.5 text-sm">
-      <h3 className="mb-2 flex items-center gap-1.5 font-semibold text-ink-900">
-        {icon}
-        {title}
-      </h3>
-      {children}
-    </section>
   );
 }
 
@@ -160,27 +148,18 @@ export function AdminOrderRow({
   busy: boolean;
   onAction: (order: AdminOrder, action: RowAction) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   const siteName = useSiteName();
   const d = order.deliveryDetails;
   const next = nextAdminStatus(order.status);
   const canCancel = adminCanCancel(order.status);
   const remark = order.remark?.trim() ? order.remark : null;
-  const final = order.status === 'delivered' || order.status === 'cancelled';
+  const final = isFinalOrderStatus(order.status);
   return (
-    <li
-      className="overflow-hidden rounded-xl border border-zinc-200 bg-white"
-      data-order-id={order._id}
-      data-order-status={order.status}
-    >
-      <button
-        type="button"
-        className="flex w-full items-start gap-3 p-4 text-left hover:bg-zinc-50 focus-visible:bg-zinc-50 focus-visible:outline-none sm:items-center sm:px-5"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <OrderRow
+      order={order}
+      align="start"
+      panelClassName="space-y-4"
+      summary={
         <span className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_auto] sm:items-center sm:gap-4">
           <span className="min-w-0">
             <span className="flex flex-wrap items-center gap-2">
@@ -204,136 +183,106 @@ export function AdminOrderRow({
             </span>
           </span>
         </span>
-        <ChevronDown
-          className={cn(
-            'mt-1 size-5 shrink-0 text-zinc-400 transition-transform sm:mt-0',
-            open && 'rotate-180',
-          )}
-          aria-hidden="true"
-        />
-      </button>
-
-      {open ? (
-        <div id={panelId} className="space-y-4 border-t border-zinc-200 px-4 py-4 sm:px-5">
-          <div className="grid gap-4 md:grid-cols-2">
-            <Section
-              title="Customer details"
-              icon={<User className="size-4 text-zinc-400" aria-hidden="true" />}
-            >
-              <p className="font-medium text-ink-900">{shown(d.fullName)}</p>
-              <p className="mt-1 flex items-start gap-2 break-words text-zinc-700">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-                <span className="min-w-0">
-                  {shown(d.address)}, {shown(d.district)}, {shown(d.state)} – {shown(d.pinCode)}
-                </span>
-              </p>
-              <p className="mt-1 flex items-center gap-2 text-zinc-700">
-                <Phone className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-                {d.phone ? <a href={`tel:${d.phone}`}>{d.phone}</a> : 'N/A'}
-              </p>
-              <p className="mt-1 flex items-center gap-2 break-all text-zinc-700">
-                <Mail className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-                {d.email ? <a href={`mailto:${d.email}`}>{d.email}</a> : 'N/A'}
-              </p>
-            </Section>
-            <Section title="Order summary">
-              <dl>
-                <Fact label="Payment status">
-                  <span data-payment-status={order.paymentStatus}>{paymentStatusLabel(order)}</span>
-                </Fact>
-                <Fact label="Payment method">{shown(order.paymentInfo.method)}</Fact>
-                <Fact label="Order date">{formatDateTime(order.createdAt)}</Fact>
-                <Fact label="Expected delivery">
-                  {final ? '—' : formatDateTime(order.expectedDeliveryDate)}
-                </Fact>
-                <Fact label="Delivery">{rupees(order.deliveryPaymentAmount)}</Fact>
-                <div className="mt-1 flex justify-between gap-4 border-t border-zinc-200 pt-1.5 font-bold text-ink-900">
-                  <dt>Total</dt>
-                  <dd className="tabular-nums">{rupees(order.totalAmount)}</dd>
-                </div>
-              </dl>
-            </Section>
-          </div>
-
-          <section aria-label="Items">
-            <h3 className="mb-3 text-sm font-semibold text-ink-900">
-              Items and sellers ({order.itemCount})
-            </h3>
-            <ul className="divide-y divide-zinc-100">
-              {order.items.map((item, index) => (
-                <ItemLine key={`${item.title}-${index}`} item={item} siteName={siteName} />
-              ))}
-            </ul>
-          </section>
-
-          {remark ? (
-            <p
-              className={cn(
-                'rounded-lg px-3 py-2 text-sm break-words',
-                order.status === 'cancelled'
-                  ? 'bg-danger-50 text-danger-700'
-                  : 'bg-zinc-50 text-zinc-700',
-              )}
-              data-remark
-            >
-              <span className="font-semibold">
-                {order.status === 'cancelled' ? 'Cancellation reason: ' : 'Admin remark: '}
-              </span>
-              {remark}
-            </p>
-          ) : null}
-
-          {final ? (
-            <p className="text-xs text-zinc-500">
-              {order.status === 'delivered'
-                ? 'Delivered: nothing more to do.'
-                : 'Cancelled: nothing more to do.'}
-            </p>
-          ) : (
-            <div className="flex flex-wrap gap-2" aria-label="Order actions" role="group">
-              {next ? (
-                <Button
-                  size="sm"
-                  variant="dark"
-                  disabled={busy}
-                  loading={busy}
-                  onClick={() => onAction(order, { kind: 'next' })}
-                >
-                  {NEXT_STEP_LABELS[next]}
-                </Button>
-              ) : null}
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => onAction(order, { kind: 'dialog' })}
-              >
-                Update Status
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => onAction(order, { kind: 'date' })}
-              >
-                <CalendarClock className="size-4" aria-hidden="true" />
-                Change delivery date
-              </Button>
-              {canCancel ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className="text-danger-700"
-                  disabled={busy}
-                  onClick={() => onAction(order, { kind: 'cancel' })}
-                >
-                  Cancel
-                </Button>
-              ) : null}
+      }
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <OrderRowSection
+          title="Customer details"
+          className="min-w-0"
+          icon={<User className="size-4 text-zinc-400" aria-hidden="true" />}
+        >
+          <p className="font-medium text-ink-900">{shown(d.fullName)}</p>
+          <DeliveryContact details={d} />
+        </OrderRowSection>
+        <OrderRowSection title="Order summary" className="min-w-0">
+          <dl>
+            <Fact label="Payment status">
+              <span data-payment-status={order.paymentStatus}>{paymentStatusLabel(order)}</span>
+            </Fact>
+            <Fact label="Payment method">{shown(order.paymentInfo.method)}</Fact>
+            <Fact label="Order date">{formatDateTime(order.createdAt)}</Fact>
+            <Fact label="Expected delivery">
+              {final ? '—' : formatDateTime(order.expectedDeliveryDate)}
+            </Fact>
+            <Fact label="Delivery">{rupees(order.deliveryPaymentAmount)}</Fact>
+            <div className="mt-1 flex justify-between gap-4 border-t border-zinc-200 pt-1.5 font-bold text-ink-900">
+              <dt>Total</dt>
+              <dd className="tabular-nums">{rupees(order.totalAmount)}</dd>
             </div>
-          )}
-        </div>
-      ) : null}
-    </li>
+          </dl>
+        </OrderRowSection>
+      </div>
+
+      <section aria-label="Items">
+        <h3 className="mb-3 text-sm font-semibold text-ink-900">
+          Items and sellers ({order.itemCount})
+        </h3>
+        <ul className="divide-y divide-zinc-100">
+          {order.items.map((item, index) => (
+            <ItemLine key={`${item.title}-${index}`} item={item} siteName={siteName} />
+          ))}
+        </ul>
+      </section>
+
+      <OrderRemark
+        status={order.status}
+        remark={remark}
+        label={order.status === 'cancelled' ? 'Cancellation reason: ' : 'Admin remark: '}
+        className="break-words"
+      />
+
+      <OrderRowActions
+        label="Order actions"
+        idleText={
+          order.status === 'delivered'
+            ? 'Delivered: nothing more to do.'
+            : 'Cancelled: nothing more to do.'
+        }
+      >
+        {final ? null : (
+          <>
+            {next ? (
+              <Button
+                size="sm"
+                variant="dark"
+                disabled={busy}
+                loading={busy}
+                onClick={() => onAction(order, { kind: 'next' })}
+              >
+                {NEXT_STEP_LABELS[next]}
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => onAction(order, { kind: 'dialog' })}
+            >
+              Update Status
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => onAction(order, { kind: 'date' })}
+            >
+              <CalendarClock className="size-4" aria-hidden="true" />
+              Change delivery date
+            </Button>
+            {canCancel ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                className="text-danger-700"
+                disabled={busy}
+                onClick={() => onAction(order, { kind: 'cancel' })}
+              >
+                Cancel
+              </Button>
+            ) : null}
+          </>
+        )}
+      </OrderRowActions>
+    </OrderRow>
   );
 }

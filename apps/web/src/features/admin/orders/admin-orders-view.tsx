@@ -7,22 +7,22 @@ import {
   ADMIN_PAYMENT_FILTERS,
   nextAdminStatus,
   type AdminOrder,
-  type AdminPaymentFilter,
 } from '@campus-threads/contract';
 import { ChevronDown, Receipt, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
-import { Pagination } from '@/components/product/pagination';
+import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, LoadError } from '@/components/ui/state-blocks';
-import { errorMessage } from '@/lib/api-errors';
+import { TabBar } from '@/components/ui/tab-bar';
+import { EmptyState } from '@/components/ui/state-blocks';
 import { cn } from '@/lib/cn';
 import { AdminOrderRow, type RowAction } from './admin-order-row';
 import { amountRangeError, hasFilters, parseFilters } from './admin-orders';
@@ -32,6 +32,15 @@ import { DeliveryDateDialog } from './delivery-date-dialog';
 import { ExportCard } from './export-card';
 import { StatusDialog } from './status-dialog';
 import { SummaryCards } from './summary-cards';
+
+const PAYMENT_OPTIONS = ADMIN_PAYMENT_FILTERS.map((value) => ({
+  value,
+  label: ADMIN_PAYMENT_FILTER_LABELS[value],
+}));
+const STATUS_TABS = ADMIN_ORDER_TABS.map((value) => ({
+  value,
+  label: ADMIN_ORDER_TAB_LABELS[value],
+}));
 
 function ListSkeleton() {
   return (
@@ -186,26 +195,12 @@ export function AdminOrdersView() {
             id={`${ids}-advanced`}
             className="grid gap-3 rounded-xl border border-zinc-200 bg-white p-4 sm:grid-cols-3"
           >
-            <div className="min-w-0 space-y-1.5">
-              <Label htmlFor={`${ids}-payment`}>Payment status</Label>
-              <select
-                id={`${ids}-payment`}
-                className={inputClasses}
-                value={filters.paymentStatus}
-                onChange={(e) =>
-                  setParam({
-                    paymentStatus:
-                      e.target.value === 'all' ? undefined : (e.target.value as AdminPaymentFilter),
-                  })
-                }
-              >
-                {ADMIN_PAYMENT_FILTERS.map((value) => (
-                  <option key={value} value={value}>
-                    {ADMIN_PAYMENT_FILTER_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <LabelledSelect
+              label="Payment status"
+              value={filters.paymentStatus}
+              options={PAYMENT_OPTIONS}
+              onChange={(value) => setParam({ paymentStatus: value === 'all' ? undefined : value })}
+            />
             <div className="min-w-0 space-y-1.5">
               <Label htmlFor={`${ids}-min`}>Min amount (₹)</Label>
               <Input
@@ -240,86 +235,79 @@ export function AdminOrdersView() {
       </section>
 
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <div role="group" aria-label="Order status" className="flex min-w-max gap-2">
-          {ADMIN_ORDER_TABS.map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              data-tab={tab}
-              aria-pressed={filters.status === tab}
-              onClick={() => setParam({ status: tab === 'all' ? undefined : tab })}
-              className={cn(
-                'rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
-                filters.status === tab
-                  ? 'border-ink-900 bg-ink-900 text-white'
-                  : 'border-zinc-300 bg-white text-ink-800 hover:bg-zinc-50',
-              )}
-            >
-              {ADMIN_ORDER_TAB_LABELS[tab]}
-            </button>
-          ))}
-        </div>
+        <TabBar
+          label="Order status"
+          className="min-w-max"
+          dataKey="tab"
+          value={filters.status}
+          options={STATUS_TABS}
+          onChange={(tab) => setParam({ status: tab === 'all' ? undefined : tab })}
+        />
       </div>
 
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError && !data ? (
-        <LoadError
-          title={ADMIN_ORDER_MESSAGES.loadFailed}
-          message={errorMessage(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : data && data.orders.length === 0 ? (
-        <EmptyState
-          icon={Receipt}
-          title={ADMIN_ORDER_MESSAGES.noOrders}
-          text={
-            filtered
-              ? 'No order matches these filters.'
-              : 'Orders show up here once shoppers have paid for them.'
-          }
-        >
-          {filtered ? (
-            <Button variant="secondary" onClick={resetFilters}>
-              Reset filters
-            </Button>
-          ) : null}
-        </EmptyState>
-      ) : data ? (
-        <>
-          <p className="text-sm text-zinc-500" aria-live="polite">
-            {data.pagination.totalItems.toLocaleString('en-IN')}{' '}
-            {filters.status === 'all' ? '' : `${tabLabel.toLowerCase()} `}
-            {data.pagination.totalItems === 1 ? 'order' : 'orders'}
-            {data.pagination.totalPages > 1
-              ? ` · page ${data.pagination.currentPage} of ${data.pagination.totalPages}`
-              : ''}
-          </p>
-          <ul
-            className={cn('space-y-3', query.isFetching && 'opacity-70 transition-opacity')}
-            aria-label={`${tabLabel}`}
-            aria-busy={query.isFetching}
+      <PagedList
+        query={query}
+        items={data?.orders}
+        loading={<ListSkeleton />}
+        errorTitle={ADMIN_ORDER_MESSAGES.loadFailed}
+        keepItemsOnError
+        empty={
+          <EmptyState
+            icon={Receipt}
+            title={ADMIN_ORDER_MESSAGES.noOrders}
+            text={
+              filtered
+                ? 'No order matches these filters.'
+                : 'Orders show up here once shoppers have paid for them.'
+            }
           >
-            {data.orders.map((order) => (
-              <AdminOrderRow
-                key={order._id}
-                order={order}
-                busy={busyId === order._id}
-                onAction={onAction}
-              />
-            ))}
-          </ul>
-          <Pagination
-            page={data.pagination.currentPage}
-            totalPages={data.pagination.totalPages}
-            onChange={(next) => {
+            {filtered ? (
+              <Button variant="secondary" onClick={resetFilters}>
+                Reset filters
+              </Button>
+            ) : null}
+          </EmptyState>
+        }
+        pagination={
+          data && {
+            page: data.pagination.currentPage,
+            totalPages: data.pagination.totalPages,
+            onChange: (next) => {
               setParam({ page: next === 1 ? undefined : String(next) });
               window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      ) : null}
+            },
+          }
+        }
+      >
+        {(orders) =>
+          data && (
+            <>
+              <p className="text-sm text-zinc-500" aria-live="polite">
+                {data.pagination.totalItems.toLocaleString('en-IN')}{' '}
+                {filters.status === 'all' ? '' : `${tabLabel.toLowerCase()} `}
+                {data.pagination.totalItems === 1 ? 'order' : 'orders'}
+                {data.pagination.totalPages > 1
+                  ? ` · page ${data.pagination.currentPage} of ${data.pagination.totalPages}`
+                  : ''}
+              </p>
+              <ul
+                className={cn('space-y-3', query.isFetching && 'opacity-70 transition-opacity')}
+                aria-label={`${tabLabel}`}
+                aria-busy={query.isFetching}
+              >
+                {orders.map((order) => (
+                  <AdminOrderRow
+                    key={order._id}
+                    order={order}
+                    busy={busyId === order._id}
+                    onAction={onAction}
+                  />
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </PagedList>
 
       <StatusDialog
         key={dialogOrder?._id ?? 'none'}

@@ -1,11 +1,8 @@
 import type { AdminSiteSettings, SiteSettingsUpdateBody } from '@campus-threads/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { setSiteSettings } from '@/lib/site-settings';
-
-export const adminSettingsKeys = {
-  all: ['admin', 'settings'] as const,
-};
 
 /** GET /api/admin/settings: every setting plus the System Info (admins only). */
 export function getAdminSettings(signal?: AbortSignal): Promise<AdminSiteSettings> {
@@ -14,7 +11,7 @@ export function getAdminSettings(signal?: AbortSignal): Promise<AdminSiteSetting
 
 export function useAdminSettings() {
   return useQuery({
-    queryKey: adminSettingsKeys.all,
+    queryKey: queryKeys.admin.settings.all,
     queryFn: ({ signal }) => getAdminSettings(signal),
     staleTime: 0,
   });
@@ -30,7 +27,7 @@ export function useSaveAdminSettings() {
   return useMutation({
     mutationFn: saveAdminSettings,
     onSuccess: (saved) => {
-      queryClient.setQueryData(adminSettingsKeys.all, saved);
+      queryClient.setQueryData(queryKeys.admin.settings.all, saved);
       setSiteSettings(queryClient, saved);
     },
   });

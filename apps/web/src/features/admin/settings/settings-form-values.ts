@@ -5,6 +5,7 @@ import {
   type PinCodePlaces,
   type SiteSettingsUpdateBody,
 } from '@campus-threads/contract';
+import { fieldErrorsResolver } from '@/components/form';
 
 /** The settings form as it is held while edited. */
 export type SettingsFormValues = {
@@ -40,6 +41,14 @@ export function validateSettings(values: SettingsFormValues): SettingsErrors {
   }
   return errors;
 }
+
+/** The form's resolver: the check above; the body to save when it passes. */
+export const settingsResolver = fieldErrorsResolver<SettingsFormValues, SiteSettingsUpdateBody>(
+  (values) => {
+    const errors = validateSettings(values);
+    return { errors, data: Object.keys(errors).length > 0 ? null : toSettingsBody(values) };
+  },
+);
 
 export function toSettingsBody(values: SettingsFormValues): SiteSettingsUpdateBody {
   return {

@@ -4,10 +4,11 @@ import {
   type AdminSiteSettings,
 } from '@campus-threads/contract';
 import { AlertTriangle, Save } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { errorText, Form, FormField, useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,10 +20,8 @@ import { PinCodeEditor } from './pin-code-editor';
 import { useAdminSettings, useSaveAdminSettings } from './settings-api';
 import {
   isDirty,
+  settingsResolver,
   settingsToFormValues,
-  toSettingsBody,
-  validateSettings,
-  type SettingsErrors,
   type SettingsFormValues,
 } from './settings-form-values';
 import { SystemInfoCard } from './system-info-card';
@@ -92,45 +91,36 @@ function MaintenanceSwitch({
 function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
   const save = useSaveAdminSettings();
   const saved = settingsToFormValues(settings);
-  const [values, setValues] = useState<SettingsFormValues>(saved);
-  const [errors, setErrors] = useState<SettingsErrors>({});
+  const form = useSchemaForm({ resolver: settingsResolver, defaultValues: saved });
+  const values = useWatch({ control: form.control }) as SettingsFormValues;
+  const errors = form.formState.errors;
   const dirty = isDirty(values, saved);
 
+  /** The switch and the pin code list are not text fields: a change drops their errors here. */
   const change = (patch: Partial<SettingsFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key as keyof SettingsErrors];
-      return next;
-    });
-  };
-
-  const submit = () => {
-    const found = validateSettings(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(toSettingsBody(values), {
-      onSuccess: (result) => {
-        setValues(settingsToFormValues(result));
-        notify.success(M.saved);
-      },
-      onError: (error) => {
-        const message = isApiRequestError(error)
-          ? (error.serverMessage ?? error.message)
-          : String(error);
-        notify.error(`${M.saveFailed}: ${message}`);
-      },
-    });
+    const keys = Object.keys(patch) as (keyof SettingsFormValues)[];
+    for (const key of keys) form.setValue(key, patch[key]!);
+    form.clearErrors(keys);
   };
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       className="space-y-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+      onValid={(body) =>
+        save.mutate(body, {
+          onSuccess: (result) => {
+            form.reset(settingsToFormValues(result));
+            notify.success(M.saved);
+          },
+          onError: (error) => {
+            const message = isApiRequestError(error)
+              ? (error.serverMessage ?? error.message)
+              : String(error);
+            notify.error(`${M.saveFailed}: ${message}`);
+          },
+        })
+      }
     >
       <Card>
         <CardHeader>
@@ -140,29 +130,15 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          <FormField label="Site name" error={errors.siteName}>
-            {(p) => (
-              <Input
-                {...p}
-                value={values.siteName}
-                maxLength={SETTINGS_LIMITS.siteNameMax + 10}
-                onChange={(e) => change({ siteName: e.target.value })}
-              />
-            )}
+          <FormField<SettingsFormValues> name="siteName" label="Site name">
+            {(p) => <Input {...p} maxLength={SETTINGS_LIMITS.siteNameMax + 10} />}
           </FormField>
-          <FormField
+          <FormField<SettingsFormValues>
+            name="siteDescription"
             label="Site description"
-            error={errors.siteDescription}
             hint={`${values.siteDescription.length} / ${SETTINGS_LIMITS.siteDescriptionMax} characters`}
           >
-            {(p) => (
-              <Textarea
-                {...p}
-                value={values.siteDescription}
-                rows={3}
-                onChange={(e) => change({ siteDescription: e.target.value })}
-              />
-            )}
+            {(p) => <Textarea {...p} rows={3} />}
           </FormField>
           <MaintenanceSwitch
             checked={values.maintenanceMode}
@@ -181,8 +157,8 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
           <PinCodeEditor
             value={values.deliverablePinCodes}
             places={values.pinCodePlaces}
-            error={errors.deliverablePinCodes}
-            placesError={errors.pinCodePlaces}
+            error={errorText(errors, 'deliverablePinCodes')}
+            placesError={errorText(errors, 'pinCodePlaces')}
             disabled={save.isPending}
             onChange={(deliverablePinCodes, pinCodePlaces) =>
               change({ deliverablePinCodes, pinCodePlaces })
@@ -198,7 +174,11 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
           </p>
         ) : null}
         {dirty ? (
-          <Button variant="secondary" disabled={save.isPending} onClick={() => setValues(saved)}>
+          <Button
+            variant="secondary"
+            disabled={save.isPending}
+            onClick={() => form.reset(saved, { keepErrors: true })}
+          >
             Discard
           </Button>
         ) : null}
@@ -206,7 +186,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
           <Save className="size-4" aria-hidden="true" /> Save Settings
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

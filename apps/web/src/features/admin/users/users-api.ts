@@ -5,14 +5,9 @@ import type {
 } from '@campus-threads/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AdminUsersParams = { q: string; page: number };
-
-/** The admin users screen's query keys (kept in this folder). */
-export const adminUserKeys = {
-  all: ['admin', 'users'] as const,
-  list: (params: AdminUsersParams) => ['admin', 'users', params] as const,
-};
 
 /** GET /api/users: one page, newest accounts first; q searches name, email and phone. */
 export function getAdminUsers(
@@ -27,7 +22,7 @@ export function getAdminUsers(
 
 export function useAdminUsers(params: AdminUsersParams) {
   return useQuery({
-    queryKey: adminUserKeys.list(params),
+    queryKey: queryKeys.admin.users.list(params),
     queryFn: ({ signal }) => getAdminUsers(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -49,8 +44,8 @@ function useUsersMutation<A, R>(fn: (args: A) => Promise<R>) {
     mutationFn: fn,
     // Whatever happened (even a refusal), the list shows the server's state again.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard.all });
     },
   });
 }

@@ -1,14 +1,14 @@
 import { ADMIN_USERS_LIMITS, ADMIN_USERS_MESSAGES, type AdminUser } from '@campus-threads/contract';
 import { ChevronLeft, ChevronRight, ShieldCheck, ShieldOff, Trash2, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, LoadError } from '@/components/ui/state-blocks';
-import { errorMessage } from '@/lib/api-errors';
+import { EmptyState } from '@/components/ui/state-blocks';
 import { useAuth } from '@/lib/auth-context';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
@@ -101,7 +101,7 @@ function RowButtons({ user, myId, onRole, onDelete, full }: RowProps & { full?: 
   );
 }
 
-function UsersTable(props: { users: AdminUser[] } & Omit<RowProps, 'user'>) {
+function UsersTable(props: { users: readonly AdminUser[] } & Omit<RowProps, 'user'>) {
   return (
     <Card className="overflow-x-auto">
       <table className="w-full min-w-[760px] text-left text-sm">
@@ -155,7 +155,7 @@ function UsersTable(props: { users: AdminUser[] } & Omit<RowProps, 'user'>) {
   );
 }
 
-function UserCards(props: { users: AdminUser[] } & Omit<RowProps, 'user'>) {
+function UserCards(props: { users: readonly AdminUser[] } & Omit<RowProps, 'user'>) {
   return (
     <ul className="space-y-3">
       {props.users.map((user) => (
@@ -253,63 +253,64 @@ export function AdminUsersView() {
         className={inputClasses}
       />
 
-      {query.isPending ? (
-        <LoadingRows />
-      ) : query.isError && !data ? (
-        <LoadError
-          title={ADMIN_USERS_MESSAGES.loadFailed}
-          message={errorMessage(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : !data || data.users.length === 0 ? (
-        <EmptyState
-          icon={Users}
-          title={q ? 'No matches' : 'No users yet'}
-          text={q ? `No user matches "${q}".` : 'Accounts appear here as people sign up.'}
-        />
-      ) : (
-        <div
-          className={cn('space-y-4 transition-opacity', query.isPlaceholderData && 'opacity-60')}
-        >
-          {wide ? (
-            <UsersTable users={data.users} {...rowProps} />
+      <PagedList
+        query={query}
+        items={data?.users}
+        loading={<LoadingRows />}
+        errorTitle={ADMIN_USERS_MESSAGES.loadFailed}
+        keepItemsOnError
+        empty={
+          <EmptyState
+            icon={Users}
+            title={q ? 'No matches' : 'No users yet'}
+            text={q ? `No user matches "${q}".` : 'Accounts appear here as people sign up.'}
+          />
+        }
+        className={cn('space-y-4 transition-opacity', query.isPlaceholderData && 'opacity-60')}
+        footer={
+          data && (
+            <nav
+              aria-label="Pages"
+              className="flex flex-col items-center justify-between gap-3 sm:flex-row"
+            >
+              <p className="text-sm text-zinc-600" aria-live="polite" data-page-summary>
+                {pageSummary(data.pagination)}
+              </p>
+              {totalPages > 1 ? (
+                <div className="flex items-center gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={page <= 1 || query.isFetching}
+                    onClick={() => setPage((p) => Math.max(1, p - 1))}
+                  >
+                    <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+                  </Button>
+                  <span className="text-sm text-zinc-600 tabular-nums">
+                    Page {page} of {totalPages}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={page >= totalPages || query.isFetching}
+                    onClick={() => setPage((p) => Math.min(totalPages, p + 1))}
+                  >
+                    Next <ChevronRight className="size-4" aria-hidden="true" />
+                  </Button>
+                </div>
+              ) : null}
+            </nav>
+          )
+        }
+      >
+        {(users) =>
+          wide ? (
+            <UsersTable users={users} {...rowProps} />
           ) : (
-            <UserCards users={data.users} {...rowProps} />
-          )}
-          <nav
-            aria-label="Pages"
-            className="flex flex-col items-center justify-between gap-3 sm:flex-row"
-          >
-            <p className="text-sm text-zinc-600" aria-live="polite" data-page-summary>
-              {pageSummary(data.pagination)}
-            </p>
-            {totalPages > 1 ? (
-              <div className="flex items-center gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page <= 1 || query.isFetching}
-                  onClick={() => setPage((p) => Math.max(1, p - 1))}
-                >
-                  <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-                </Button>
-                <span className="text-sm text-zinc-600 tabular-nums">
-                  Page {page} of {totalPages}
-                </span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page >= totalPages || query.isFetching}
-                  onClick={() => setPage((p) => Math.min(totalPages, p + 1))}
-                >
-                  Next <ChevronRight className="size-4" aria-hidden="true" />
-                </Button>
-              </div>
-            ) : null}
-          </nav>
-        </div>
-      )}
+            <UserCards users={users} {...rowProps} />
+          )
+        }
+      </PagedList>
 
       <RoleDialog user={roleUser} onClose={() => setRoleUser(null)} />
       <DeleteUserDialog user={deleteUser} onClose={() => setDeleteUser(null)} />

@@ -5,7 +5,8 @@ import {
   type CartLine,
 } from '@campus-threads/contract';
 import { Lock } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Form, useSchemaForm } from '@/components/form';
 import { PriceDetails } from '@/components/order/price-details';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -17,14 +18,7 @@ import { useAuth } from '@/lib/auth-context';
 import { notify } from '@/lib/notify';
 import { useSiteName } from '@/lib/site-settings';
 import { useCheckoutSettings } from '../api/get-checkout-settings';
-import {
-  EMPTY_CHECKOUT_FORM,
-  validateCheckoutForm,
-  withPinCodePlace,
-  type CheckoutErrors,
-  type CheckoutField,
-  type CheckoutFormValues,
-} from '../checkout-form';
+import { checkoutResolver, EMPTY_CHECKOUT_FORM, type CheckoutField } from '../checkout-form';
 import { usePlaceOrder } from '../use-place-order';
 import { DeliveryForm } from './delivery-form';
 import { OrderLines } from './order-lines';
@@ -60,8 +54,13 @@ export function CheckoutView({
   const { user } = useAuth();
   const settings = useCheckoutSettings();
   // A signed-in shopper's name, email and phone are filled in once; the page waits for the session.
-  const [values, setValues] = useState<CheckoutFormValues>(() =>
-    user
+  const form = useSchemaForm({
+    resolver: checkoutResolver({
+      signedIn: Boolean(user),
+      deliverablePinCodes: settings.data?.deliverablePinCodes ?? [],
+      buyNow: mode === 'buyNow',
+    }),
+    defaultValues: user
       ? {
           ...EMPTY_CHECKOUT_FORM,
           fullName: user.fullName,
@@ -69,8 +68,7 @@ export function CheckoutView({
           phone: user.phone ?? '',
         }
       : EMPTY_CHECKOUT_FORM,
-  );
-  const [errors, setErrors] = useState<CheckoutErrors>({});
+  });
   const [partialChosen, setPartialChosen] = useState(false);
 
   const partialAllowed = lines.some(
@@ -87,43 +85,13 @@ export function CheckoutView({
     lines,
     totals,
     buyNowItem,
-    onFieldErrors: (fieldErrors) => setErrors((current) => ({ ...current, ...fieldErrors })),
+    onFieldErrors: (fieldErrors) => {
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        if (message) form.setError(field as CheckoutField, { message });
+      }
+    },
   });
   const busy = stage !== 'idle';
-
-  const onChange = (field: CheckoutField, value: string) => {
-    const places = settings.data?.pinCodePlaces ?? {};
-    setValues((current) =>
-      field === 'pinCode'
-        ? withPinCodePlace(current, value, places)
-        : { ...current, [field]: value },
-    );
-    setErrors((current) => {
-      // A filled-in district and state drop their errors too.
-      const cleared =
-        field === 'pinCode' && Object.prototype.hasOwnProperty.call(places, value.trim())
-          ? ['pinCode', 'district', 'state']
-          : [field];
-      return cleared.some((f) => current[f as CheckoutField])
-        ? { ...current, ...Object.fromEntries(cleared.map((f) => [f, undefined])) }
-        : current;
-    });
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const { errors: found, details } = validateCheckoutForm(values, {
-      signedIn: Boolean(user),
-      deliverablePinCodes: settings.data?.deliverablePinCodes ?? [],
-      buyNow: mode === 'buyNow',
-    });
-    setErrors(found);
-    if (!details) {
-      notify.error(CHECKOUT_MESSAGES.fixErrors);
-      return;
-    }
-    void placeOrder(values, details);
-  };
 
   return (
     <PageContainer className="py-8 sm:py-12">
@@ -133,7 +101,13 @@ export function CheckoutView({
       </div>
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
-        <form id="checkout-form" noValidate onSubmit={onSubmit} className="space-y-6">
+        <Form
+          form={form}
+          id="checkout-form"
+          onValid={({ values, details }) => void placeOrder(values, details)}
+          onInvalid={() => notify.error(CHECKOUT_MESSAGES.fixErrors)}
+          className="space-y-6"
+        >
           <Card>
             <CardContent className="space-y-5">
               <div>
@@ -144,11 +118,9 @@ export function CheckoutView({
                 </p>
               </div>
               <DeliveryForm
-                values={values}
-                errors={errors}
                 askPassword={!user}
                 disabled={busy}
-                onChange={onChange}
+                places={settings.data?.pinCodePlaces ?? {}}
               />
             </CardContent>
           </Card>
@@ -165,7 +137,7 @@ export function CheckoutView({
               />
             </CardContent>
           </Card>
-        </form>
+        </Form>
 
         <aside className="lg:sticky lg:top-24">
           <Card>

@@ -1,8 +1,7 @@
 import { Check, X } from 'lucide-react';
-import type { Order } from '@campus-threads/contract';
+import { timelineSteps, type Order, type TimelineStep } from '@campus-threads/contract';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { timelineSteps, type TimelineStep } from '../order-timeline';
 
 function Marker({ step }: { step: TimelineStep }) {
   const cancelled = step.status === 'cancelled' && step.state === 'current';

@@ -1,6 +1,7 @@
 import { ACCESSORY_FORM_MESSAGES, formatRupees, toPaise } from '@campus-threads/contract';
 import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, Trash2, UploadCloud } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { BasicInfoFields, DetailFields } from '@/components/accessory/accessory-fields';
 import {
@@ -12,6 +13,7 @@ import {
   type FieldErrors,
   type WizardStep,
 } from '@/components/accessory/accessory-form-values';
+import { errorText, fieldErrorsResolver, Form, useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FieldError, FormAlert } from '@/components/ui/form-field';
@@ -34,6 +36,30 @@ type UploadState =
   | { phase: 'done'; fileKey: string };
 
 const M = ACCESSORY_FORM_MESSAGES;
+
+/** The wizard's form: the accessory's fields and the terms box of the last step. */
+type WizardValues = AccessoryFormValues & {
+  terms: boolean;
+  /** Held for its error only: the chosen file is kept apart. */
+  images?: null;
+};
+
+/**
+ * Checks the steps up to `step` in order (Next checks the current one, the earlier ones having
+ * passed; Upload checks all four) and notes the first step that fails, to go back to it.
+ */
+function wizardResolver(step: WizardStep, imageCount: number, failedStep: { current: WizardStep }) {
+  return fieldErrorsResolver<WizardValues>((values) => {
+    for (let s = 0 as WizardStep; s <= step; s = (s + 1) as WizardStep) {
+      const found = validateWizardStep(s, values, { imageCount, termsAccepted: values.terms });
+      if (Object.keys(found).length > 0) {
+        failedStep.current = s;
+        return { errors: found, data: null };
+      }
+    }
+    return { errors: {}, data: values };
+  });
+}
 
 function ImageStep({
   file,
@@ -152,12 +178,21 @@ export function AccessoryWizard() {
   const navigate = useNavigate();
   const create = useCreateAccessory();
   const [step, setStep] = useState<WizardStep>(0);
-  const [values, setValues] = useState<AccessoryFormValues>(EMPTY_ACCESSORY_FORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [file, setFile] = useState<File | null>(null);
-  const [terms, setTerms] = useState(false);
   const [upload, setUpload] = useState<UploadState>({ phase: 'idle' });
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const failedStep = useRef<WizardStep>(0);
+  const form = useSchemaForm({
+    resolver: wizardResolver(step, file ? 1 : 0, failedStep),
+    defaultValues: { ...EMPTY_ACCESSORY_FORM, terms: false },
+  });
+  const { terms, images: _images, ...values } = useWatch({ control: form.control }) as WizardValues;
+  const errors: FieldErrors = Object.fromEntries(
+    Object.keys(form.formState.errors).map((name) => [
+      name,
+      errorText(form.formState.errors, name),
+    ]),
+  );
 
   const busy = upload.phase === 'uploading' || create.isPending;
   const cardRef = useRef<HTMLDivElement>(null);
@@ -165,44 +200,26 @@ export function AccessoryWizard() {
     setStep(target);
     window.requestAnimationFrame(() => cardRef.current?.scrollIntoView({ block: 'start' }));
   };
-  const state = { imageCount: file ? 1 : 0, termsAccepted: terms };
 
-  const change = (patch: Partial<AccessoryFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key as keyof FieldErrors];
-      return next;
-    });
+  /** The shared accessory fields report a change as a patch: each changed field drops its error. */
+  const change = (patch: Partial<WizardValues>) => {
+    const names = Object.keys(patch) as (keyof WizardValues)[];
+    for (const name of names) form.setValue(name, patch[name]!);
+    form.clearErrors(names);
   };
+  const refuseImage = (message: string) => form.setError('images', { message });
 
   const pick = (picked: File[]) => {
     if (picked.length === 0) return;
-    if (picked.length > 1) return setErrors((e) => ({ ...e, images: M.wizardImageMax }));
+    if (picked.length > 1) return refuseImage(M.wizardImageMax);
     const problem = imageFileProblem(picked[0]!);
-    if (problem) return setErrors((e) => ({ ...e, images: problem }));
+    if (problem) return refuseImage(problem);
     setFile(picked[0]!);
     setUpload({ phase: 'idle' });
-    setErrors((e) => ({ ...e, images: undefined }));
+    form.clearErrors('images');
   };
 
-  const next = () => {
-    const found = validateWizardStep(step, values, state);
-    setErrors(found);
-    if (Object.keys(found).length === 0) goTo(Math.min(3, step + 1) as WizardStep);
-    else focusFirstError(cardRef.current);
-  };
-
-  const submit = async () => {
-    for (const s of [0, 1, 2, 3] as const) {
-      const found = validateWizardStep(s, values, state);
-      if (Object.keys(found).length > 0) {
-        setErrors(found);
-        goTo(s);
-        focusFirstError(cardRef.current);
-        return;
-      }
-    }
+  const save = async () => {
     setSubmitError(null);
     let fileKey = upload.phase === 'done' ? upload.fileKey : null;
     if (!fileKey) {
@@ -230,101 +247,115 @@ export function AccessoryWizard() {
     }
   };
 
+  /** Next, or Upload on the last step, once the steps' checks pass. */
+  const onValid = async () => {
+    if (step < 3) goTo(Math.min(3, step + 1) as WizardStep);
+    else await save();
+  };
+  /** A failed check: Upload goes back to the step that failed; its first error in focus. */
+  const onInvalid = () => {
+    if (step === 3) goTo(failedStep.current);
+    focusFirstError(cardRef.current);
+  };
+  const submit = form.handleSubmit(onValid, onInvalid);
+
   return (
     <Card ref={cardRef} className="scroll-mt-24">
-      <CardContent className="space-y-6">
-        <WizardSteps steps={WIZARD_STEPS} current={step} />
-        <div>
-          <h2 className="text-lg font-semibold text-ink-900">
-            Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
-          </h2>
-        </div>
-
-        {step === 0 ? <BasicInfoFields values={values} errors={errors} onChange={change} /> : null}
-        {step === 1 ? <DetailFields values={values} errors={errors} onChange={change} /> : null}
-        {step === 2 ? (
-          <ImageStep
-            file={file}
-            onPick={pick}
-            onRemove={() => {
-              setFile(null);
-              setUpload({ phase: 'idle' });
-            }}
-            error={errors.images}
-            disabled={busy}
-          />
-        ) : null}
-        {step === 3 ? (
-          <div className="space-y-4">
-            <Summary values={values} file={file} />
-            <label className="flex cursor-pointer items-start gap-3 text-sm text-ink-800">
-              <input
-                type="checkbox"
-                checked={terms}
-                disabled={busy}
-                onChange={(e) => {
-                  setTerms(e.target.checked);
-                  setErrors((er) => ({ ...er, terms: undefined }));
-                }}
-                className="mt-0.5 size-4 shrink-0 accent-saffron-600"
-              />
-              <span>
-                I accept the{' '}
-                <Link
-                  to="/terms"
-                  target="_blank"
-                  rel="noopener"
-                  className="font-semibold text-saffron-700 underline-offset-4 hover:underline"
-                >
-                  terms and conditions
-                </Link>{' '}
-                and confirm I can sell this accessory.
-              </span>
-            </label>
-            {errors.terms ? <FieldError>{errors.terms}</FieldError> : null}
-            {upload.phase === 'uploading' ? (
-              <UploadProgressBar
-                label={`Uploading image 1 of 1 · ${file?.name ?? ''}`}
-                percent={upload.percent}
-              />
-            ) : null}
-            {upload.phase === 'done' && create.isPending ? (
-              <UploadProgressBar label="Image uploaded · saving the accessory" percent={100} />
-            ) : null}
-            {upload.phase === 'failed' ? (
-              <FormAlert className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <span>
-                  {file ? `Failed to upload ${file.name}: ` : ''}
-                  {upload.message}
-                </span>
-                <Button variant="secondary" size="sm" onClick={() => void submit()}>
-                  <RotateCcw className="size-4" aria-hidden="true" /> Retry upload
-                </Button>
-              </FormAlert>
-            ) : null}
-            {submitError ? <FormAlert>{submitError}</FormAlert> : null}
+      <Form form={form} onValid={onValid} onInvalid={onInvalid}>
+        <CardContent className="space-y-6">
+          <WizardSteps steps={WIZARD_STEPS} current={step} />
+          <div>
+            <h2 className="text-lg font-semibold text-ink-900">
+              Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
+            </h2>
           </div>
-        ) : null}
 
-        <div className="flex flex-col-reverse gap-2 border-t border-zinc-100 pt-5 sm:flex-row sm:justify-between">
-          <Button
-            variant="secondary"
-            disabled={step === 0 || busy}
-            onClick={() => goTo(Math.max(0, step - 1) as WizardStep)}
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" /> Previous
-          </Button>
-          {step < 3 ? (
-            <Button variant="dark" disabled={busy} onClick={next}>
-              Next <ArrowRight className="size-4" aria-hidden="true" />
+          {step === 0 ? (
+            <BasicInfoFields values={values} errors={errors} onChange={change} />
+          ) : null}
+          {step === 1 ? <DetailFields values={values} errors={errors} onChange={change} /> : null}
+          {step === 2 ? (
+            <ImageStep
+              file={file}
+              onPick={pick}
+              onRemove={() => {
+                setFile(null);
+                setUpload({ phase: 'idle' });
+              }}
+              error={errors.images}
+              disabled={busy}
+            />
+          ) : null}
+          {step === 3 ? (
+            <div className="space-y-4">
+              <Summary values={values} file={file} />
+              <label className="flex cursor-pointer items-start gap-3 text-sm text-ink-800">
+                <input
+                  type="checkbox"
+                  checked={terms}
+                  disabled={busy}
+                  onChange={(e) => change({ terms: e.target.checked })}
+                  className="mt-0.5 size-4 shrink-0 accent-saffron-600"
+                />
+                <span>
+                  I accept the{' '}
+                  <Link
+                    to="/terms"
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold text-saffron-700 underline-offset-4 hover:underline"
+                  >
+                    terms and conditions
+                  </Link>{' '}
+                  and confirm I can sell this accessory.
+                </span>
+              </label>
+              {errors.terms ? <FieldError>{errors.terms}</FieldError> : null}
+              {upload.phase === 'uploading' ? (
+                <UploadProgressBar
+                  label={`Uploading image 1 of 1 · ${file?.name ?? ''}`}
+                  percent={upload.percent}
+                />
+              ) : null}
+              {upload.phase === 'done' && create.isPending ? (
+                <UploadProgressBar label="Image uploaded · saving the accessory" percent={100} />
+              ) : null}
+              {upload.phase === 'failed' ? (
+                <FormAlert className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                  <span>
+                    {file ? `Failed to upload ${file.name}: ` : ''}
+                    {upload.message}
+                  </span>
+                  <Button variant="secondary" size="sm" onClick={() => void submit()}>
+                    <RotateCcw className="size-4" aria-hidden="true" /> Retry upload
+                  </Button>
+                </FormAlert>
+              ) : null}
+              {submitError ? <FormAlert>{submitError}</FormAlert> : null}
+            </div>
+          ) : null}
+
+          <div className="flex flex-col-reverse gap-2 border-t border-zinc-100 pt-5 sm:flex-row sm:justify-between">
+            <Button
+              variant="secondary"
+              disabled={step === 0 || busy}
+              onClick={() => goTo(Math.max(0, step - 1) as WizardStep)}
+            >
+              <ArrowLeft className="size-4" aria-hidden="true" /> Previous
             </Button>
-          ) : (
-            <Button onClick={() => void submit()} disabled={!terms} loading={busy}>
-              {busy ? null : <UploadCloud className="size-4" aria-hidden="true" />} Upload Accessory
-            </Button>
-          )}
-        </div>
-      </CardContent>
+            {step < 3 ? (
+              <Button variant="dark" disabled={busy} onClick={() => void submit()}>
+                Next <ArrowRight className="size-4" aria-hidden="true" />
+              </Button>
+            ) : (
+              <Button onClick={() => void submit()} disabled={!terms} loading={busy}>
+                {busy ? null : <UploadCloud className="size-4" aria-hidden="true" />} Upload
+                Accessory
+              </Button>
+            )}
+          </div>
+        </CardContent>
+      </Form>
     </Card>
   );
 }

@@ -29,7 +29,7 @@ export async function getDesignForEdit(id: string, signal?: AbortSignal): Promis
 
 export function useDesignForEdit(id: string | null) {
   return useQuery({
-    queryKey: [...queryKeys.tshirts.detail(id ?? ''), 'edit'] as const,
+    queryKey: queryKeys.tshirts.edit(id ?? ''),
     queryFn: ({ signal }) => getDesignForEdit(id!, signal),
     enabled: Boolean(id),
     staleTime: 0,

@@ -1,7 +1,6 @@
-import { ACCESSORY_FORM_MESSAGES } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import { createAccessory } from '@/lib/test-factories';
-import { accessoryCounters, addImages, finalImages, searchAccessories } from './my-accessories';
+import { accessoryCounters, searchAccessories } from './my-accessories';
 
 describe('my accessories', () => {
   const list = [
@@ -35,16 +34,4 @@ describe('my accessories', () => {
     expect(searchAccessories(list, 'hoodie')).toEqual([]);
   });
 
-  it('appends new images to the kept ones, at most 5 in all', () => {
-    expect(addImages(2, ['a'], ['b', 'c'])).toEqual({ pending: ['a', 'b', 'c'], error: null });
-    expect(addImages(3, ['a'], ['b', 'c'])).toEqual({
-      pending: ['a'],
-      error: ACCESSORY_FORM_MESSAGES.imagesMax,
-    });
-    expect(ACCESSORY_FORM_MESSAGES.imagesMax).toBe('Maximum 5 images allowed');
-    expect(finalImages(['/files/x.webp'], ['accessories/y.webp'])).toEqual([
-      '/files/x.webp',
-      'accessories/y.webp',
-    ]);
-  });
 });

@@ -3,15 +3,15 @@ import { Download, Receipt } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
-import { Pagination } from '@/components/product/pagination';
+import { PagedList } from '@/components/paged-list';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, LoadError } from '@/components/ui/state-blocks';
-import { errorMessage } from '@/lib/api-errors';
+import { TabBar } from '@/components/ui/tab-bar';
+import { EmptyState } from '@/components/ui/state-blocks';
 import { useAuth } from '@/lib/auth-context';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
@@ -222,71 +222,67 @@ export function SalesView() {
         </p>
       </section>
 
-      <div role="group" aria-label="Order status" className="flex flex-wrap gap-2">
-        {STATUS_FILTERS.map((filter) => (
-          <button
-            key={filter.value}
-            type="button"
-            data-filter={filter.value}
-            aria-pressed={status === filter.value}
-            onClick={() => setParam({ status: filter.value === 'all' ? undefined : filter.value })}
-            className={cn(
-              'rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
-              status === filter.value
-                ? 'border-ink-900 bg-ink-900 text-white'
-                : 'border-zinc-300 bg-white text-ink-800 hover:bg-zinc-50',
-            )}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        label="Order status"
+        className="flex-wrap"
+        dataKey="filter"
+        value={status}
+        options={STATUS_FILTERS}
+        onChange={(value) => setParam({ status: value === 'all' ? undefined : value })}
+      />
 
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadError
-          title={ORDER_MESSAGES.sellerLoadFailed}
-          message={errorMessage(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : data && data.orders.length === 0 ? (
-        <EmptyState
-          icon={Receipt}
-          title={status === 'all' && !hasPeriod ? 'No sales yet' : 'No orders found'}
-          text={
-            status === 'all' && !hasPeriod
-              ? 'Orders for the t-shirts you ship yourself (Self Service) and your accessories show up here.'
-              : `No ${status === 'all' ? '' : `${filterLabel.toLowerCase()} `}orders${hasPeriod ? ' in this period' : ''}.`
+      <PagedList
+        query={query}
+        items={data?.orders}
+        loading={<ListSkeleton />}
+        errorTitle={ORDER_MESSAGES.sellerLoadFailed}
+        empty={
+          <EmptyState
+            icon={Receipt}
+            title={status === 'all' && !hasPeriod ? 'No sales yet' : 'No orders found'}
+            text={
+              status === 'all' && !hasPeriod
+                ? 'Orders for the t-shirts you ship yourself (Self Service) and your accessories show up here.'
+                : `No ${status === 'all' ? '' : `${filterLabel.toLowerCase()} `}orders${hasPeriod ? ' in this period' : ''}.`
+            }
+          >
+            {status === 'all' && !hasPeriod ? (
+              <>
+                <Link to="/dashboard/upload" className={buttonClasses('dark')}>
+                  Upload a design
+                </Link>
+                <Link to="/dashboard/accessories-upload" className={buttonClasses('secondary')}>
+                  Add an accessory
+                </Link>
+              </>
+            ) : (
+              <Button
+                variant="secondary"
+                onClick={() => setParam({ status: undefined, from: undefined, to: undefined })}
+              >
+                Show all orders
+              </Button>
+            )}
+          </EmptyState>
+        }
+        pagination={
+          data && {
+            page: data.pagination.currentPage,
+            totalPages: data.pagination.totalPages,
+            onChange: (next) => {
+              setParam({ page: next === 1 ? undefined : String(next) });
+              window.scrollTo({ top: 0 });
+            },
           }
-        >
-          {status === 'all' && !hasPeriod ? (
-            <>
-              <Link to="/dashboard/upload" className={buttonClasses('dark')}>
-                Upload a design
-              </Link>
-              <Link to="/dashboard/accessories-upload" className={buttonClasses('secondary')}>
-                Add an accessory
-              </Link>
-            </>
-          ) : (
-            <Button
-              variant="secondary"
-              onClick={() => setParam({ status: undefined, from: undefined, to: undefined })}
-            >
-              Show all orders
-            </Button>
-          )}
-        </EmptyState>
-      ) : data ? (
-        <>
+        }
+      >
+        {(orders) => (
           <ul
             className={cn('space-y-3', query.isFetching && 'opacity-70 transition-opacity')}
             aria-label={`${filterLabel} orders`}
             aria-busy={query.isFetching}
           >
-            {data.orders.map((order) => (
+            {orders.map((order) => (
               <SalesOrderRow
                 key={order._id}
                 order={order}
@@ -295,16 +291,8 @@ export function SalesView() {
               />
             ))}
           </ul>
-          <Pagination
-            page={data.pagination.currentPage}
-            totalPages={data.pagination.totalPages}
-            onChange={(next) => {
-              setParam({ page: next === 1 ? undefined : String(next) });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      ) : null}
+        )}
+      </PagedList>
 
       <CancelOrderDialog
         key={cancelling ?? 'none'}

@@ -7,14 +7,13 @@ import {
 import { History, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Pagination } from '@/components/product/pagination';
+import { PagedList } from '@/components/paged-list';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, LoadError } from '@/components/ui/state-blocks';
+import { EmptyState } from '@/components/ui/state-blocks';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { errorMessage } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-context';
 import { useSellerDesigns } from '../api/get-seller-designs';
 import { DesignCard } from './design-card';
@@ -95,51 +94,48 @@ export function UploadHistoryView() {
         </TabsList>
       </Tabs>
 
-      {query.isPending ? (
-        <GridSkeleton />
-      ) : query.isError ? (
-        <LoadError
-          title="Your designs could not be loaded."
-          message={errorMessage(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : designs.length === 0 ? (
-        <EmptyState
-          icon={History}
-          title={
-            tab === 'all'
-              ? SELLER_MESSAGES.noDesigns
-              : `No ${TAB_LABELS[tab].toLowerCase()} designs`
-          }
-          text={EMPTY_TEXT[tab]}
-        >
-          <Link to="/dashboard/upload" className={buttonClasses('dark')}>
-            Upload a design
-          </Link>
-        </EmptyState>
-      ) : (
-        <>
+      <PagedList
+        query={query}
+        items={query.data ? paged.items : undefined}
+        loading={<GridSkeleton />}
+        errorTitle="Your designs could not be loaded."
+        empty={
+          <EmptyState
+            icon={History}
+            title={
+              tab === 'all'
+                ? SELLER_MESSAGES.noDesigns
+                : `No ${TAB_LABELS[tab].toLowerCase()} designs`
+            }
+            text={EMPTY_TEXT[tab]}
+          >
+            <Link to="/dashboard/upload" className={buttonClasses('dark')}>
+              Upload a design
+            </Link>
+          </EmptyState>
+        }
+        pagination={{
+          page: paged.page,
+          totalPages: paged.totalPages,
+          onChange: (page) => {
+            const next = new URLSearchParams(params);
+            if (page === 1) next.delete('page');
+            else next.set('page', String(page));
+            setParams(next);
+            window.scrollTo({ top: 0 });
+          },
+        }}
+      >
+        {(items) => (
           <ul className={GRID} aria-label={`${TAB_LABELS[tab]} designs`}>
-            {paged.items.map((design, index) => (
+            {items.map((design, index) => (
               <li key={design.id}>
                 <DesignCard design={design} onOpen={() => setOpen(design)} priority={index < 4} />
               </li>
             ))}
           </ul>
-          <Pagination
-            page={paged.page}
-            totalPages={paged.totalPages}
-            onChange={(page) => {
-              const next = new URLSearchParams(params);
-              if (page === 1) next.delete('page');
-              else next.set('page', String(page));
-              setParams(next);
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
 
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         {open ? <DesignDetailDialog design={open} /> : null}

@@ -1,4 +1,8 @@
-import { SIMULATOR_TOKEN_PARAM } from '@campus-threads/contract';
+import {
+  SIMULATOR_TOKEN_PARAM,
+  simulatorPageSchema,
+  simulatorSettleResponseSchema,
+} from '@campus-threads/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +25,7 @@ export const simulatorPageRoutes: FastifyPluginAsync<{ simulator: SimulatorProvi
 ) => {
   app.get<{ Params: { merchantOrderId: string }; Querystring: Record<string, unknown> }>(
     '/pay/simulator/:merchantOrderId',
+    { schema: { response: { 200: simulatorPageSchema } } },
     async (request, reply) => {
       const raw = request.query[SIMULATOR_TOKEN_PARAM];
       const token = typeof raw === 'string' ? raw : '';
@@ -63,6 +68,7 @@ export const simulatorApiRoutes: FastifyPluginAsyncZod<{ simulator: SimulatorPro
         params,
         querystring: z.object(tokenField),
         body: z.object({ outcome: z.enum(['COMPLETED', 'FAILED', 'CANCELLED']), ...tokenField }),
+        response: { 303: simulatorSettleResponseSchema },
       },
     },
     async (request, reply) => {

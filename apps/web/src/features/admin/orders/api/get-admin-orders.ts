@@ -6,15 +6,8 @@ import {
 } from '@campus-threads/contract';
 import { keepPreviousData, useIsMutating, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { AdminOrdersFilters } from '../admin-orders';
-
-/** The query keys of this screen (kept here: lib/query-keys is the shop's). */
-export const adminOrdersKeys = {
-  all: ['admin', 'orders'] as const,
-  list: (params: AdminOrdersParams) => ['admin', 'orders', 'list', params] as const,
-  /** Status and date changes: while one runs, the hourly reload waits. */
-  update: ['admin', 'orders', 'update'] as const,
-};
 
 export type AdminOrdersParams = {
   q?: string;
@@ -50,9 +43,9 @@ export function getAdminOrders(
 
 /** The list, reloaded every hour while no update runs (spec: seller-admin §4). */
 export function useAdminOrders(params: AdminOrdersParams, enabled = true) {
-  const updating = useIsMutating({ mutationKey: adminOrdersKeys.update }) > 0;
+  const updating = useIsMutating({ mutationKey: queryKeys.admin.orders.update }) > 0;
   return useQuery({
-    queryKey: adminOrdersKeys.list(params),
+    queryKey: queryKeys.admin.orders.list(params),
     queryFn: ({ signal }) => getAdminOrders(params, signal),
     placeholderData: keepPreviousData,
     enabled,

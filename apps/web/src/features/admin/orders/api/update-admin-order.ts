@@ -8,10 +8,10 @@ import {
 } from '@campus-threads/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { errorMessage } from '@/lib/api-errors';
 import { notify } from '@/lib/notify';
 import { applyStatusChange } from '../admin-orders';
-import { adminOrdersKeys } from './get-admin-orders';
 
 export type AdminStatusChange = {
   orderId: string;
@@ -44,7 +44,7 @@ function patchOrder(
   orderId: string,
   change: (order: AdminOrder) => AdminOrder,
 ): void {
-  client.setQueriesData<AdminOrdersResponse>({ queryKey: adminOrdersKeys.all }, (data) =>
+  client.setQueriesData<AdminOrdersResponse>({ queryKey: queryKeys.admin.orders.all }, (data) =>
     data && 'orders' in data
       ? { ...data, orders: data.orders.map((o) => (o._id === orderId ? change(o) : o)) }
       : data,
@@ -67,11 +67,11 @@ function findOrder(lists: Lists, orderId: string): AdminOrder | undefined {
 export function useAdminOrderStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: adminOrdersKeys.update,
+    mutationKey: queryKeys.admin.orders.update,
     mutationFn: updateAdminOrderStatus,
     onMutate: async (change) => {
-      await client.cancelQueries({ queryKey: adminOrdersKeys.all });
-      const lists = client.getQueriesData<AdminOrdersResponse>({ queryKey: adminOrdersKeys.all });
+      await client.cancelQueries({ queryKey: queryKeys.admin.orders.all });
+      const lists = client.getQueriesData<AdminOrdersResponse>({ queryKey: queryKeys.admin.orders.all });
       const previous = findOrder(lists, change.orderId);
       if (previous) patchOrder(client, change.orderId, (o) => applyStatusChange(o, change));
       notify.success(ADMIN_ORDER_MESSAGES.statusUpdated(change.status));
@@ -84,12 +84,12 @@ export function useAdminOrderStatus() {
         ADMIN_ORDER_MESSAGES.updateFailed(errorMessage(error, ADMIN_ORDER_MESSAGES.prepareFailed)),
       );
       window.setTimeout(() => {
-        void client.invalidateQueries({ queryKey: adminOrdersKeys.all });
+        void client.invalidateQueries({ queryKey: queryKeys.admin.orders.all });
       }, ADMIN_ORDER_TIMINGS.rollbackReloadMs);
     },
     onSuccess: (order) => {
       patchOrder(client, order._id, (o) => ({ ...o, ...order, items: o.items }));
-      void client.invalidateQueries({ queryKey: adminOrdersKeys.all });
+      void client.invalidateQueries({ queryKey: queryKeys.admin.orders.all });
     },
   });
 }
@@ -98,14 +98,14 @@ export function useAdminOrderStatus() {
 export function useAdminDeliveryDate() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: adminOrdersKeys.update,
+    mutationKey: queryKeys.admin.orders.update,
     mutationFn: ({ orderId, date }: { orderId: string; date: string }) =>
       updateDeliveryDate(orderId, date),
     onError: (error) => notify.error(errorMessage(error, ADMIN_ORDER_MESSAGES.prepareFailed)),
     onSuccess: (order) => {
       patchOrder(client, order._id, () => order);
       notify.success(ADMIN_ORDER_MESSAGES.deliveryDateUpdated);
-      void client.invalidateQueries({ queryKey: adminOrdersKeys.all });
+      void client.invalidateQueries({ queryKey: queryKeys.admin.orders.all });
     },
   });
 }

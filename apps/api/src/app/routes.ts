@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { registerWebApp } from '../lib/web-app';
+import { accessoriesRoutes } from '../modules/accessories/accessories.routes';
+import { auditRoutes } from '../modules/audit/audit.routes';
+import { authRoutes } from '../modules/auth/auth.routes';
+import { cartRoutes } from '../modules/cart/cart.routes';
+import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
+import { sellerPageRoutes } from '../modules/designs/sellers.routes';
+import { tshirtsRoutes } from '../modules/designs/tshirts.routes';
+import { filesRoutes } from '../modules/files/files.routes';
+import { healthRoutes } from '../modules/health/health.routes';
+import { notificationsRoutes } from '../modules/notifications/notifications.routes';
+import { adminOrdersRoutes } from '../modules/orders/admin-orders.routes';
+import { ordersRoutes } from '../modules/orders/orders.routes';
+import { checkoutRoutes } from '../modules/payments/checkout.routes';
+import { paymentsRoutes } from '../modules/payments/payments.routes';
+import { placeOrderRoutes } from '../modules/payments/place-order.routes';
+import {
+  simulatorApiRoutes,
+  simulatorPageRoutes,
+} from '../modules/payments/providers/simulator/simulator.routes';
+import {
+  adminSettingsRoutes,
+  publicSettingsRoutes,
+  refuseNewPaymentsDuringMaintenance,
+} from '../modules/settings/settings.routes';
+import { suggestionsRoutes } from '../modules/suggestions/suggestions.routes';
+import { localUploadRoutes, uploadsRoutes } from '../modules/uploads/uploads.routes';
+import { usersRoutes } from '../modules/users/users.routes';
+import { wishlistRoutes } from '../modules/wishlist/wishlist.routes';
+import type { Services } from './services';
+
+/** Every route under /api, each module's with the services it is handed and its prefix. */
+export async function registerApiRoutes(api: FastifyInstance, services: Services, config: Config) {
+  await api.register(healthRoutes, { health: services.health });
+  await api.register(authRoutes, {
+    prefix: '/auth',
+    auth: services.auth,
+    // The device cookie goes over https only when the shop is served over https.
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
+  await api.register(usersRoutes, {
+    prefix: '/users',
+    users: services.users,
+    userAdmin: services.userAdmin,
+  });
+  await api.register(sellerPageRoutes, {
+    prefix: '/users',
+    users: services.users,
+    designs: services.designs,
+  });
+  await api.register(tshirtsRoutes, {
+    prefix: '/tshirts',
+    designs: services.designs,
+    submissions: services.designSubmissions,
+    adminDesigns: services.adminDesigns,
+    reads: services.catalogReads,
+  });
+  await api.register(accessoriesRoutes, {
+    prefix: '/accessories',
+    accessories: services.accessories,
+    reads: services.catalogReads,
+  });
+  await api.register(suggestionsRoutes, {
+    prefix: '/suggestions',
+    suggestions: services.suggestions,
+    reads: services.catalogReads,
+  });
+  await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
+  await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
+  await api.register(paymentsRoutes, {
+    prefix: '/payments',
+    payments: services.payments,
+    beforeNewPayment: refuseNewPaymentsDuringMaintenance(services.settings),
+  });
+  await api.register(publicSettingsRoutes, {
+    prefix: '/settings',
+    settings: services.settings,
+  });
+  await api.register(adminSettingsRoutes, {
+    prefix: '/admin/settings',
+    settings: services.settings,
+  });
+  await api.register(checkoutRoutes, {
+    prefix: '/checkout',
+    deliverablePinCodes: services.settings.deliverablePinCodes,
+    pinCodePlaces: services.settings.pinCodePlaces,
+    paymentProvider: services.payments.providerName,
+  });
+  if (services.payments.providerName === 'simulator') {
+    await api.register(simulatorApiRoutes, {
+      prefix: '/payments',
+      simulator: services.simulator,
+    });
+  }
+  await api.register(ordersRoutes, { prefix: '/orders', orders: services.orders });
+  await api.register(placeOrderRoutes, { prefix: '/orders', payments: services.payments });
+  await api.register(adminOrdersRoutes, {
+    prefix: '/orders',
+    adminOrders: services.adminOrders,
+  });
+  await api.register(dashboardRoutes, {
+    prefix: '/dashboard',
+    orders: services.orders,
+    designs: services.designs,
+    adminDashboard: services.adminDashboard,
+  });
+  await api.register(uploadsRoutes, { prefix: '/s3', uploads: services.uploads });
+  if (services.storage.kind === 'local') {
+    await api.register(localUploadRoutes, { prefix: '/uploads', uploads: services.uploads });
+  }
+  await api.register(notificationsRoutes, {
+    prefix: '/notifications',
+    notifications: services.notifications,
+  });
+  await api.register(auditRoutes, { prefix: '/admin/audit', audit: services.audit });
+}
+
+/**
+ * Outside /api: stored files, the payment simulator's page when it is the provider, and the web
+ * app (its built files and the pages' HTML with first-paint data).
+ */
+export async function registerSiteRoutes(app: FastifyInstance, services: Services, config: Config) {
+  await app.register(filesRoutes, {
+    storage: services.storage,
+    privateFiles: services.uploads,
+  });
+  if (services.payments.providerName === 'simulator') {
+    await app.register(simulatorPageRoutes, { simulator: services.simulator });
+  }
+  await registerWebApp(app, config.webDistDir, {
+    catalog: services.designs,
+    settings: services.settings,
+  });
+}

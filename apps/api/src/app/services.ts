@@ -1,0 +1,223 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEMO_ACCOUNTS, SITE } from '@campus-threads/contract';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createChangeFeed } from '../lib/change-feed';
+import { createCountCache } from '../lib/count-cache';
+import { setCdnBaseUrl } from '../lib/file-urls';
+import { createPasswordHasher } from '../lib/password-hasher';
+import { createRateLimiter, type RateLimiter } from '../lib/rate-limiter';
+import { createReadCache } from '../lib/read-cache';
+import { createRedisChangeFeed } from '../lib/redis-change-feed';
+import { createS3Storage } from '../lib/s3-storage';
+import { createLocalStorage, type Storage } from '../lib/storage';
+import { createTokenService } from '../lib/tokens';
+import { uploadSigningKey } from '../lib/upload-signature';
+import { createAccessoriesService } from '../modules/accessories/accessories.service';
+import { accessoryFileKeysInUse } from '../modules/accessories/accessory-file-keys-in-use';
+import { accessoriesUserRemoval } from '../modules/accessories/remove-seller-accessories';
+import { createAuditService } from '../modules/audit/audit.service';
+import { createAuthService, type AuthLimits } from '../modules/auth/auth.service';
+import { createDeviceTokens } from '../modules/auth/device-token';
+import { cartFileKeysInUse } from '../modules/cart/cart-file-keys-in-use';
+import { createCartService } from '../modules/cart/cart.service';
+import { cartUserRemoval } from '../modules/cart/remove-user-cart';
+import { createAdminDashboardService } from '../modules/dashboard/admin-dashboard.service';
+import { createAdminDesigns } from '../modules/designs/admin-designs.service';
+import { designFileKeysInUse } from '../modules/designs/design-file-keys-in-use';
+import { createDesignSubmissions } from '../modules/designs/design-submissions.service';
+import { createDesignsService } from '../modules/designs/designs.service';
+import { designsUserRemoval } from '../modules/designs/remove-seller-designs';
+import { createHealthService } from '../modules/health/health.service';
+import { createNotificationsService } from '../modules/notifications/notifications.service';
+import { createAdminOrdersService } from '../modules/orders/admin-orders.service';
+import { orderFileKeysInUse } from '../modules/orders/order-file-keys-in-use';
+import { createOrdersService } from '../modules/orders/orders.service';
+import { ordersUserRemoval } from '../modules/orders/user-removal';
+import { createPaymentsService } from '../modules/payments/payments.service';
+import { createPhonePeProvider } from '../modules/payments/providers/phonepe/phonepe.provider';
+import { createSimulatorProvider } from '../modules/payments/providers/simulator/simulator.provider';
+import { createRefunds } from '../modules/payments/refunds';
+import { createProductExistence } from '../modules/products/product-existence';
+import { createSettingsService } from '../modules/settings/settings.service';
+import { createSuggestionsService } from '../modules/suggestions/suggestions.service';
+import { createUploadCleanup } from '../modules/uploads/upload-cleanup';
+import { createUploadsService } from '../modules/uploads/uploads.service';
+import { createUserAdminService } from '../modules/users/user-admin.service';
+import { createUsersService } from '../modules/users/users.service';
+import { wishlistUserRemoval } from '../modules/wishlist/remove-user-wishlist';
+import { createWishlistService } from '../modules/wishlist/wishlist.service';
+
+/**
+ * The composition root: every service and what it is handed, built once per app. Modules meet
+ * here and nowhere else (docs/decisions/0037): a lower module that needs a higher one's work gets
+ * it as a parameter or a registered step.
+ */
+export function createServices(options: {
+  config: Config;
+  database: Database;
+  /** Overrides of AUTH_RATE_LIMIT (tests that are not about throttling raise them). */
+  authLimits?: Partial<AuthLimits>;
+  log?: FastifyBaseLogger;
+  /** The auth limits' counters (buildApp passes PostgreSQL's or, with REDIS_URL, Redis's). */
+  limiter?: RateLimiter;
+}) {
+  const { config, database } = options;
+  const users = createUsersService(database.db);
+  const hasher = createPasswordHasher(config.scryptCost);
+  const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  const limiter = options.limiter ?? createRateLimiter(database.db);
+  const devices = createDeviceTokens(config.jwtSecret);
+  const auth = createAuthService({
+    users,
+    devices,
+    hasher,
+    tokens,
+    limiter,
+    limits: options.authLimits,
+  });
+  const health = createHealthService(database);
+  const settings = createSettingsService({
+    database,
+    defaultPinCodes: config.deliverablePinCodes,
+    environment: config.environment,
+    demoAccountsExist: async () =>
+      (await Promise.all(DEMO_ACCOUNTS.map((a) => users.findByEmail(a.email)))).every(Boolean),
+  });
+  const signingKey = uploadSigningKey(config.jwtSecret);
+  const storage: Storage =
+    config.storage.kind === 's3'
+      ? createS3Storage(config.storage)
+      : createLocalStorage(join(config.dataDir, 'uploads'), { uploadSigningKey: signingKey });
+  setCdnBaseUrl(config.cdnBaseUrl);
+  const uploads = createUploadsService({
+    db: database.db,
+    storage,
+    uploadSigningKey: signingKey,
+    urlTtlSeconds: config.uploadUrlTtlSeconds,
+  });
+  // Uploads nothing shows a day after they started are deleted (docs/decisions/0032). The
+  // modules that show files name them, so uploads imports none of them.
+  const uploadCleanup = createUploadCleanup({
+    db: database.db,
+    storage,
+    fileKeysInUse: () =>
+      sql`${designFileKeysInUse()} union all ${accessoryFileKeysInUse()} union all ${orderFileKeysInUse()} union all ${cartFileKeysInUse()}`,
+  });
+  // Catalogue writes clear the cached totals and answers here and, through the change feed, in
+  // every other API process (docs/decisions/0025), over Redis when REDIS_URL is set (0029).
+  const changeFeed = config.redisUrl
+    ? createRedisChangeFeed(config.redisUrl, { log: options.log })
+    : createChangeFeed(database, { log: options.log });
+  const catalogReads = createReadCache();
+  const catalogCounts = createCountCache({
+    ttlMs: config.catalogCountCacheSeconds * 1000,
+    onInvalidate: () => changeFeed.publish('catalog'),
+  });
+  changeFeed.subscribe('catalog', () => {
+    catalogCounts.clear();
+    catalogReads.clear();
+  });
+  const notifications = createNotificationsService(database.db);
+  const designs = createDesignsService({ db: database.db, counts: catalogCounts, notifications });
+  const adminDesigns = createAdminDesigns({
+    db: database.db,
+    counts: catalogCounts,
+    notifications,
+  });
+  const designSubmissions = createDesignSubmissions({
+    designs,
+    assertUploadedBy: uploads.assertUploadedBy,
+  });
+  const accessories = createAccessoriesService({
+    db: database.db,
+    counts: catalogCounts,
+    assertUploadedBy: uploads.assertUploadedBy,
+  });
+  const suggestions = createSuggestionsService(database.db);
+  // Deleting a user: each module that keeps a user's rows does its part (docs/decisions/0037);
+  // taking their designs or accessories out of the shop drops the cached catalogue totals too.
+  const userAdmin = createUserAdminService({
+    db: database.db,
+    removalSteps: [
+      cartUserRemoval,
+      wishlistUserRemoval,
+      designsUserRemoval(() => catalogCounts.invalidate()),
+      accessoriesUserRemoval(() => catalogCounts.invalidate()),
+      ordersUserRemoval,
+    ],
+  });
+  const cart = createCartService(database.db);
+  const wishlist = createWishlistService({
+    db: database.db,
+    designs,
+    accessories,
+    products: createProductExistence(database.db),
+  });
+  const simulator = createSimulatorProvider({
+    db: database.db,
+    secret: config.jwtSecret,
+    merchantName: SITE.name,
+  });
+  const paymentProvider = config.phonePe ? createPhonePeProvider(config.phonePe) : simulator;
+  // Cancelling a paid order pays it back through the same provider (docs/decisions/0022).
+  const refunds = createRefunds({
+    db: database.db,
+    provider: paymentProvider,
+    notifications,
+    log: options.log,
+  });
+  const orders = createOrdersService({ db: database.db, notifications, refunds });
+  const adminOrders = createAdminOrdersService({ db: database.db, refunds, notifications });
+  const payments = createPaymentsService({
+    db: database.db,
+    provider: paymentProvider,
+    orders,
+    products: createProductExistence(database.db),
+    refunds,
+    cart,
+    deliverablePinCodes: settings.deliverablePinCodes,
+    publicUrl: config.publicUrl,
+    log: options.log,
+  });
+  return {
+    changeFeed,
+    catalogReads,
+    users,
+    hasher,
+    tokens,
+    limiter,
+    auth,
+    health,
+    settings,
+    storage,
+    uploads,
+    uploadCleanup,
+    designs,
+    adminDesigns,
+    designSubmissions,
+    accessories,
+    suggestions,
+    cart,
+    wishlist,
+    notifications,
+    orders,
+    adminOrders,
+    simulator,
+    payments,
+    refunds,
+    audit: createAuditService(database.db),
+    userAdmin,
+    adminDashboard: createAdminDashboardService({ db: database.db, users }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,116 @@
+import type { Order, OrderRefund, SellerOrder } from '@campus-threads/contract';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders, type OrderRow } from '../../db/schema/orders';
+import { joinSeller, sellerName } from '../users/seller-names';
+import { toOrder, toSellerOrder, type SellerNames } from './order-presenter';
+import type { OrderRefunds } from './order-refunds';
+
+/** The buyer's lists show at most this many orders. */
+export const RECENT_ORDERS_MAX = 100;
+
+/**
+ * Reading orders as the API sends them, shared by the buyer's, the seller's and the status
+ * services: each page of orders in two statements (orders, then their lines with the sellers'
+ * names), three when it holds a cancelled order (its refund).
+ */
+export function createOrderReads(deps: { db: Db; refunds?: Pick<OrderRefunds, 'forOrders'> }) {
+  const { db, refunds } = deps;
+
+  /** The refunds of a page of orders (one statement; none asked when no order is cancelled). */
+  async function refundsOf(rows: readonly OrderRow[]): Promise<Map<string, OrderRefund>> {
+    const cancelled = rows.filter((r) => r.status === 'cancelled').map((r) => r.id);
+    if (!refunds || cancelled.length === 0) return new Map();
+    return refunds.forOrders(cancelled);
+  }
+
+  /** Order lines in their order, with the names of their sellers (the buyer sees who sells what). */
+  async function linesWithSellers(where: SQL) {
+    const rows = await db
+      .select({ item: orderItems, sellerName })
+      .from(orderItems)
+      .leftJoin(...joinSeller(orderItems.sellerId))
+      .where(where)
+      .orderBy(asc(orderItems.position));
+    const sellerNames: SellerNames = new Map(
+      rows.flatMap((r) =>
+        r.item.sellerId && r.sellerName ? [[r.item.sellerId, r.sellerName]] : [],
+      ),
+    );
+    return { items: rows.map((r) => r.item), sellerNames };
+  }
+
+  /** Orders with their items and refunds: two statements, three with a cancelled order. */
+  async function load(where: SQL, limit = RECENT_ORDERS_MAX): Promise<Order[]> {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt))
+      .limit(limit);
+    if (rows.length === 0) return [];
+    const [lines, paidBack] = await Promise.all([
+      linesWithSellers(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      ),
+      refundsOf(rows),
+    ]);
+    return rows.map((row) =>
+      toOrder(
+        row,
+        lines.items.filter((i) => i.orderId === row.id),
+        paidBack.get(row.id) ?? null,
+        lines.sellerNames,
+      ),
+    );
+  }
+
+  async function getById(id: string): Promise<Order | undefined> {
+    const [order] = await load(eq(orders.id, id), 1);
+    return order;
+  }
+
+  /** Orders with only this seller's lines, newest first. */
+  async function loadForSeller(
+    sellerId: string,
+    where: SQL,
+    limit: number,
+    offset = 0,
+  ): Promise<SellerOrder[]> {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset);
+    if (rows.length === 0) return [];
+    const [lines, paidBack] = await Promise.all([
+      linesWithSellers(
+        and(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
+          ),
+          eq(orderItems.sellerId, sellerId),
+        )!,
+      ),
+      refundsOf(rows),
+    ]);
+    return rows.map((row) =>
+      toSellerOrder(
+        row,
+        lines.items.filter((i) => i.orderId === row.id),
+        paidBack.get(row.id) ?? null,
+        lines.sellerNames,
+      ),
+    );
+  }
+
+  return { load, getById, loadForSeller };
+}
+
+export type OrderReads = ReturnType<typeof createOrderReads>;

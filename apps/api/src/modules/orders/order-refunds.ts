@@ -1,0 +1,37 @@
+import type { OrderRefund } from '@campus-threads/contract';
+import type { Db } from '../../db/client';
+import type { OrderRow } from '../../db/schema/orders';
+import type { Viewer } from '../../lib/auth-guard';
+import type { AuditActor } from '../audit/audit-log';
+
+/**
+ * What the orders module asks of payments' refunds (modules/payments/refunds.ts), declared here so
+ * orders never imports payments: app.ts passes the refunds in (docs/decisions/0037).
+ */
+
+/** A database handle or an open transaction (both can run these statements). */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** Who changes an order: a seller or an admin, with the name the audit log keeps. */
+export type OrderActor = NonNullable<Viewer> & AuditActor;
+
+/** What a refund needs to know of the cancelled order. */
+export type RefundableOrder = Pick<
+  OrderRow,
+  'id' | 'userId' | 'paymentId' | 'partialPayment' | 'advanceAmountPaise' | 'totalAmountPaise'
+>;
+
+/** A cancellation pays back what was paid for the order, exactly once. */
+export type OrderRefunds = {
+  /** In the cancel's transaction (order row locked): records the refund owed, at most one per order. */
+  recordForCancelledOrder(
+    tx: Executor,
+    order: RefundableOrder,
+    actor: OrderActor,
+    reason: string,
+  ): Promise<void>;
+  /** After the cancel has committed: asks the provider to pay it back (a job retries failures). */
+  settle(orderId: string): Promise<void>;
+  /** The refunds of these orders (one statement for a page of orders), by order id. */
+  forOrders(orderIds: readonly string[]): Promise<Map<string, OrderRefund>>;
+};

@@ -1,0 +1,169 @@
+import {
+  allowedNextStatuses,
+  DELIVERY_DATE_NOTICES,
+  deliveryDateProblem,
+  deliveryDayChanged,
+  expectedDeliveryAfterMove,
+  formatShopDate,
+  isFinalOrderStatus,
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_MESSAGES,
+  parseDeliveryDate,
+  shortOrderId,
+  type Order,
+  type OrderStatus,
+  type SellerOrder,
+} from '@campus-threads/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema/orders';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { recordAudit } from '../audit/audit-log';
+import { releaseStock } from '../accessories/accessory-stock';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { OrderReads } from './order-reads';
+import type { OrderActor, OrderRefunds } from './order-refunds';
+
+/** A status change: where to, the remark for the buyer, and an admin's own expected delivery. */
+type OrderStatusChange = { status: OrderStatus; remark: string; expectedDeliveryDate?: string };
+
+/** The order flow: moving an order from one status to the next. */
+export function createOrderStatusService(deps: {
+  db: Db;
+  notifications: NotificationsService;
+  refunds?: OrderRefunds;
+  reads: OrderReads;
+}) {
+  const { db, notifications, refunds, reads } = deps;
+
+  /**
+   * Moves an order along the spec's flow (contract allowedNextStatuses): admins along the whole
+   * flow, the seller who fulfils the order only pending → confirmed/cancelled and confirmed →
+   * cancelled. A cancellation needs a reason and gives the order's accessory units back to stock.
+   * Appends statusHistory, keeps the promised delivery date unless the order runs late or an
+   * admin sets one (contract `expectedDeliveryAfterMove`), tells the buyer (with the new date
+   * when its day changed), all in one
+   * transaction. Anyone else, including a seller whose design the shop prints and ships, gets the
+   * 404 of a missing order.
+   */
+  async function changeStatus(
+    id: string,
+    change: OrderStatusChange,
+    actor: OrderActor,
+    now: Date = new Date(),
+  ): Promise<Order | SellerOrder> {
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+      if (!actor.isAdmin && order.fulfillerId !== actor.id)
+        throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+      const role: 'admin' | 'seller' = actor.isAdmin ? 'admin' : 'seller';
+      const from = order.status as OrderStatus;
+      if (!allowedNextStatuses(from, role).includes(change.status)) {
+        throw new AppError('CONFLICT', ORDER_STATUS_MESSAGES.notAllowed(from, change.status));
+      }
+      if (change.status === 'cancelled' && !change.remark.trim()) {
+        const message = ORDER_STATUS_MESSAGES.cancelReasonRequired;
+        throw new AppError('VALIDATION', message, [{ field: 'remark', message }]);
+      }
+      if (change.status === 'cancelled') {
+        // The units were taken when it was paid for; a cancelled order gives them back, once
+        // (cancelled is final, and the order row is locked).
+        const lines = await tx
+          .select({
+            productType: orderItems.productType,
+            accessoryId: orderItems.accessoryId,
+            quantity: orderItems.quantity,
+            title: orderItems.title,
+          })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, id));
+        await releaseStock(tx, lines);
+        await refunds?.recordForCancelledOrder(tx, order, actor, change.remark.trim());
+      }
+      // An admin may set a custom expected delivery on any move but a cancellation (spec §4),
+      // read as the delivery-date route reads it and never in the past.
+      const customDate =
+        role === 'admin' && change.expectedDeliveryDate && change.status !== 'cancelled'
+          ? parseDeliveryDate(change.expectedDeliveryDate)
+          : null;
+      const dateProblem = customDate ? deliveryDateProblem(customDate, now) : null;
+      if (dateProblem)
+        throw new AppError('VALIDATION', dateProblem, [
+          { field: 'expectedDeliveryDate', message: dateProblem },
+        ]);
+      // The date the buyer was promised holds unless the order runs late or an admin sets one;
+      // a move that changes the day says so in the buyer's notice (docs/decisions/0035).
+      const nextDelivery =
+        customDate ?? expectedDeliveryAfterMove(change.status, order.expectedDeliveryDate, now);
+      const dateNews =
+        !isFinalOrderStatus(change.status) &&
+        deliveryDayChanged(order.expectedDeliveryDate, nextDelivery)
+          ? DELIVERY_DATE_NOTICES.moved(formatShopDate(nextDelivery))
+          : '';
+      if (actor.isAdmin) {
+        await recordAudit(tx, actor, {
+          action: 'order.status',
+          entityType: 'order',
+          entityId: id,
+          before: { status: from, expectedDeliveryDate: order.expectedDeliveryDate.toISOString() },
+          after: {
+            status: change.status,
+            remark: change.remark,
+            expectedDeliveryDate: nextDelivery.toISOString(),
+          },
+        });
+      }
+      await tx
+        .update(orders)
+        .set({
+          status: change.status,
+          remark: change.remark || order.remark,
+          expectedDeliveryDate: nextDelivery,
+          statusHistory: [
+            ...order.statusHistory,
+            {
+              status: change.status,
+              timestamp: now.toISOString(),
+              remark: change.remark,
+              updatedBy: actor.id,
+            },
+          ],
+        })
+        .where(eq(orders.id, id));
+      // The bell shows the order's first item with the news, as for a new order.
+      const [first] = await tx
+        .select({ title: orderItems.title, imageKey: orderItems.imageKey })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, id))
+        .orderBy(asc(orderItems.position))
+        .limit(1);
+      await notifications.notify(
+        [
+          {
+            userId: order.userId,
+            type: 'ORDER_STATUS',
+            message:
+              ORDER_STATUS_MESSAGES.buyerNotice(
+                shortOrderId(id),
+                ORDER_STATUS_LABELS[change.status],
+              ) + dateNews,
+            orderId: id,
+            productInfo: first ? { name: first.title, imageKey: first.imageKey } : null,
+          },
+        ],
+        tx,
+      );
+    });
+    if (change.status === 'cancelled') await refunds?.settle(id);
+    if (actor.isAdmin) return (await reads.getById(id))!;
+    // The seller sees the order as their sales history does (no buyer account id).
+    const [own] = await reads.loadForSeller(actor.id, eq(orders.id, id), 1);
+    return own!;
+  }
+
+  return { changeStatus };
+}

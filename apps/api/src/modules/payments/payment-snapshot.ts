@@ -1,0 +1,107 @@
+import { fulfillerOf, type OrderTotals } from '@campus-threads/contract';
+import type { Db } from '../../db/client';
+import type { PaymentRow, PaymentSnapshot, PaymentSnapshotLine } from '../../db/schema/payments';
+import type { OrderInput } from '../orders/buyer-orders.service';
+import type { Choice, PricedChoice } from '../products/choice-pricing';
+import { productKey, type ProductExistence } from '../products/product-existence';
+
+/**
+ * What a payment buys, frozen when it is created (the snapshot), and the orders a completed one
+ * makes from it: the payments service's mapping between the cart, its own record and the orders
+ * module's terms.
+ */
+
+/** A line being bought, with the cart line it came from (null for a buy-now item not in the cart). */
+export type CartChoice = Choice & { cartItemId: string | null };
+
+function toSnapshotLine(line: PricedChoice<CartChoice>): PaymentSnapshotLine {
+  return {
+    productType: line.productType,
+    designId: line.designId,
+    accessoryId: line.accessoryId,
+    sellerId: line.sellerId!,
+    deliveredByShop: line.deliveredByShop,
+    title: line.title,
+    imageKey: line.imageKey,
+    size: line.size,
+    color: line.color,
+    quantity: line.quantity,
+    wantsCustomization: line.wantsCustomization,
+    customName: line.customName,
+    customizableParts: line.customizableParts,
+    basePricePaise: line.basePricePaise,
+    unitPricePaise: line.unitPricePaise,
+    deliveryPricePaise: line.deliveryPricePaise,
+    cartItemId: line.cartItemId,
+  };
+}
+
+/** The snapshot of priced lines, the server's totals and where they go. */
+export function toPaymentSnapshot(
+  lines: readonly PricedChoice<CartChoice>[],
+  totals: Pick<
+    OrderTotals,
+    'totalPaise' | 'deliveryPaise' | 'advancePaise' | 'remainingPaise' | 'partial'
+  >,
+  delivery: PaymentSnapshot['delivery'],
+  clientIp: string | null,
+): PaymentSnapshot {
+  return {
+    lines: lines.map(toSnapshotLine),
+    delivery,
+    totalPaise: totals.totalPaise,
+    deliveryPaise: totals.deliveryPaise,
+    advancePaise: totals.advancePaise,
+    remainingPaise: totals.remainingPaise,
+    partial: totals.partial,
+    clientIp,
+  };
+}
+
+/** The orders a completed payment makes (one per fulfiller), in the orders module's own terms. */
+export function toOrderInput(payment: PaymentRow, transactionId: string | null): OrderInput {
+  const s = payment.snapshot;
+  return {
+    buyerId: payment.userId,
+    paymentId: payment.id,
+    merchantOrderId: payment.merchantOrderId,
+    paymentMethod: payment.provider === 'phonepe' ? 'PhonePe' : 'Online (simulator)',
+    transactionId,
+    delivery: s.delivery,
+    totalPaise: s.totalPaise,
+    deliveryPaise: s.deliveryPaise,
+    advancePaise: s.advancePaise,
+    remainingPaise: s.remainingPaise,
+    partial: s.partial,
+    // A snapshot line is an order line plus the cart line it came from and who ships it.
+    lines: s.lines.map(({ cartItemId: _fromCart, deliveredByShop, ...line }) => ({
+      ...line,
+      fulfillerId: fulfillerOf({ ...line, deliveredByShop }),
+    })),
+  };
+}
+
+const productOf = (line: OrderInput['lines'][number]) => ({
+  productType: line.productType,
+  productId: (line.productType === 'tshirt' ? line.designId : line.accessoryId) ?? '',
+});
+
+/**
+ * A seller may delete an accessory (or a design go) while someone pays for it: the order still
+ * holds the line as it was bought (title, price, image), without a link to a product that is gone.
+ */
+export async function withoutDeletedProducts(
+  input: OrderInput,
+  products: Pick<ProductExistence, 'existingProducts'>,
+  tx: Pick<Db, 'select'>,
+): Promise<OrderInput> {
+  const present = await products.existingProducts(input.lines.map(productOf), tx);
+  return {
+    ...input,
+    lines: input.lines.map((line) =>
+      present.has(productKey(productOf(line)))
+        ? line
+        : { ...line, designId: null, accessoryId: null },
+    ),
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { NOTIFICATION_TYPES } from './notifications';
+
+/** The bell's replies (notifications.ts types are inferred from these; kept apart so the bell ships no zod). */
+export const notificationSchema = z.object({
+  _id: z.string(),
+  message: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  orderId: z.string().nullable(),
+  productInfo: z.object({ name: z.string(), image: z.string().nullable() }).nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** `GET /api/notifications`: the newest, and how many are unread. */
+export const notificationsResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number(),
+});
+
+/** `PATCH /api/notifications/read-all`: how many were marked read. */
+export const markAllReadResponseSchema = z.object({
+  success: z.literal(true),
+  updated: z.number(),
+});

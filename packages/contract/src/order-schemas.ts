@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { REFUND_STATES } from './admin/refunds';
+import { PRODUCT_TYPES } from './catalog';
+import { ORDER_STATUSES } from './orders';
+import { paginationSchema } from './pagination-schemas';
+
+/**
+ * The orders' replies as zod schemas: the API declares each route's response with them (its
+ * serializer sends what they describe and nothing else), and the types in orders.ts are inferred
+ * from them. Kept apart from orders.ts so pages that only need its constants ship no zod. Money in
+ * rupees, dates as ISO strings (spec: accounts-orders §3).
+ */
+
+/** A cancelled order's refund (`Order.refund`, docs/decisions/0022). */
+export const orderRefundSchema = z.object({
+  amount: z.number(),
+  status: z.enum(REFUND_STATES),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+export const orderItemSchema = z.object({
+  productType: z.enum(PRODUCT_TYPES),
+  tshirtId: z.string().optional(),
+  accessoryId: z.string().optional(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  productData: z.object({ title: z.string(), image: z.string().nullable() }).nullable(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  quantity: z.number(),
+  price: z.number(),
+  discountPrice: z.number().nullable(),
+  finalPrice: z.number(),
+  deliveryPrice: z.number(),
+  wantsCustomization: z.boolean(),
+  customizableParts: z.array(z.string()),
+  customName: z.string(),
+  customizationPrice: z.number(),
+  /** Who sells the item (a design's or an accessory's seller); null once their account is gone. */
+  sellerId: z.string().nullable(),
+  sellerName: z.string().nullable(),
+});
+
+export const orderStatusEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  timestamp: z.string(),
+  remark: z.string(),
+  updatedBy: z.string().nullable(),
+});
+
+/** The buyer's delivery details; `name` and `city` are the spec's aliases of fullName and district. */
+export const orderDeliveryDetailsSchema = z.object({
+  name: z.string(),
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  district: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  items: z.array(orderItemSchema),
+  deliveryDetails: orderDeliveryDetailsSchema,
+  totalAmount: z.number(),
+  deliveryPaymentAmount: z.number(),
+  paymentInfo: z.object({
+    method: z.string(),
+    advancePayment: z.number(),
+    advanceAmount: z.number(),
+    remainingAmount: z.number(),
+    paymentStatus: z.enum(['PARTIAL', 'COMPLETE']),
+    partialPaymentMade: z.boolean(),
+    transactionId: z.string().nullable(),
+    merchantTransactionId: z.string(),
+  }),
+  statusHistory: z.array(orderStatusEntrySchema),
+  expectedDeliveryDate: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+  /** Who ships this order: a seller's id, or null for the shop (Print & Delivery). */
+  fulfillerId: z.string().nullable(),
+  /** What was paid back when a paid order was cancelled (null otherwise; docs/decisions/0022). */
+  refund: orderRefundSchema.nullable(),
+});
+
+/** The fulfilling seller's view: no buyer account id, and no `name`/`city` aliases. */
+export const sellerOrderSchema = orderSchema.omit({ userId: true, deliveryDetails: true }).extend({
+  deliveryDetails: orderDeliveryDetailsSchema.omit({ name: true, city: true }),
+});
+
+/**
+ * `PATCH /api/orders/{id}/status`: an admin gets the order, the fulfilling seller their own view
+ * of it. The full order is tried first, so an admin's reply keeps its buyer fields.
+ */
+export const orderOrSellerOrderSchema = z.union([orderSchema, sellerOrderSchema]);
+
+export const sellerSalesSummarySchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  orders: z.number(),
+  units: z.number(),
+  revenue: z.number(),
+});
+
+/** `GET /api/orders/seller`. */
+export const sellerOrdersResponseSchema = z.object({
+  orders: z.array(sellerOrderSchema),
+  pagination: paginationSchema,
+  summary: sellerSalesSummarySchema,
+});
+
+/** `GET /api/orders/{id}/timeline` (order-timeline.ts). */
+export const orderTimelineResponseSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  expectedDeliveryDate: z.string().nullable(),
+  steps: z.array(
+    z.object({
+      status: z.enum(ORDER_STATUSES),
+      label: z.string(),
+      reached: z.boolean(),
+      current: z.boolean(),
+      timestamp: z.string().nullable(),
+      remark: z.string().nullable(),
+    }),
+  ),
+});
+
+/**
+ * A CSV download (`text/csv`): the text, or a stream of it for a long file. Fastify sends either
+ * as it is (only JSON replies go through the serializer), so this declares the reply's type.
+ */
+export const csvFileSchema = z.custom<string | AsyncIterable<unknown>>(
+  (value) =>
+    typeof value === 'string' ||
+    (typeof value === 'object' && value !== null && Symbol.asyncIterator in value),
+);
