@@ -113,6 +113,14 @@ export default tseslint.config(
     rules: { 'campus/module-dependencies': 'error' },
   },
   {
+    // Type-aware: a promise nobody awaits or catches loses its error (and, in a route, its
+    // reply). `void promise` marks the few fire-and-forget calls on purpose.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['packages/contract/vitest.config.ts'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // Services never import Fastify; nothing but config.ts reads process.env.
     files: ['apps/api/src/modules/**/*.service.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: ['fastify'] }] },

@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// `npm test`: format check, lint (type-aware), typecheck, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), then the browser tests against the production build. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -49,11 +49,13 @@ function vitest(label, extraArgs) {
 
 const only = process.argv[2];
 if (!only || only === 'static') {
+  run('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
   run('lint', bin('eslint'), ['.', '--max-warnings=0']);
   run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 }
 if (!only || only === 'unit') {
-  if (process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is set: API tests also run on PostgreSQL.');
+  if (process.env.TEST_DATABASE_URL)
+    console.log('TEST_DATABASE_URL is set: API tests also run on PostgreSQL.');
   else console.log('TEST_DATABASE_URL is not set: API tests run on PGlite only.');
   vitest('unit and API tests', []);
 }

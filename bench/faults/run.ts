@@ -15,9 +15,9 @@ import {
 } from '../../apps/api/test/stock-ledger';
 
 /**
- * Fault benchmark (issue 12, `npm run bench:faults`). On a throwaway PostgreSQL cluster of its
- * own (initdb + pg_ctl on a free port in a temp dir; the machine's shared server is never
- * touched):
+ * Fault benchmark (`npm run bench:faults`, docs/decisions/0024). On a throwaway PostgreSQL
+ * cluster of its own (initdb + pg_ctl on a free port in a temp dir; the machine's shared server is
+ * never touched):
  *  (a) shoppers check out under load while the API is `kill -9`ed at random moments and
  *      restarted; then no paid payment lacks its orders, no order lacks its paid payment, and for
  *      every accessory initial stock = available + held + sold;

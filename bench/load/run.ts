@@ -13,7 +13,7 @@ import {
 import { createThrowawayDatabase } from '../../apps/api/test/throwaway-postgres';
 
 /**
- * Load bench (issue 12 §4), `npm run bench:load`, on a scratch PostgreSQL database:
+ * Load bench, `npm run bench:load`, on a scratch PostgreSQL database:
  * 1. a flash sale: LOAD_BUYERS (500) shoppers at once for an accessory with LOAD_FLASH_STOCK (20)
  *    units: exactly that many paid orders, every other buyer a clear 4xx, stock 0, no 5xx;
  * 2. a mixed workload at a fixed rate (open loop: requests start on schedule whether or not the

@@ -21,7 +21,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** `npm run bench:web -- --files` lists each page's files, largest first. */
 const SHOW_FILES = process.argv.includes('--files');
 
-
 async function main() {
   ensureWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'ct-weight-'));
@@ -29,17 +28,36 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   try {
     for (let i = 0; i < 240; i++) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    const tshirt = ((await (await fetch(`${base}/api/tshirts?limit=1`)).json()) as { tshirts: { id: string }[] }).tshirts[0]!;
-    const accessory = ((await (await fetch(`${base}/api/accessories?limit=1`)).json()) as { accessories: { accessoryId: string }[] })
-      .accessories[0]!;
+    const tshirt = (
+      (await (await fetch(`${base}/api/tshirts?limit=1`)).json()) as { tshirts: { id: string }[] }
+    ).tshirts[0]!;
+    const accessory = (
+      (await (await fetch(`${base}/api/accessories?limit=1`)).json()) as {
+        accessories: { accessoryId: string }[];
+      }
+    ).accessories[0]!;
     const pages: [string, string][] = [
       ['home', '/'],
       ['category', '/category/casual'],
@@ -47,12 +65,20 @@ async function main() {
       ['accessories', '/accessories'],
       ['accessory', `/accessory/${accessory.accessoryId}`],
       ['search', '/search?q=tee'],
-      ['credential listing', '/credential/hostel?hostelName=Kapili%20Hostel&universityName=Tezpur%20University'],
+      [
+        'credential listing',
+        '/credential/hostel?hostelName=Kapili%20Hostel&universityName=Tezpur%20University',
+      ],
       ['cart', '/cart'],
     ];
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+      ],
     });
     console.log('| page | JS files | gzip KB | sent KB (br) | layout shift | ≤ ~135 KB gzip |');
     console.log('|---|---:|---:|---:|---:|---|');
@@ -81,7 +107,10 @@ async function main() {
           new Promise<number>((done) => {
             let total = 0;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[]) {
                 if (!entry.hadRecentInput) total += entry.value;
               }
             }).observe({ type: 'layout-shift', buffered: true });
@@ -94,7 +123,9 @@ async function main() {
       );
       if (SHOW_FILES) {
         files.sort((a, b) => b[1] - a[1]);
-        console.log(`|   ${files.map(([file, size]) => `${file} ${(size / 1024).toFixed(1)}`).join(', ')} |`);
+        console.log(
+          `|   ${files.map(([file, size]) => `${file} ${(size / 1024).toFixed(1)}`).join(', ')} |`,
+        );
       }
       await page.close();
     }

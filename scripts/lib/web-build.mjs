@@ -11,7 +11,9 @@ const webDir = join(root, 'apps/web');
  * Where the build goes: apps/web/dist, or WEB_DIST_DIR (the API serves the same variable), so
  * two browser-test runs on one checkout can each build and serve their own copy.
  */
-export const webDist = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(webDir, 'dist');
+export const webDist = process.env.WEB_DIST_DIR
+  ? resolve(process.env.WEB_DIST_DIR)
+  : join(webDir, 'dist');
 const stampFile = join(webDist, '.build-stamp');
 
 const sources = [
@@ -59,7 +61,12 @@ function precompress(dir) {
     writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
     writeFileSync(
       `${path}.br`,
-      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
     );
   }
 }
@@ -69,13 +76,17 @@ export function ensureWebBuild({ force = false } = {}) {
   console.log('Building the web app (its build is missing or older than its sources)...');
   const started = Date.now();
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'], {
-    cwd: webDir,
-    stdio: 'inherit',
-    // A build started from the test runner inherits NODE_ENV=test, which would ship React's
-    // development bundle (and `npm start` would then serve it as fresh).
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+      // A build started from the test runner inherits NODE_ENV=test, which would ship React's
+      // development bundle (and `npm start` would then serve it as fresh).
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
   precompress(webDist);
   writeFileSync(stampFile, new Date().toISOString());

@@ -3,12 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_MESSAGES, HTTP_ERROR_MESSAGES } from '@campus-threads/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, SECRET_MARKERS, testDatabaseKinds, useTestApp } from '../test/create-test-app';
+import {
+  createTestApp,
+  SECRET_MARKERS,
+  testDatabaseKinds,
+  useTestApp,
+} from '../test/create-test-app';
 import { bearer, buildUserInput, createUser } from '../test/factories';
 
 describe.each(testDatabaseKinds())('HTTP conventions on %s', (kind) => {
   const t = useTestApp(kind);
-  const userCount = async () => Number((await t.database.query<{ n: string }>('select count(*) as n from users'))[0]?.n);
+  const userCount = async () =>
+    Number((await t.database.query<{ n: string }>('select count(*) as n from users'))[0]?.n);
 
   it('GET /api/health checks the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -83,7 +89,12 @@ describe.each(testDatabaseKinds())('HTTP conventions on %s', (kind) => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: HTTP_ERROR_MESSAGES.payloadTooLarge });
 
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+    ]) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -108,12 +119,32 @@ describe.each(testDatabaseKinds())('HTTP conventions on %s', (kind) => {
       null,
       true,
       { fullName: ['a'], email: { $ne: null }, phone: 9876543210, password: 12345678 },
-      { fullName: "' OR 1=1 --", email: "' OR 1=1 --", phone: "'; DROP TABLE users; --", password: "' OR '1'='1" },
-      { fullName: 'x'.repeat(200_000), email: 'x'.repeat(200_000), phone: '9'.repeat(200_000), password: 'A'.repeat(200_000) },
-      { fullName: 'Nul\u0000Byte', email: 'nul\u0000@example.com', phone: '9876543210', password: 'Campus@2026' },
+      {
+        fullName: "' OR 1=1 --",
+        email: "' OR 1=1 --",
+        phone: "'; DROP TABLE users; --",
+        password: "' OR '1'='1",
+      },
+      {
+        fullName: 'x'.repeat(200_000),
+        email: 'x'.repeat(200_000),
+        phone: '9'.repeat(200_000),
+        password: 'A'.repeat(200_000),
+      },
+      {
+        fullName: 'Nul\u0000Byte',
+        email: 'nul\u0000@example.com',
+        phone: '9876543210',
+        password: 'Campus@2026',
+      },
       { email: 'a\u0000b@example.com', password: 'Campus@2026' },
       { currentPassword: { toString: 1 }, newPassword: ['Campus@2027'] },
-      { fullName: 'A', email: 'é@例え.テスト', phone: '٩٨٧٦٥٤٣٢١٠', password: '\ud800\udc00Aa1!xxxx' },
+      {
+        fullName: 'A',
+        email: 'é@例え.テスト',
+        phone: '٩٨٧٦٥٤٣٢١٠',
+        password: '\ud800\udc00Aa1!xxxx',
+      },
       { email: '%', password: '%' },
       { email: '_', password: '_' },
     ];
@@ -142,12 +173,20 @@ describe.each(testDatabaseKinds())('HTTP conventions on %s', (kind) => {
         if (route.url !== '/api/auth/refresh-token' && route.url !== '/api/users/profile') {
           expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
         }
-        expect(typeof response.json().message === 'string' || route.url === '/api/auth/refresh-token' || response.statusCode === 200, label).toBe(true);
+        expect(
+          typeof response.json().message === 'string' ||
+            route.url === '/api/auth/refresh-token' ||
+            response.statusCode === 200,
+          label,
+        ).toBe(true);
       }
     }
     // The only account created is the factory's; the profile is untouched by injection-shaped text.
     expect(await userCount()).toBe(before + 1);
-    const rows = await t.database.query<{ email: string }>('select email from users where email like $1', ['%drop%']);
+    const rows = await t.database.query<{ email: string }>(
+      'select email from users where email like $1',
+      ['%drop%'],
+    );
     expect(rows).toHaveLength(0);
   });
 
@@ -160,14 +199,21 @@ describe.each(testDatabaseKinds())('HTTP conventions on %s', (kind) => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().fullName).toBe(name);
-    const rows = await t.database.query<{ full_name: string }>('select full_name from users where id = $1', [response.json()._id]);
+    const rows = await t.database.query<{ full_name: string }>(
+      'select full_name from users where id = $1',
+      [response.json()._id],
+    );
     expect(rows).toEqual([{ full_name: name }]);
   });
 
   it('treats injection-shaped credentials as a plain failed login', async () => {
     await createUser(t.app);
     for (const email of ["' OR 1=1 --", "admin@example.com' --", '%', '*']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: "' OR '1'='1" } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: "' OR '1'='1" },
+      });
       expect(response.statusCode, email).toBe(401);
       expect(response.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
     }
@@ -205,7 +251,10 @@ describe('health when the database is down', () => {
 describe('the built web app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'ct-web-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script src="/assets/index-abc123.js"></script>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><div id="root"></div><script src="/assets/index-abc123.js"></script>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const t = useTestApp('pglite', { env: { WEB_DIST_DIR: dist } });

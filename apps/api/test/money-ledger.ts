@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
 
 /**
- * The money equation (issue 17), for every payment at every quiet moment:
+ * The money equation (docs/decisions/0030), for every payment at every quiet moment:
  *
  * - COMPLETED: what its orders were paid (each order's advance when paid in part, else its
  *   total) adds up to the payment's amount, and it has no refund of the whole payment;

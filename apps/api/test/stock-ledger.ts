@@ -1,7 +1,7 @@
 import type { Database } from '../src/db/client';
 
 /**
- * The stock equation (issue 12): for every accessory, at every quiet moment,
+ * The stock equation (docs/decisions/0024): for every accessory, at every quiet moment,
  *
  *   initial stock = available + held + sold
  *

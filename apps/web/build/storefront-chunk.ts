@@ -7,15 +7,15 @@ const normalise = (id: string) => id.replaceAll('\\', '/');
  * should fetch as few files as possible (docs/decisions/0028).
  */
 export const STOREFRONT_PAGES = [
-  'src/features/home/routes/home.tsx',
-  'src/features/catalog/routes/category.tsx',
-  'src/features/catalog/routes/product.tsx',
-  'src/features/accessories/routes/accessories.tsx',
-  'src/features/accessories/routes/accessory.tsx',
-  'src/features/cart/routes/cart.tsx',
-  'src/features/collections/routes/credential.tsx',
-  'src/features/search/routes/search.tsx',
-  'src/features/wishlist/routes/wishlist.tsx',
+  'src/features/home/pages/home.tsx',
+  'src/features/catalog/pages/category.tsx',
+  'src/features/catalog/pages/product.tsx',
+  'src/features/accessories/pages/accessories.tsx',
+  'src/features/accessories/pages/accessory.tsx',
+  'src/features/cart/pages/cart.tsx',
+  'src/features/collections/pages/credential.tsx',
+  'src/features/search/pages/search.tsx',
+  'src/features/wishlist/pages/wishlist.tsx',
 ];
 
 /** Vendor code keeps its own groups (vite.config.ts); app code, the contract and icons come here. */

@@ -52,7 +52,8 @@ describe('the admin designs screen in the browser', () => {
     // The detail dialog: gallery, the proof panel, and a reason is needed to reject.
     await card.getByRole('button', { name: 'View Details', exact: true }).click();
     const detail = page.getByRole('dialog', { name: design!.title });
-    // A pending design's footer is the spec's: Close, Edit Design, Approve, Reject (issue 17).
+    // A pending design's footer is the spec's: Close, Edit Design, Approve, Reject
+    // (docs/decisions/0036).
     const footer = detail.getByTestId('design-dialog-footer');
     await footer.getByRole('button', { name: 'Reject', exact: true }).waitFor();
     const actions = await footer.locator('a, button').allTextContents();

@@ -24,7 +24,7 @@ import {
   useBrowser,
 } from './helpers';
 
-/** Issue 11 items 8 and 5: the admin's settings applied to the shop, and the accessories screen. */
+/** The admin's settings applied to the shop, and the accessories screen (docs/decisions/0020). */
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 
 const getBrowser = useBrowser();

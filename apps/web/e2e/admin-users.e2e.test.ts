@@ -8,7 +8,7 @@ import {
 import { hasHorizontalOverflow, PHONE, snapshot } from './browser';
 import { apiJson, baseURL, register, signedInPage, useBrowser } from './helpers';
 
-/** Issue 11 items 1 and 2: the admin dashboard with its chart, and the users screen. */
+/** The admin dashboard with its chart, and the users screen (docs/decisions/0018). */
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 
 const getBrowser = useBrowser();
@@ -43,7 +43,7 @@ describe('the admin dashboard and users screens in the browser', () => {
       /orders? worth ₹|No orders/,
     );
     await expect(page.locator('[data-chart-table] tbody tr').count()).resolves.toBe(30);
-    // That hidden table's rows once hung below the footer as a blank strip (issue 17).
+    // That hidden table's rows once hung below the footer as a blank strip (docs/decisions/0036).
     const belowFooter = await page.evaluate(
       () =>
         document.documentElement.scrollHeight -

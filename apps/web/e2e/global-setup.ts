@@ -8,7 +8,6 @@ import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
 
-
 async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
@@ -32,7 +31,16 @@ export default async function setup(project: TestProject) {
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));

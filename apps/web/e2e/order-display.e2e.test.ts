@@ -37,8 +37,8 @@ let tee: Order;
 let accessory: Order;
 
 /**
- * One payment with the 50% advance, split in two orders (issue 17 §2): a customised t-shirt the
- * shop ships, and a seller's accessory, which the seller then cancels (refunded).
+ * One payment with the 50% advance, split in two orders (docs/decisions/0035): a customised
+ * t-shirt the shop ships, and a seller's accessory, which the seller then cancels (refunded).
  */
 beforeAll(async () => {
   shopper = await register('Meera Bora');

@@ -35,7 +35,10 @@ async function errorUnder(page: Page, label: string): Promise<string> {
   return texts.join(' ');
 }
 
-/** Prices above the maximum (issue 17): every form says so under the field and sends nothing. */
+/**
+ * Prices above the maximum (docs/decisions/0033): every form says so under the field and sends
+ * nothing.
+ */
 describe('price maximums in the browser', () => {
   it('the design and accessory wizards show the maximum under the price', async () => {
     const seller = await login(SELLER);

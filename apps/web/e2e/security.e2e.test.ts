@@ -14,7 +14,7 @@ import {
 import { apiJson, baseURL, DELIVERY, register, signedInPage, useBrowser } from './helpers';
 
 /**
- * Stored text with HTML or script (issue 12 item 1): what a user or seller typed is shown as
+ * Stored text with HTML or script (docs/decisions/0023): what a user or seller typed is shown as
  * text wherever it appears, never run. Each payload would add an element with a known id and
  * open a dialog if it ran; the test looks for both, and for the literal text on the page.
  */

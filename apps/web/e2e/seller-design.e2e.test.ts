@@ -245,7 +245,7 @@ describe('design upload wizard', () => {
     expect(puts).toBe(4);
     const design = await ownDesign(token, title);
     expect(design).toMatchObject({ status: 'pending', printWithTShirtBuddy: false });
-    // An admin rejects it; the seller edits it and sends it back to review (issue 17).
+    // An admin rejects it; the seller edits it and sends it back to review (docs/decisions/0036).
     const admin = await login(ADMIN);
     await apiJson(`/tshirts/admin/${design!.id}/status`, {
       method: 'PATCH',

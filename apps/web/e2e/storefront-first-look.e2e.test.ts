@@ -27,7 +27,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 17, what a first look at the storefront found: texts of the spec never shown, signing in
+ * What a first look at the storefront found: texts of the spec never shown, signing in
  * from the checkout, a deleted accessory in a cart, a line above the stock, the delivery charge on
  * the product page, the demo accounts on the login page, the footer of a signed-in user, the PIN
  * code's district and state, counts in number and the name switch's label.
@@ -102,7 +102,7 @@ async function addAccessory(token: string, accessoryId: string, quantity: number
 /** The toast or text `text` appears. */
 const shows = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
-describe('storefront first look (issue 17)', () => {
+describe('storefront first look', () => {
   it('says the spec texts: no connection, a cart the device cannot save, a listing and suggestions that fail', async () => {
     const { plain } = await demoTshirts();
     const shopper = await register('Nandini Bora');

@@ -9,7 +9,7 @@ import { snapshot } from './browser';
 import { apiJson, register, signedInPage, useBrowser } from './helpers';
 
 /**
- * Issue 17 (decision 0032): the design wizard tells a seller why the server refused an upload:
+ * The design wizard tells a seller why the server refused an upload (docs/decisions/0032):
  * a proof PDF with scripts or actions, and an account past its upload limit.
  */
 const getBrowser = useBrowser();

@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { untypedProbeConfig } from '../../../scripts/eslint/untyped-probe-config.js';
 
 /**
  * The repository's own ESLint config (eslint.config.js) keeps features from reaching into each
  * other: only a feature's index, routes and lazy entries may be imported from outside it.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const eslint = new ESLint({ cwd: root });
-const filePath = `${root}apps/web/src/features/catalog/routes/lint-probe.tsx`;
+const eslint = new ESLint({ cwd: root, overrideConfig: untypedProbeConfig });
+const filePath = `${root}apps/web/src/features/catalog/pages/lint-probe.tsx`;
 
 async function restrictedImports(source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const probe = x;\n`, { filePath });

@@ -54,7 +54,10 @@ export const registerSchema = z.object({
   fullName: fullNameSchema(AUTH_MESSAGES.fillAllFields),
   email: emailSchema(AUTH_MESSAGES.fillAllFields),
   phone: phoneSchema(AUTH_MESSAGES.fillAllFields),
-  password: z.string(AUTH_MESSAGES.fillAllFields).min(1, AUTH_MESSAGES.fillAllFields).pipe(strongPasswordSchema),
+  password: z
+    .string(AUTH_MESSAGES.fillAllFields)
+    .min(1, AUTH_MESSAGES.fillAllFields)
+    .pipe(strongPasswordSchema),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

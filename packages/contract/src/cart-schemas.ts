@@ -18,7 +18,7 @@ export const addToCartSchema = z
     productType: z.enum(PRODUCT_TYPES),
     tshirtId: id.optional(),
     accessoryId: id.optional(),
-    // A JSON number, not coerced: `true`, `[2]` and `"2"` are refused (issue 12, security suite).
+    // A JSON number, not coerced: `true`, `[2]` and `"2"` are refused (docs/decisions/0023).
     quantity: z.number().int().min(1, CART_MESSAGES.quantityMin).max(QUANTITY_MAX).default(1),
     // One spelling per size and colour, so " navy blue " and "Navy Blue" are one cart line.
     size: z
@@ -88,7 +88,7 @@ export const quoteCartSchema = z.object({
       z.looseObject({
         id: z.string().min(1).max(100),
         // A line may be stale (its product gone: answered unavailable), but a quantity that is not
-        // a whole number of units is a forged request, refused whole (issue 12, security suite).
+        // a whole number of units is a forged request, refused whole (docs/decisions/0023).
         quantity: z.number().int().min(1, CART_MESSAGES.quantityMin).max(CART_LINE_MAX).optional(),
       }),
     )

@@ -9,8 +9,19 @@ describe('password rules', () => {
   });
 
   it('reports the rules in the order the form shows them', () => {
-    expect(failedPasswordRules('abc').map((r) => r.id)).toEqual(['length', 'uppercase', 'number', 'special']);
-    expect(PASSWORD_RULES.map((r) => r.id)).toEqual(['length', 'uppercase', 'lowercase', 'number', 'special']);
+    expect(failedPasswordRules('abc').map((r) => r.id)).toEqual([
+      'length',
+      'uppercase',
+      'number',
+      'special',
+    ]);
+    expect(PASSWORD_RULES.map((r) => r.id)).toEqual([
+      'length',
+      'uppercase',
+      'lowercase',
+      'number',
+      'special',
+    ]);
   });
 
   it('grades strength by the number of failed rules', () => {

@@ -1,6 +1,6 @@
 /**
  * A count with its noun in the right number: "1 item", "2 items", "1 accessory",
- * "3 accessories". The one way every screen words a count (issue 17: "Max 1 item", not
+ * "3 accessories". The one way every screen words a count (docs/decisions/0034: "Max 1 item", not
  * "Max 1 items"). Nouns whose plural is not regular pass it.
  */
 export function pluralise(count: number, singular: string, plural?: string): string {

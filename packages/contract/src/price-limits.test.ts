@@ -59,7 +59,7 @@ const editable: EditableDesign = {
   colors: ['Black'],
 };
 
-describe('price maximums (issue 17)', () => {
+describe('price maximums', () => {
   it('are ₹1,00,000 for a product and ₹10,000 for delivery, in Indian digit grouping', () => {
     expect(MAX_PRICE_PAISE).toBe(10_000_000);
     expect(MAX_DELIVERY_PRICE_PAISE).toBe(1_000_000);

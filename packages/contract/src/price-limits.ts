@@ -1,7 +1,7 @@
 import { formatRupeesShort, type Paise } from './money';
 
 /**
- * The most any price may be (issue 17, docs/decisions/0033): every price a seller or an admin
+ * The most any price may be (docs/decisions/0033): every price a seller or an admin
  * sets (a design's price, a colour's price, an accessory's price; discounts stay below them) and
  * every delivery price. The design and accessory schemas, the admin's design edits and the Set
  * Delivery Price prompt all check against these, so the forms and the API say the same text.

@@ -39,7 +39,10 @@ function parseDate(value: string | Date | null | undefined): Date | null | 'inva
 }
 
 /** A discount is usable when it is a positive amount strictly below the price. */
-export function isDiscountBelowPrice(price: Paise, discountPrice: Paise | null | undefined): discountPrice is Paise {
+export function isDiscountBelowPrice(
+  price: Paise,
+  discountPrice: Paise | null | undefined,
+): discountPrice is Paise {
   return typeof discountPrice === 'number' && discountPrice > 0 && discountPrice < price;
 }
 
@@ -76,17 +79,33 @@ export function defaultColor(tshirt: PricedTshirt): string | null {
  * admin colour discount (the final price for that colour) > the colour's own price and sale >
  * the design's sale > the design's price.
  */
-export function quoteTshirt(tshirt: PricedTshirt, color: string | null = defaultColor(tshirt), now: Date = new Date()): PriceQuote {
+export function quoteTshirt(
+  tshirt: PricedTshirt,
+  color: string | null = defaultColor(tshirt),
+  now: Date = new Date(),
+): PriceQuote {
   const colorPrice = color ? tshirt.colorPrices?.find((c) => sameColor(c.color, color)) : undefined;
   const basePrice = colorPrice && colorPrice.price > 0 ? colorPrice.price : tshirt.price;
   const saleEnd = parseDate(tshirt.saleEndTime);
   const saleEndsAt = saleEnd instanceof Date ? saleEnd : null;
 
-  const adminDiscount = color ? tshirt.colorDiscounts?.find((c) => sameColor(c.color, color)) : undefined;
+  const adminDiscount = color
+    ? tshirt.colorDiscounts?.find((c) => sameColor(c.color, color))
+    : undefined;
   if (adminDiscount && isDiscountBelowPrice(basePrice, adminDiscount.discountPrice)) {
     return quote(basePrice, adminDiscount.discountPrice, null, 'admin-color-discount');
   }
-  if (colorPrice && isSaleActive({ price: basePrice, discountPrice: colorPrice.discountPrice, saleEndTime: tshirt.saleEndTime }, now)) {
+  if (
+    colorPrice &&
+    isSaleActive(
+      {
+        price: basePrice,
+        discountPrice: colorPrice.discountPrice,
+        saleEndTime: tshirt.saleEndTime,
+      },
+      now,
+    )
+  ) {
     return quote(basePrice, colorPrice.discountPrice!, saleEndsAt, 'color-sale');
   }
   if (!colorPrice && isSaleActive(tshirt, now)) {
@@ -95,15 +114,30 @@ export function quoteTshirt(tshirt: PricedTshirt, color: string | null = default
   return quote(basePrice, basePrice, null, 'regular');
 }
 
-function quote(basePrice: Paise, finalPrice: Paise, saleEndsAt: Date | null, source: PriceQuote['source']): PriceQuote {
+function quote(
+  basePrice: Paise,
+  finalPrice: Paise,
+  saleEndsAt: Date | null,
+  source: PriceQuote['source'],
+): PriceQuote {
   const discounted = finalPrice < basePrice;
-  return { basePrice, finalPrice, discounted, percentOff: percentOff(basePrice, finalPrice), saleEndsAt, source };
+  return {
+    basePrice,
+    finalPrice,
+    discounted,
+    percentOff: percentOff(basePrice, finalPrice),
+    saleEndsAt,
+    source,
+  };
 }
 
 export const MAX_ACCESSORY_DISCOUNT_PERCENT = 99;
 
 /** An accessory discount is valid when > 0, below the price and at most 99% off. */
-export function isAccessoryDiscountValid(price: Paise, discountPrice: Paise | null | undefined): discountPrice is Paise {
+export function isAccessoryDiscountValid(
+  price: Paise,
+  discountPrice: Paise | null | undefined,
+): discountPrice is Paise {
   if (!isDiscountBelowPrice(price, discountPrice)) return false;
   // (price - discount) / price <= 0.99, in integers: 100 * discount >= price
   return discountPrice * 100 >= price * (100 - MAX_ACCESSORY_DISCOUNT_PERCENT);
@@ -111,7 +145,10 @@ export function isAccessoryDiscountValid(price: Paise, discountPrice: Paise | nu
 
 export type AccessoryQuote = PriceQuote & { invalidDiscount: boolean };
 
-export function quoteAccessory(accessory: { price: Paise; discountPrice?: Paise | null }): AccessoryQuote {
+export function quoteAccessory(accessory: {
+  price: Paise;
+  discountPrice?: Paise | null;
+}): AccessoryQuote {
   const { price, discountPrice } = accessory;
   const hasDiscount = typeof discountPrice === 'number' && discountPrice > 0;
   if (isAccessoryDiscountValid(price, discountPrice)) {

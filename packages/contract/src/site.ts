@@ -9,7 +9,28 @@ export const SITE = {
 
 /** Demo accounts created on an empty embedded database (DESIGN.md). */
 export const DEMO_ACCOUNTS = [
-  { role: 'admin', fullName: 'Asha Admin', email: 'admin@campusthreads.test', password: 'Admin@12345', phone: '9876500001', isAdmin: true },
-  { role: 'seller', fullName: 'Sameer Seller', email: 'seller@campusthreads.test', password: 'Seller@12345', phone: '9876500002', isAdmin: false },
-  { role: 'customer', fullName: 'Chitra Customer', email: 'customer@campusthreads.test', password: 'Customer@12345', phone: '9876500003', isAdmin: false },
+  {
+    role: 'admin',
+    fullName: 'Asha Admin',
+    email: 'admin@campusthreads.test',
+    password: 'Admin@12345',
+    phone: '9876500001',
+    isAdmin: true,
+  },
+  {
+    role: 'seller',
+    fullName: 'Sameer Seller',
+    email: 'seller@campusthreads.test',
+    password: 'Seller@12345',
+    phone: '9876500002',
+    isAdmin: false,
+  },
+  {
+    role: 'customer',
+    fullName: 'Chitra Customer',
+    email: 'customer@campusthreads.test',
+    password: 'Customer@12345',
+    phone: '9876500003',
+    isAdmin: false,
+  },
 ] as const;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CASUAL_TAXONOMY, LEGACY_CASUAL_SUBCATEGORIES, findTaxonomyGroup, groupOfSubCategory } from './taxonomy';
+import {
+  CASUAL_TAXONOMY,
+  LEGACY_CASUAL_SUBCATEGORIES,
+  findTaxonomyGroup,
+  groupOfSubCategory,
+} from './taxonomy';
 import { DELIVERY_STATES, INDIAN_STATES } from './india';
 
 describe('casual taxonomy', () => {

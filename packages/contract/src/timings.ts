@@ -37,7 +37,7 @@ export const QUERY_DEFAULTS = {
   gcTimeMs: 5 * 60_000,
 } as const;
 
-/** Failed-login limit: per IP and per email, per minute (issue 2). */
+/** Failed-login limit: per IP and per email, per minute (docs/decisions/0013). */
 export const AUTH_RATE_LIMIT = {
   maxFailedLoginsPerMinute: 10,
   maxRegistrationsPerMinute: 10,

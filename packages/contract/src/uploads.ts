@@ -77,7 +77,7 @@ export const UPLOAD_MESSAGES = {
   unknownFile: 'Uploaded file not found',
   notFinished: 'File upload is not finished',
   wrongCategory: 'Uploaded file belongs to another storage area',
-  // Upload limits and proof PDF checks (issue 17, docs/decisions/0032).
+  // Upload limits and proof PDF checks (docs/decisions/0032).
   tooManyUploads: (minutes: number) =>
     `You have uploaded too many files. Please try again in ${waitText(minutes)}.`,
   pdfHasScripts: 'This PDF contains scripts or actions. Please upload a plain PDF.',

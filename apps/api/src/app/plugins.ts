@@ -59,7 +59,7 @@ export function registerRequestHandling(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, {});
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 }
 

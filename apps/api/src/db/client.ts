@@ -82,7 +82,8 @@ export async function createDatabase(
     return {
       db,
       kind: 'postgres',
-      query: async <Row,>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
+      query: async <Row>(text: string, params?: unknown[]) =>
+        (await pool.query(text, params)).rows as Row[],
       withLock: async (lockId, fn) => {
         const client = await pool.connect();
         try {
@@ -110,13 +111,17 @@ export async function createDatabase(
     dataDir = join(config.dataDir, 'pg');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = await PGlite.create(
+    dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const db = drizzlePglite({ client, schema, logger: observer.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    query: async <Row,>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+    query: async <Row>(text: string, params?: unknown[]) =>
+      (await client.query<Row>(text, params)).rows,
     withLock: (_lockId, fn) => fn(),
     observeQueries: observer.observeQueries,
     close: async () => {

@@ -13,10 +13,14 @@ const MIGRATION_LOCK_ID = 727_001;
 /** Applies the committed SQL migrations (the same files on PGlite and PostgreSQL). */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
     return;
   }
   await database.withLock(MIGRATION_LOCK_ID, () =>
-    migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migratePg(database.db as unknown as NodePgDatabase<Schema>, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    }),
   );
 }

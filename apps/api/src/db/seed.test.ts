@@ -23,7 +23,10 @@ describe.each(testDatabaseKinds())('migrations and demo seed on %s', (kind) => {
   });
 
   it('creates the demo accounts once, and they can sign in', async () => {
-    await expect(seedDemoData(t.app.services)).resolves.toEqual({ seeded: true, accounts: DEMO_ACCOUNTS.length });
+    await expect(seedDemoData(t.app.services)).resolves.toEqual({
+      seeded: true,
+      accounts: DEMO_ACCOUNTS.length,
+    });
     await expect(seedDemoData(t.app.services)).resolves.toEqual({ seeded: false, accounts: 0 });
     for (const account of DEMO_ACCOUNTS) {
       const response = await t.app.inject({

@@ -4,7 +4,9 @@ import type { Services } from '../app';
 export type SeedResult = { seeded: boolean; accounts: number };
 
 /** Creates the demo accounts (DEMO_ACCOUNTS) when the users table is empty. */
-export async function seedDemoData(services: Pick<Services, 'users' | 'hasher'>): Promise<SeedResult> {
+export async function seedDemoData(
+  services: Pick<Services, 'users' | 'hasher'>,
+): Promise<SeedResult> {
   if ((await services.users.countAll()) > 0) return { seeded: false, accounts: 0 };
   for (const account of DEMO_ACCOUNTS) {
     await services.users.create({

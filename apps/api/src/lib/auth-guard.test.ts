@@ -16,8 +16,12 @@ describe('requireUser / requireAdmin', () => {
     probe = Fastify();
     probe.setErrorHandler(errorHandler);
     registerAuthGuard(probe, t.app.services.auth);
-    probe.get('/user', { preHandler: probe.requireUser }, async (request) => ({ id: request.user?.id }));
-    probe.get('/admin', { preHandler: probe.requireAdmin }, async (request) => ({ id: request.user?.id }));
+    probe.get('/user', { preHandler: probe.requireUser }, async (request) => ({
+      id: request.user?.id,
+    }));
+    probe.get('/admin', { preHandler: probe.requireAdmin }, async (request) => ({
+      id: request.user?.id,
+    }));
     await probe.ready();
   });
   afterAll(async () => {
@@ -40,7 +44,9 @@ describe('requireUser / requireAdmin', () => {
     const ok = await probe.inject({ method: 'GET', url: '/admin', headers: bearer(token) });
     expect(ok.statusCode).toBe(200);
     await t.database.query('update users set is_admin = false where id = $1', [user._id]);
-    expect((await probe.inject({ method: 'GET', url: '/admin', headers: bearer(token) })).statusCode).toBe(403);
+    expect(
+      (await probe.inject({ method: 'GET', url: '/admin', headers: bearer(token) })).statusCode,
+    ).toBe(403);
   });
 
   it('answers 401 (not 403) to anonymous requests on admin routes', async () => {

@@ -3,7 +3,7 @@ import { testDatabaseKinds, useTestApp } from '../../test/create-test-app';
 import { bearer, createUser } from '../../test/factories';
 import { HTTP_ERROR_MESSAGES } from '@campus-threads/contract';
 
-/** Attack finding (issue 9): NUL and broken text anywhere in a request is a 400, never a 500. */
+/** Attack finding: NUL and broken text anywhere in a request is a 400, never a 500. */
 describe.each(testDatabaseKinds())('text the API refuses on %s', (kind) => {
   const t = useTestApp(kind);
   const invalid = { message: HTTP_ERROR_MESSAGES.invalidText };

@@ -44,12 +44,12 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** Source files of the lazy pages (apps/web/src/features/...), as the build's manifest names them. */
 const PAGE_MODULES = {
-  home: 'src/features/home/routes/home.tsx',
-  category: 'src/features/catalog/routes/category.tsx',
-  product: 'src/features/catalog/routes/product.tsx',
-  accessories: 'src/features/accessories/routes/accessories.tsx',
-  accessory: 'src/features/accessories/routes/accessory.tsx',
-  cart: 'src/features/cart/routes/cart.tsx',
+  home: 'src/features/home/pages/home.tsx',
+  category: 'src/features/catalog/pages/category.tsx',
+  product: 'src/features/catalog/pages/product.tsx',
+  accessories: 'src/features/accessories/pages/accessories.tsx',
+  accessory: 'src/features/accessories/pages/accessory.tsx',
+  cart: 'src/features/cart/pages/cart.tsx',
 } as const;
 type PageName = keyof typeof PAGE_MODULES;
 

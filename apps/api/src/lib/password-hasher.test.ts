@@ -31,7 +31,13 @@ describe('password hasher', () => {
     const parts = stored.split('$');
     parts[5] = Buffer.alloc(64, 1).toString('base64url');
     await expect(hasher.verify('Campus@2026', parts.join('$'))).resolves.toBe(false);
-    for (const bad of ['', 'plain', 'bcrypt$1$2$3$4$5', 'scrypt$x$8$1$abc$def', 'scrypt$1024$8$1$$']) {
+    for (const bad of [
+      '',
+      'plain',
+      'bcrypt$1$2$3$4$5',
+      'scrypt$x$8$1$abc$def',
+      'scrypt$1024$8$1$$',
+    ]) {
       await expect(hasher.verify('Campus@2026', bad)).resolves.toBe(false);
     }
   });

@@ -6,9 +6,16 @@ const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 export const DEFAULT_SCRYPT_COST = 16384;
 
-function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password, salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -31,15 +38,28 @@ export type PasswordHasher = {
 export function createPasswordHasher(cost: number = DEFAULT_SCRYPT_COST): PasswordHasher {
   async function hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
-    const key = await scryptAsync(password, salt, KEY_LENGTH, scryptOptions(cost, BLOCK_SIZE, PARALLELISM));
-    return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+    const key = await scryptAsync(
+      password,
+      salt,
+      KEY_LENGTH,
+      scryptOptions(cost, BLOCK_SIZE, PARALLELISM),
+    );
+    return [
+      'scrypt',
+      cost,
+      BLOCK_SIZE,
+      PARALLELISM,
+      salt.toString('base64url'),
+      key.toString('base64url'),
+    ].join('$');
   }
 
   async function verify(password: string, stored: string): Promise<boolean> {
     const parts = stored.split('$');
     if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
     const [N, r, p] = parts.slice(1, 4).map(Number);
-    if (!N || !r || !p || !Number.isInteger(N) || !Number.isInteger(r) || !Number.isInteger(p)) return false;
+    if (!N || !r || !p || !Number.isInteger(N) || !Number.isInteger(r) || !Number.isInteger(p))
+      return false;
     const salt = Buffer.from(parts[4] ?? '', 'base64url');
     const expected = Buffer.from(parts[5] ?? '', 'base64url');
     if (salt.length === 0 || expected.length === 0) return false;

@@ -64,7 +64,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 export function createReadCache(
   options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
 ): ReadCache {
-  const { ttlMs = 60_000, maxEntries = 2_000, now = Date.now } = options;
+  const { ttlMs = 60_000, maxEntries = 2_000, now = () => Date.now() } = options;
   const entries = new Map<string, Entry>();
   let generation = 0;
 

@@ -26,7 +26,10 @@ describe('token service', () => {
 
   it('rejects a token signed with another secret or altered', async () => {
     const other = createTokenService({ secret: `${secret}-other`, ttlSeconds: 1800 });
-    await expect(tokens.verify(await other.sign(userId, 0))).resolves.toEqual({ ok: false, reason: 'invalid' });
+    await expect(tokens.verify(await other.sign(userId, 0))).resolves.toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
 
     const [header, , signature] = (await tokens.sign(userId, 0)).split('.');
     const forged = `${header}.${base64url({ sub: userId, ver: 0, iat: 1, exp: 4102444800 })}.${signature}`;

@@ -47,7 +47,7 @@ export function createTokenService(options: { secret: string; ttlSeconds: number
         return { ok: false, reason: 'invalid' };
       }
       // jose checks exp but not iat: a token issued "in the future", or living longer than this
-      // server ever signs, was not made here (issue 12 security suite).
+      // server ever signs, was not made here (docs/decisions/0023).
       const now = Math.floor(Date.now() / 1000);
       if (iat > now + CLOCK_SKEW_SECONDS || exp - iat > options.ttlSeconds + CLOCK_SKEW_SECONDS) {
         return { ok: false, reason: 'invalid' };

@@ -30,13 +30,13 @@ writeFileSync(
     },
     '_react.js': { file: 'assets/react-1.js' },
     '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
-    'src/features/home/routes/home.tsx': { file: 'assets/home-1.js', isDynamicEntry: true },
-    'src/features/catalog/routes/category.tsx': {
+    'src/features/home/pages/home.tsx': { file: 'assets/home-1.js', isDynamicEntry: true },
+    'src/features/catalog/pages/category.tsx': {
       file: 'assets/category-1.js',
       isDynamicEntry: true,
       imports: ['_card.js', '_react.js'],
     },
-    'src/features/cart/routes/cart.tsx': { file: 'assets/cart-1.js', isDynamicEntry: true },
+    'src/features/cart/pages/cart.tsx': { file: 'assets/cart-1.js', isDynamicEntry: true },
   }),
 );
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));

@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { untypedProbeConfig } from '../../../../scripts/eslint/untyped-probe-config.js';
 
 // The repository's own ESLint config, run on made-up files: a module may import another module only
 // as the table in scripts/eslint/module-dependencies.js says, and a table with a cycle is refused
 // (docs/decisions/0037).
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const eslint = new ESLint({ cwd: repoRoot });
+const eslint = new ESLint({ cwd: repoRoot, overrideConfig: untypedProbeConfig });
 
 async function dependencyErrors(filePath: string, code: string, linter = eslint) {
   const [result] = await linter.lintText(code, { filePath });
@@ -22,7 +23,7 @@ function withTable(allowed: Record<string, string[]>) {
     files: ['apps/api/src/modules/**/*.ts'],
     rules: { 'campus/module-dependencies': ['error', { allowed }] },
   };
-  return new ESLint({ cwd: repoRoot, overrideConfig });
+  return new ESLint({ cwd: repoRoot, overrideConfig: [untypedProbeConfig, overrideConfig] });
 }
 
 describe('modules depend one way (eslint campus/module-dependencies)', { timeout: 60_000 }, () => {

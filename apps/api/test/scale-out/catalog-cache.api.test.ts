@@ -1,13 +1,7 @@
 import type { Accessory, Tshirt, TshirtListResponse } from '@campus-threads/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../create-test-app';
-import {
-  bearer,
-  createAccessory,
-  createDesign,
-  createUser,
-  type CreatedUser,
-} from '../factories';
+import { bearer, createAccessory, createDesign, createUser, type CreatedUser } from '../factories';
 import { CATALOG_CACHE_CONTROL } from '../../src/lib/read-cache';
 
 /** Anonymous catalogue reads from the read cache: ETag, 304, revalidation, invalidation, sale end. */
@@ -85,8 +79,13 @@ describe.each(testDatabaseKinds())('catalogue read cache on %s', (kind) => {
     const url = `/api/tshirts/${design.id}`;
     expect((await get(url)).json<Tshirt>().currentPrice).toBe(299);
     expect((await get(url)).json<Tshirt>().currentPrice).toBe(299);
-    await new Promise((resolve) => setTimeout(resolve, saleEnd.getTime() - Date.now() + 50));
-    expect((await get(url)).json<Tshirt>().currentPrice).toBe(499);
+    // The clock moves past the end; no timer and no write tells the cache.
+    vi.useFakeTimers({ toFake: ['Date'], now: saleEnd.getTime() + 50 });
+    try {
+      expect((await get(url)).json<Tshirt>().currentPrice).toBe(499);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('caches suggestions and accessory categories like the catalogue', async () => {

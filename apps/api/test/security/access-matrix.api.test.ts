@@ -15,7 +15,7 @@ import {
 import { uploadedFile } from '../uploaded-file';
 
 /**
- * The access matrix (issue 12 item 1): every route of `app.routeTable`, called as each of six
+ * The access matrix (docs/decisions/0023): every route of `app.routeTable`, called as each of six
  * callers, with real ids owned by customer A or seller 1 where the route takes one. A route with
  * no line in EXPECTATIONS fails the first test, so a new route cannot slip past the matrix.
  */

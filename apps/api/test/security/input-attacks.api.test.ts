@@ -15,8 +15,9 @@ import {
 import { uploadedFile } from '../uploaded-file';
 
 /**
- * Hostile bodies (issue 12 item 1): fields a client must not set, prototype pollution, duplicate
- * keys, text PostgreSQL cannot hold, and quantities that are not a small positive integer.
+ * Hostile bodies (docs/decisions/0023): fields a client must not set, prototype pollution,
+ * duplicate keys, text PostgreSQL cannot hold, and quantities that are not a small positive
+ * integer.
  */
 describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
   const t = useTestApp(kind);

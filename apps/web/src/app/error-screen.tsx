@@ -14,12 +14,16 @@ export function ErrorScreen({ onTryAgain, detail }: ErrorScreenProps) {
         <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-danger-50 text-danger-600">
           <TriangleAlert className="size-7" aria-hidden="true" />
         </span>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink-900">{GENERIC_MESSAGES.somethingWentWrong}</h1>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink-900">
+          {GENERIC_MESSAGES.somethingWentWrong}
+        </h1>
         <p className="mt-2 text-sm text-zinc-600">
           Sorry about that. Try again, or reload the page if the problem continues.
         </p>
         {detail && import.meta.env.DEV ? (
-          <pre className="mt-4 overflow-x-auto rounded-lg bg-zinc-100 p-3 text-left text-xs text-zinc-700">{detail}</pre>
+          <pre className="mt-4 overflow-x-auto rounded-lg bg-zinc-100 p-3 text-left text-xs text-zinc-700">
+            {detail}
+          </pre>
         ) : null}
         <div className="mt-8 flex flex-col justify-center gap-2 sm:flex-row">
           <Button variant="dark" onClick={onTryAgain}>
@@ -37,7 +41,8 @@ export function ErrorScreen({ onTryAgain, detail }: ErrorScreenProps) {
 
 function describe(error: unknown): string | undefined {
   if (error instanceof Error) return error.message;
-  if (error && typeof error === 'object' && 'statusText' in error) return String((error as { statusText: unknown }).statusText);
+  if (error && typeof error === 'object' && 'statusText' in error)
+    return String((error as { statusText: unknown }).statusText);
   return undefined;
 }
 
@@ -57,7 +62,12 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, Boundar
 
   override render(): ReactNode {
     if (this.state.hasError) {
-      return <ErrorScreen detail={describe(this.state.error)} onTryAgain={() => this.setState({ error: null, hasError: false })} />;
+      return (
+        <ErrorScreen
+          detail={describe(this.state.error)}
+          onTryAgain={() => this.setState({ error: null, hasError: false })}
+        />
+      );
     }
     return this.props.children;
   }
@@ -73,8 +83,13 @@ class PageErrorBoundary extends Component<RouteBoundaryProps, BoundaryState & { 
     return { error, hasError: true };
   }
 
-  static getDerivedStateFromProps(props: RouteBoundaryProps, state: BoundaryState & { key: string }) {
-    return props.resetKey === state.key ? null : { error: null, hasError: false, key: props.resetKey };
+  static getDerivedStateFromProps(
+    props: RouteBoundaryProps,
+    state: BoundaryState & { key: string },
+  ) {
+    return props.resetKey === state.key
+      ? null
+      : { error: null, hasError: false, key: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -83,7 +98,12 @@ class PageErrorBoundary extends Component<RouteBoundaryProps, BoundaryState & { 
 
   override render(): ReactNode {
     if (this.state.hasError) {
-      return <ErrorScreen detail={describe(this.state.error)} onTryAgain={() => this.setState({ error: null, hasError: false })} />;
+      return (
+        <ErrorScreen
+          detail={describe(this.state.error)}
+          onTryAgain={() => this.setState({ error: null, hasError: false })}
+        />
+      );
     }
     return this.props.children;
   }

@@ -15,7 +15,7 @@ import { homePages } from '@/features/home/routes';
 import { ordersPages } from '@/features/orders/routes';
 import { searchPages } from '@/features/search/routes';
 import { sellerPages } from '@/features/seller/routes';
-import { sellersPages } from '@/features/sellers/routes';
+import { sellersPages } from '@/features/seller-profile/routes';
 import { wishlistPages } from '@/features/wishlist/routes';
 import { lazyPage, type LazyPage, type PageLoader } from '@/lib/lazy-page';
 import { RequireAdmin, RequireAuth } from './guards';

@@ -2,7 +2,10 @@ import { PASSWORD_RULES, passwordStrength, type PasswordStrength } from '@campus
 import { Check, Circle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-const STRENGTH_STYLE: Record<PasswordStrength, { label: string; bar: string; text: string; width: string }> = {
+const STRENGTH_STYLE: Record<
+  PasswordStrength,
+  { label: string; bar: string; text: string; width: string }
+> = {
   weak: { label: 'Weak', bar: 'bg-danger-500', text: 'text-danger-600', width: 'w-1/3' },
   moderate: { label: 'Moderate', bar: 'bg-warning-500', text: 'text-amber-700', width: 'w-2/3' },
   strong: { label: 'Strong', bar: 'bg-success-500', text: 'text-success-700', width: 'w-full' },
@@ -17,19 +20,30 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
       <div>
         <div className="flex items-center justify-between text-xs font-medium">
           <span className="text-zinc-600">Strength</span>
-          <span className={cn(password ? style.text : 'text-zinc-400')} data-strength={password ? strength : 'empty'}>
+          <span
+            className={cn(password ? style.text : 'text-zinc-400')}
+            data-strength={password ? strength : 'empty'}
+          >
             {password ? style.label : '—'}
           </span>
         </div>
         <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-zinc-200" aria-hidden="true">
-          <div className={cn('h-full rounded-full transition-all duration-300', password ? [style.bar, style.width] : 'w-0')} />
+          <div
+            className={cn(
+              'h-full rounded-full transition-all duration-300',
+              password ? [style.bar, style.width] : 'w-0',
+            )}
+          />
         </div>
       </div>
       <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="Requirements">
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);
           return (
-            <li key={rule.id} className={cn('flex items-center gap-2', met ? 'text-success-700' : 'text-zinc-500')}>
+            <li
+              key={rule.id}
+              className={cn('flex items-center gap-2', met ? 'text-success-700' : 'text-zinc-500')}
+            >
               {met ? (
                 <Check className="size-4 shrink-0" aria-hidden="true" />
               ) : (

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { untypedProbeConfig } from '../../../../scripts/eslint/untyped-probe-config.js';
 
 // The repository's own ESLint config, run on made-up files: a feature that imports another
 // feature is refused unless the pair is on the documented allow list; components/ and lib/ are
 // free to use (docs/decisions/0039-feature-boundaries-and-shared-components.md).
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const eslint = new ESLint({ cwd: repoRoot });
+const eslint = new ESLint({ cwd: repoRoot, overrideConfig: untypedProbeConfig });
 
 async function boundaryErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });

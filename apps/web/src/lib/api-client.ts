@@ -12,7 +12,12 @@ import { clearToken, getToken } from './token';
 export const API_BASE = '/api';
 
 /** Pages where a run of 401s must not bounce the visitor to /login. */
-export const LOGOUT_EXEMPT_PATHS = ['/login', '/signup', '/auth-callback', '/auth/callback'] as const;
+export const LOGOUT_EXEMPT_PATHS = [
+  '/login',
+  '/signup',
+  '/auth-callback',
+  '/auth/callback',
+] as const;
 
 /** Calls that never count towards the forced logout (spec: accounts-orders §8). */
 function isLogoutExemptCall(path: string): boolean {
@@ -173,13 +178,15 @@ async function download(path: string, options: DownloadOptions): Promise<Downloa
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
   download,
 };

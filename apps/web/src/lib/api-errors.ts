@@ -42,10 +42,15 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 }
 
 /** The spec's text for an HTTP status. */
-export function statusMessage(status: number, path = '', fieldErrors: ApiFieldError[] = []): string {
+export function statusMessage(
+  status: number,
+  path = '',
+  fieldErrors: ApiFieldError[] = [],
+): string {
   if (status === 401) return HTTP_ERROR_MESSAGES.unauthorized;
   if (status === 403) return HTTP_ERROR_MESSAGES.forbidden;
-  if (status === 404) return isRefreshPath(path) ? HTTP_ERROR_MESSAGES.refreshNotFound : HTTP_ERROR_MESSAGES.notFound;
+  if (status === 404)
+    return isRefreshPath(path) ? HTTP_ERROR_MESSAGES.refreshNotFound : HTTP_ERROR_MESSAGES.notFound;
   if (status === 422) {
     const first = fieldErrors[0]?.message;
     return first ? `${HTTP_ERROR_MESSAGES.validation}: ${first}` : HTTP_ERROR_MESSAGES.validation;
@@ -64,7 +69,9 @@ function parseFieldErrors(value: unknown): ApiFieldError[] {
   return value.flatMap((e: unknown) => {
     if (e && typeof e === 'object' && typeof (e as ApiFieldError).message === 'string') {
       const field = (e as ApiFieldError).field;
-      return [{ field: typeof field === 'string' ? field : '', message: (e as ApiFieldError).message }];
+      return [
+        { field: typeof field === 'string' ? field : '', message: (e as ApiFieldError).message },
+      ];
     }
     return [];
   });
@@ -73,7 +80,8 @@ function parseFieldErrors(value: unknown): ApiFieldError[] {
 /** Build the error for an HTTP answer that was not 2xx. `body` is the parsed JSON, if any. */
 export function errorFromResponse(status: number, body: unknown, path = ''): ApiRequestError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const serverMessage = typeof record.message === 'string' && record.message.trim() ? record.message : undefined;
+  const serverMessage =
+    typeof record.message === 'string' && record.message.trim() ? record.message : undefined;
   const fieldErrors = parseFieldErrors(record.errors);
   const statusText = statusMessage(status, path, fieldErrors);
   // 5xx bodies and the refresh 404 get the spec's text; 422 with field errors gets the spec's
@@ -83,7 +91,14 @@ export function errorFromResponse(status: number, body: unknown, path = ''): Api
   if (status === 503 && serverMessage) message = serverMessage;
   else if (status >= 500 || (status === 404 && isRefreshPath(path))) message = statusText;
   else if (status === 422 && fieldErrors.length > 0) message = statusText;
-  return new ApiRequestError({ status, kind: 'http', message, statusText, serverMessage, fieldErrors });
+  return new ApiRequestError({
+    status,
+    kind: 'http',
+    message,
+    statusText,
+    serverMessage,
+    fieldErrors,
+  });
 }
 
 /**

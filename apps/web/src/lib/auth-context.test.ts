@@ -3,11 +3,17 @@ import { redirectTarget } from './auth-context';
 
 describe('redirectTarget', () => {
   it('returns to the remembered origin with its search, hash and state', () => {
-    expect(redirectTarget({ from: { pathname: '/dashboard/settings', search: '?tab=1', hash: '#x' } })).toEqual({
+    expect(
+      redirectTarget({ from: { pathname: '/dashboard/settings', search: '?tab=1', hash: '#x' } }),
+    ).toEqual({
       to: '/dashboard/settings?tab=1#x',
       state: undefined,
     });
-    expect(redirectTarget({ from: { pathname: '/', state: { openDialog: true, selectedCategory: 'hostel' } } })).toEqual({
+    expect(
+      redirectTarget({
+        from: { pathname: '/', state: { openDialog: true, selectedCategory: 'hostel' } },
+      }),
+    ).toEqual({
       to: '/',
       state: { openDialog: true, selectedCategory: 'hostel' },
     });

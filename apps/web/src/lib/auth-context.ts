@@ -28,11 +28,14 @@ export function useAuth(): AuthContextValue {
 }
 
 /** Where a guard sent the visitor from; login and signup return there afterwards. */
-export type FromState = { from?: { pathname: string; search?: string; hash?: string; state?: unknown } };
+export type FromState = {
+  from?: { pathname: string; search?: string; hash?: string; state?: unknown };
+};
 
 export function redirectTarget(state: unknown, fallback = '/'): { to: string; state?: unknown } {
   const from = (state as FromState | null)?.from;
-  if (!from?.pathname || from.pathname === '/login' || from.pathname === '/signup') return { to: fallback };
+  if (!from?.pathname || from.pathname === '/login' || from.pathname === '/signup')
+    return { to: fallback };
   return { to: `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`, state: from.state };
 }
 

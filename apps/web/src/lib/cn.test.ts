@@ -9,7 +9,9 @@ describe('cn', () => {
 
   it('lets later utilities override earlier ones of the same group', () => {
     expect(cn('px-3 py-2 rounded-md', 'rounded-full px-4')).toBe('py-2 rounded-full px-4');
-    expect(cn('size-4 animate-spin', 'size-8 text-saffron-500')).toBe('animate-spin size-8 text-saffron-500');
+    expect(cn('size-4 animate-spin', 'size-8 text-saffron-500')).toBe(
+      'animate-spin size-8 text-saffron-500',
+    );
     expect(cn('bg-zinc-200/80 rounded-md', 'bg-white/10')).toBe('rounded-md bg-white/10');
     expect(cn('text-sm text-zinc-600', 'text-white')).toBe('text-sm text-white');
     expect(cn('text-sm text-zinc-600', 'text-lg')).toBe('text-zinc-600 text-lg');

@@ -18,8 +18,14 @@ const GROUPS: [RegExp, string][] = [
   [/^(font)-(thin|light|normal|medium|semibold|bold|extrabold|black)$/, 'font-weight'],
   [/^(shadow)(-|$)/, 'shadow'],
   [/^(opacity|z|order|grow|shrink|basis|leading|tracking)-/, '$1'],
-  [/^(bg)-(?!(gradient|linear|radial|conic|none|fixed|local|scroll|clip|origin|repeat|no-repeat|center|cover|contain|top|bottom|left|right)\b)/, 'bg-color'],
-  [/^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|hidden|contents|table)$/, 'display'],
+  [
+    /^(bg)-(?!(gradient|linear|radial|conic|none|fixed|local|scroll|clip|origin|repeat|no-repeat|center|cover|contain|top|bottom|left|right)\b)/,
+    'bg-color',
+  ],
+  [
+    /^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|hidden|contents|table)$/,
+    'display',
+  ],
   [/^(justify)-/, 'justify'],
   [/^(items)-/, 'items'],
   [/^object-(contain|cover|fill|none|scale-down)$/, 'object-fit'],
@@ -28,7 +34,12 @@ const GROUPS: [RegExp, string][] = [
 function groupOf(utility: string): string | null {
   const negativeless = utility.startsWith('-') ? utility.slice(1) : utility;
   if (FONT_SIZES.test(negativeless)) return 'text-size';
-  if (/^text-/.test(negativeless) && !/^text-(left|center|right|justify|start|end|wrap|nowrap|balance|pretty|ellipsis|clip)$/.test(negativeless)) {
+  if (
+    /^text-/.test(negativeless) &&
+    !/^text-(left|center|right|justify|start|end|wrap|nowrap|balance|pretty|ellipsis|clip)$/.test(
+      negativeless,
+    )
+  ) {
     return 'text-color';
   }
   for (const [pattern, key] of GROUPS) {

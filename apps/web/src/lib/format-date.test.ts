@@ -31,6 +31,8 @@ describe('relative time', () => {
 describe('dates', () => {
   it('writes day, short month and year', () => {
     expect(formatDate('2026-11-23T12:00:00.000Z')).toMatch(/^23 Nov 2026$/);
-    expect(formatDateTime('2026-11-23T12:00:00.000Z')).toMatch(/^23 Nov 2026, \d{1,2}:\d{2}\s?(am|pm)$/i);
+    expect(formatDateTime('2026-11-23T12:00:00.000Z')).toMatch(
+      /^23 Nov 2026, \d{1,2}:\d{2}\s?(am|pm)$/i,
+    );
   });
 });

@@ -1,5 +1,9 @@
 /** Dates as the shop shows them (Indian English): "23 Nov 2026", "23 Nov 2026, 3:45 pm", "5 minutes ago". */
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',

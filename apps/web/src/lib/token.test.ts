@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { decodeTokenPayload, tokenExpiresAt, tokenRemainingMs } from './token';
 
 function jwt(payload: object): string {
-  const b64url = (s: string) => Buffer.from(s).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const b64url = (s: string) =>
+    Buffer.from(s).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url(JSON.stringify(payload))}.signature`;
 }
 
 describe('token payload', () => {
   it('decodes base64url payloads, including non-ASCII', () => {
-    expect(decodeTokenPayload(jwt({ sub: 'u1', name: 'Ásha ✓', exp: 100 }))).toEqual({ sub: 'u1', name: 'Ásha ✓', exp: 100 });
+    expect(decodeTokenPayload(jwt({ sub: 'u1', name: 'Ásha ✓', exp: 100 }))).toEqual({
+      sub: 'u1',
+      name: 'Ásha ✓',
+      exp: 100,
+    });
   });
 
   it('returns null for malformed tokens', () => {

@@ -6,7 +6,10 @@ import { useSearchParams, type NavigateOptions } from 'react-router';
  * render: React Router renders navigations in a transition, so a second quick change (university,
  * then type) would otherwise start from the old address and drop the first.
  */
-export function useQueryState<View>(parse: (params: URLSearchParams) => View, serialize: (view: View) => URLSearchParams) {
+export function useQueryState<View>(
+  parse: (params: URLSearchParams) => View,
+  serialize: (view: View) => URLSearchParams,
+) {
   const [params, setParams] = useSearchParams();
   const view = parse(params);
   const update = (change: (current: View) => View, options?: NavigateOptions) =>

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { auditEntrySchema, auditListResponseSchema } from './audit-schema';
 
-/** What the audit log records (issue 11 §9): one entry per admin change, in the change's transaction. */
+/**
+ * What the audit log records (docs/decisions/0022): one entry per admin change, in the change's
+ * transaction.
+ */
 export const AUDIT_ACTIONS = [
   'design.status',
   'design.update',

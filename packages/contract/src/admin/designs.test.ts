@@ -7,13 +7,12 @@ import {
   COLOR_DISCOUNT_MESSAGES,
   deliveryDays,
   isDesignJson,
-  nextDiscountColor,
   parseDesignEdit,
   parseDesignJson,
-  quickApplyDiscount,
   reviewActions,
   type EditableDesign,
 } from './designs';
+import { nextDiscountColor, quickApplyDiscount } from './color-discount-manager';
 
 const design = (overrides: Partial<EditableDesign> = {}): EditableDesign => ({
   title: 'Hostel Night Tee',

@@ -13,6 +13,7 @@ import { DESIGN_REVIEW_MESSAGES } from '../design-review';
 import { formatRupees, toPaise, type Paise } from '../money';
 import { pageQuerySchema } from '../pagination-schemas';
 import { PRICE_LIMIT_MESSAGES } from '../price-limits';
+import { blank, sameColor, toBool, toNumber } from './form-values';
 import { UPLOAD_HISTORY_TABS, type SellerDesign, type UploadHistoryTab } from '../sellers';
 import type { adminDesignListResponseSchema } from './designs-schema';
 
@@ -196,13 +197,6 @@ export type DesignEditResult =
   | { ok: true; next: EditableDesign; changed: EditableField[]; remark: string | null }
   | { ok: false; message: string; field: string };
 
-const blank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const toNumber = (v: unknown): number =>
-  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : NaN;
-const toBool = (v: unknown, fallback: boolean): boolean =>
-  typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : fallback;
-
 /** Delivery days: an integer 1-30; anything not parsable is the default, 10 (spec §5). */
 export function deliveryDays(value: unknown, fallback: number = DEFAULT_DELIVERY_DAYS): number {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
@@ -212,8 +206,6 @@ export function deliveryDays(value: unknown, fallback: number = DEFAULT_DELIVERY
     Math.max(DESIGN_LIMITS.deliveryDaysMin, Math.trunc(n)),
   );
 }
-
-const sameColor = (a: string, b: string) => canonicalColorName(a) === canonicalColorName(b);
 
 /** The price a colour's admin discount must stay below: its seller colour price, else the base price. */
 export function colorBasePrice(
@@ -439,60 +431,3 @@ export const colorDiscountsBodySchema = z.object({
     .max(COLOR_PALETTE.length),
 });
 export type ColorDiscountsBody = z.infer<typeof colorDiscountsBodySchema>;
-
-// ---------------------------------------------------------------------------------------------
-// The manager's quick apply and Add Discount (spec §5 "Color discounts")
-
-export const COLOR_DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
-export type ColorDiscountType = (typeof COLOR_DISCOUNT_TYPES)[number];
-export const COLOR_DISCOUNT_TYPE_LABELS: Record<ColorDiscountType, string> = {
-  percentage: 'Percentage (%)',
-  fixed: 'Fixed amount (₹)',
-};
-
-/**
- * The discount price quick apply sets: percentage base × (1 − v/100), fixed base − v (v in
- * rupees), rounded to the paisa. `base` is the colour's seller price, else the design's price.
- */
-export function quickApplyDiscount(input: {
-  color: string;
-  type: ColorDiscountType;
-  value: string | number;
-  base: Paise;
-}): { ok: true; discountPrice: Paise } | { ok: false; message: string } {
-  const M = COLOR_DISCOUNT_MESSAGES;
-  if (!input.color.trim() || blank(input.value))
-    return { ok: false, message: M.selectColorAndValue };
-  const value = toNumber(input.value);
-  if (!Number.isFinite(value) || value < 0) return { ok: false, message: M.invalidValue };
-  if (input.type === 'percentage') {
-    if (value > 100) return { ok: false, message: M.percentOver100 };
-    return { ok: true, discountPrice: Math.round((input.base * (100 - value)) / 100) };
-  }
-  const off = toPaise(value);
-  if (off >= input.base) return { ok: false, message: M.fixedTooHigh };
-  return { ok: true, discountPrice: input.base - off };
-}
-
-/**
- * The colour Add Discount adds: the first of the design's palette colours without an admin
- * discount, or the spec's text when every one has one.
- */
-export function nextDiscountColor(
-  colors: readonly string[],
-  taken: readonly string[],
-): { ok: true; color: string } | { ok: false; message: string } {
-  const palette = new Set<string>(COLOR_PALETTE.map((c) => c.name));
-  const color = colors
-    .map(canonicalColorName)
-    .find((c) => palette.has(c) && !taken.some((t) => sameColor(t, c)));
-  return color
-    ? { ok: true, color }
-    : { ok: false, message: COLOR_DISCOUNT_MESSAGES.allColorsUsed };
-}
-
-/** The colours a design's manager offers: its colours that are in the palette. */
-export function discountableColors(colors: readonly string[]): string[] {
-  const palette = new Set<string>(COLOR_PALETTE.map((c) => c.name));
-  return colors.map(canonicalColorName).filter((c) => palette.has(c));
-}

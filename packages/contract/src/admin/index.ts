@@ -4,6 +4,7 @@ export * from './audit';
 export * from './audit-schema';
 export * from './dashboard';
 export * from './dashboard-schema';
+export * from './color-discount-manager';
 export * from './designs';
 export * from './designs-schema';
 export * from './orders';

@@ -3,7 +3,7 @@ import { formatRupees, toPaise } from '../money';
 import type { orderRefundSchema } from '../order-schemas';
 
 /**
- * Refunds (issue 11 §7): cancelling an order that was paid pays back what was paid for it, once
+ * Refunds: cancelling an order that was paid pays back what was paid for it, once
  * (docs/decisions/0022). PENDING until the payment provider confirms it; FAILED only when the
  * provider itself declined it.
  */

@@ -39,7 +39,7 @@ describe('site settings rules', () => {
   });
 });
 
-describe('PIN code places (issue 17)', () => {
+describe('PIN code places', () => {
   const base = {
     siteName: 'Campus Threads',
     maintenanceMode: false,

@@ -25,7 +25,9 @@ import {
 } from '../../../test/factories';
 import { uploadedFile } from '../../../test/uploaded-file';
 
-/** Accessory writes (issue 10, items 4-5): the seller from the token, the owner or an admin only. */
+/**
+ * Accessory writes (docs/decisions/0017): the seller from the token, the owner or an admin only.
+ */
 describe.each(testDatabaseKinds())('accessory writes on %s', (kind) => {
   const t = useTestApp(kind);
   const call = apiCaller(t);
@@ -258,7 +260,7 @@ describe.each(testDatabaseKinds())('accessory writes on %s', (kind) => {
       ['Crest Mug', 100],
     ]);
   });
-  describe('admin screen (issue 11 item 5)', () => {
+  describe('admin screen', () => {
     const adminList = (query: string, token = admin.token) =>
       call<AdminAccessoryListResponse>('GET', `/api/accessories/admin?${query}`, token);
     const auditOf = (entityId: string) =>

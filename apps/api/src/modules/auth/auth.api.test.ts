@@ -16,15 +16,29 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
   const t = useTestApp(kind);
 
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 
   describe('POST /api/auth/register', () => {
     it('creates an account and answers 201 with the user and a working token', async () => {
       const input = buildUserInput({ email: 'Riya.Das@Example.com', phone: '98765 43210' });
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: input,
+      });
       expect(response.statusCode).toBe(201);
       const body = response.json<AuthResponse>();
-      expect(Object.keys(body).sort()).toEqual(['_id', 'avatar', 'createdAt', 'email', 'fullName', 'isAdmin', 'phone', 'token']);
+      expect(Object.keys(body).sort()).toEqual([
+        '_id',
+        'avatar',
+        'createdAt',
+        'email',
+        'fullName',
+        'isAdmin',
+        'phone',
+        'token',
+      ]);
       expect(body).toMatchObject({
         fullName: input.fullName,
         email: 'riya.das@example.com',
@@ -41,7 +55,11 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
 
     it('ignores isAdmin and other unknown fields', async () => {
       const input = { ...buildUserInput(), isAdmin: true, is_admin: true, tokenVersion: 99 };
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: input,
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json<AuthResponse>().isAdmin).toBe(false);
       const [row] = await t.database.query<{ is_admin: boolean; token_version: number }>(
@@ -70,7 +88,9 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
         ),
       );
       expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-      const rows = await t.database.query('select id from users where lower(email) = $1', [input.email]);
+      const rows = await t.database.query('select id from users where lower(email) = $1', [
+        input.email,
+      ]);
       expect(rows).toHaveLength(1);
     });
 
@@ -94,7 +114,12 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
       const empty = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: {} });
       expect(empty.statusCode).toBe(422);
       expect(empty.json().message).toBe(AUTH_MESSAGES.fillAllFields);
-      expect(empty.json().errors.map((e: { field: string }) => e.field)).toEqual(['fullName', 'email', 'phone', 'password']);
+      expect(empty.json().errors.map((e: { field: string }) => e.field)).toEqual([
+        'fullName',
+        'email',
+        'phone',
+        'password',
+      ]);
     });
   });
 
@@ -108,7 +133,12 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
       });
       expect(response.statusCode).toBe(200);
       const body = response.json<AuthResponse>();
-      expect(body).toMatchObject({ _id: user._id, email: user.email, fullName: user.fullName, isAdmin: false });
+      expect(body).toMatchObject({
+        _id: user._id,
+        email: user.email,
+        fullName: user.fullName,
+        isAdmin: false,
+      });
       expect((await me(body.token)).statusCode).toBe(200);
     });
 
@@ -131,7 +161,11 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     });
 
     it('requires both fields', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@b.co' },
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         message: AUTH_MESSAGES.fillAllFields,
@@ -221,7 +255,8 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
 
     it('gives a new working token with a later expiry, with an empty body or {}', async () => {
       const { token } = await createUser(t.app);
-      const oldExp = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp as number;
+      const oldExp = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())
+        .exp as number;
       // A second later on the clock the server reads (Date), not in real time.
       vi.setSystemTime(Date.now() + 1100);
       const empty = await t.app.inject({
@@ -233,7 +268,8 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
       expect(empty.statusCode).toBe(200);
       const fresh = empty.json<{ token: string }>().token;
       expect(fresh).not.toBe(token);
-      const newExp = JSON.parse(Buffer.from(fresh.split('.')[1]!, 'base64url').toString()).exp as number;
+      const newExp = JSON.parse(Buffer.from(fresh.split('.')[1]!, 'base64url').toString())
+        .exp as number;
       expect(newExp).toBeGreaterThan(oldExp);
       expect((await me(fresh)).statusCode).toBe(200);
 
@@ -244,14 +280,26 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
         payload: {},
       });
       expect(withObject.statusCode).toBe(200);
-      const noBody = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: bearer(fresh) });
+      const noBody = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        headers: bearer(fresh),
+      });
       expect(noBody.statusCode).toBe(200);
     });
 
     it('answers 401 with a bad or missing token', async () => {
-      const bad = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: bearer('x.y.z') });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        headers: bearer('x.y.z'),
+      });
       expect(bad.statusCode).toBe(401);
-      const missing = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: {} });
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        payload: {},
+      });
       expect(missing.statusCode).toBe(401);
       expect(missing.json()).toEqual({ message: HTTP_ERROR_MESSAGES.unauthorized });
     });
@@ -259,18 +307,30 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
 
   describe('PUT /api/auth/change-password', () => {
     const change = (token: string, payload: unknown) =>
-      t.app.inject({ method: 'PUT', url: '/api/auth/change-password', headers: bearer(token), payload: payload as object });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/change-password',
+        headers: bearer(token),
+        payload: payload as object,
+      });
 
     it('changes the password, revokes older tokens and returns a working one', async () => {
       const { user, token, password } = await createUser(t.app);
-      const response = await change(token, { currentPassword: password, newPassword: 'Changed#2027' });
+      const response = await change(token, {
+        currentPassword: password,
+        newPassword: 'Changed#2027',
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json<{ success: boolean; message: string; token: string }>();
       expect(body).toMatchObject({ success: true, message: PASSWORD_MESSAGES.updated });
       expect((await me(token)).statusCode).toBe(401);
       expect((await me(body.token)).statusCode).toBe(200);
 
-      const oldLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+      const oldLogin = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password },
+      });
       expect(oldLogin.statusCode).toBe(401);
       const newLogin = await t.app.inject({
         method: 'POST',
@@ -279,13 +339,20 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
       });
       expect(newLogin.statusCode).toBe(200);
       // Refreshing with the revoked token is refused too.
-      const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: bearer(token) });
+      const refresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        headers: bearer(token),
+      });
       expect(refresh.statusCode).toBe(401);
     });
 
     it('answers 400 on the currentPassword field for a wrong current password', async () => {
       const { token } = await createUser(t.app);
-      const response = await change(token, { currentPassword: 'Wrong@2026', newPassword: 'Changed#2027' });
+      const response = await change(token, {
+        currentPassword: 'Wrong@2026',
+        newPassword: 'Changed#2027',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: PASSWORD_MESSAGES.currentIncorrect,
@@ -297,15 +364,47 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     it('validates every rule with its text (422)', async () => {
       const { token, password } = await createUser(t.app);
       const cases: [Record<string, unknown>, string, string][] = [
-        [{ currentPassword: '', newPassword: 'Changed#2027' }, 'currentPassword', PASSWORD_MESSAGES.currentRequired],
+        [
+          { currentPassword: '', newPassword: 'Changed#2027' },
+          'currentPassword',
+          PASSWORD_MESSAGES.currentRequired,
+        ],
         [{ newPassword: 'Changed#2027' }, 'currentPassword', PASSWORD_MESSAGES.currentRequired],
-        [{ currentPassword: password, newPassword: 'Ab1!' }, 'newPassword', PASSWORD_MESSAGES.tooShort],
-        [{ currentPassword: password, newPassword: 'changed#2027' }, 'newPassword', PASSWORD_MESSAGES.needsUppercase],
-        [{ currentPassword: password, newPassword: 'CHANGED#2027' }, 'newPassword', PASSWORD_MESSAGES.needsLowercase],
-        [{ currentPassword: password, newPassword: 'Changed#abcd' }, 'newPassword', PASSWORD_MESSAGES.needsNumber],
-        [{ currentPassword: password, newPassword: 'Changed2027' }, 'newPassword', PASSWORD_MESSAGES.needsSpecial],
-        [{ currentPassword: password, newPassword: password }, 'newPassword', PASSWORD_MESSAGES.mustDiffer],
-        [{ currentPassword: password, newPassword: `Aa1!${'x'.repeat(200)}` }, 'newPassword', PASSWORD_MESSAGES.tooLong],
+        [
+          { currentPassword: password, newPassword: 'Ab1!' },
+          'newPassword',
+          PASSWORD_MESSAGES.tooShort,
+        ],
+        [
+          { currentPassword: password, newPassword: 'changed#2027' },
+          'newPassword',
+          PASSWORD_MESSAGES.needsUppercase,
+        ],
+        [
+          { currentPassword: password, newPassword: 'CHANGED#2027' },
+          'newPassword',
+          PASSWORD_MESSAGES.needsLowercase,
+        ],
+        [
+          { currentPassword: password, newPassword: 'Changed#abcd' },
+          'newPassword',
+          PASSWORD_MESSAGES.needsNumber,
+        ],
+        [
+          { currentPassword: password, newPassword: 'Changed2027' },
+          'newPassword',
+          PASSWORD_MESSAGES.needsSpecial,
+        ],
+        [
+          { currentPassword: password, newPassword: password },
+          'newPassword',
+          PASSWORD_MESSAGES.mustDiffer,
+        ],
+        [
+          { currentPassword: password, newPassword: `Aa1!${'x'.repeat(200)}` },
+          'newPassword',
+          PASSWORD_MESSAGES.tooLong,
+        ],
       ];
       for (const [payload, field, message] of cases) {
         const response = await change(token, payload);
@@ -317,7 +416,10 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     });
 
     it('requires a valid token', async () => {
-      const response = await change('nope', { currentPassword: 'Campus@2026', newPassword: 'Changed#2027' });
+      const response = await change('nope', {
+        currentPassword: 'Campus@2026',
+        newPassword: 'Changed#2027',
+      });
       expect(response.statusCode).toBe(401);
     });
   });

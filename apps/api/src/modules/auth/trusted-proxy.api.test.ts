@@ -7,7 +7,10 @@ import { resolveAuthLimits } from './auth.service';
 let counter = 0;
 const rotating = () => `198.18.${Math.floor(++counter / 250)}.${counter % 250}`;
 
-/** Attack finding (issue 9): a client-chosen X-Forwarded-For must not get round per-IP limits. */
+/**
+ * Attack finding (docs/decisions/0013): a client-chosen X-Forwarded-For must not get round
+ * per-IP limits.
+ */
 describe.each(testDatabaseKinds())('X-Forwarded-For behind a configured proxy on %s', (kind) => {
   const PROXY = '127.0.0.1';
   const t = useTestApp(kind, { env: { TRUST_PROXY: PROXY, API_RATE_LIMIT_PER_MINUTE: '5' } });

@@ -10,7 +10,7 @@ import { uploadedFile } from '../../../test/uploaded-file';
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Issue 17 (decision 0034): a cart line keeps the picture of an accessory its seller deleted, so
+ * A cart line keeps the picture of an accessory its seller deleted (docs/decisions/0034), so
  * the uploads clean-up (decision 0032) must not delete that picture a day later.
  */
 describe.each(testDatabaseKinds())('a deleted product’s picture in a cart, on %s', (kind) => {

@@ -245,7 +245,7 @@ describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
     expect(cart.summary.total).toBe(300);
   });
 
-  it('keeps the name and picture of an accessory its seller deleted, with no price (issue 17)', async () => {
+  it('keeps the name and picture of an accessory its seller deleted, with no price', async () => {
     const shopper = await createUser(t.app);
     const bottle = await createAccessory(t.app, seller.user._id, { title: 'Kapili Steel Bottle' });
     await call('POST', '/add', shopper.token, {

@@ -130,7 +130,7 @@ export function createCartService(db: Db) {
 
   /**
    * The cart priced now: three statements (lines, designs, accessories) whatever its size. A line
-   * whose product is gone keeps the name and picture it was added with (issue 17).
+   * whose product is gone keeps the name and picture it was added with (docs/decisions/0034).
    */
   async function getCart(userId: string, now: Date = new Date()): Promise<CartResponse> {
     const rows = await listRows(userId);

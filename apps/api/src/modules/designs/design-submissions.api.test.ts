@@ -10,7 +10,7 @@ import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import { createAdmin, createUser, type CreatedUser } from '../../../test/factories';
 import { uploadedFile } from '../../../test/uploaded-file';
 
-/** The design wizard's server side (issue 10 item 2): POST/PUT /api/tshirts. */
+/** The design wizard's server side (docs/decisions/0017): POST/PUT /api/tshirts. */
 describe.each(testDatabaseKinds())('design submissions on %s', (kind) => {
   const t = useTestApp(kind);
   const call = apiCaller(t);

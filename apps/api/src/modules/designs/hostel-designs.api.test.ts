@@ -11,7 +11,7 @@ import { createAdmin, createUser, type CreatedUser } from '../../../test/factori
 import { uploadedFile } from '../../../test/uploaded-file';
 
 /**
- * Issue 17: a hostel design made with the wizard is found from the HOSTEL tile, whose dialog asks
+ * A hostel design made with the wizard is found from the HOSTEL tile, whose dialog asks
  * for the hostel and its university (decision 0036).
  */
 describe.each(testDatabaseKinds())('a hostel design from the wizard on %s', (kind) => {

@@ -9,7 +9,7 @@ import { apiCaller } from '../../../test/api-request';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import { createDesign, createUser, type CreatedUser } from '../../../test/factories';
 
-/** Upload history (issue 10 item 3) and the public seller page (item 8). */
+/** Upload history and the public seller page. */
 describe.each(testDatabaseKinds())('a seller’s designs on %s', (kind) => {
   const t = useTestApp(kind);
   const call = apiCaller(t);

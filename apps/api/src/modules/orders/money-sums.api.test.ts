@@ -30,7 +30,7 @@ import { refunds } from '../../db/schema/payments';
 /** 2^31 paise (about ₹2.1 crore): where a 32-bit integer sum stops. */
 const INT32_LIMIT = 2 ** 31;
 
-/** Money sums past 2^31 paise and an order total past it (issue 17, docs/decisions/0033). */
+/** Money sums past 2^31 paise and an order total past it (docs/decisions/0033). */
 describe.each(testDatabaseKinds())('money past 2^31 paise on %s', (kind) => {
   const t = useTestApp(kind);
   const call = apiCaller(t);

@@ -29,7 +29,7 @@ const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice
 const READABLE_INDIA_TIME = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)$/;
 
 /**
- * How an order reads on every screen and file (issue 17 §2, docs/decisions/0035): one payment
+ * How an order reads on every screen and file (docs/decisions/0035): one payment
  * status, nothing due once cancelled, a split payment's notice, lines with their fee, the seller's
  * name, the promised delivery date, the timeline, the CSVs.
  */

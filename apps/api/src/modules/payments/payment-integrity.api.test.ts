@@ -19,9 +19,9 @@ import { assertStockEquation, trackInitialStock } from '../../../test/stock-equa
 import { accessories, payments, simulatorPayments } from '../../db/schema';
 import { SIMULATOR_SIGNATURE_HEADER } from './providers/simulator/simulator.provider';
 
-// Payment integrity (issue 12): only the provider, asked by the server, can make a payment paid;
-// a payment changes state once; unpaid holds end; and after every test, for every accessory,
-// initial stock = available + held + sold (test/stock-equation.ts).
+// Payment integrity (docs/decisions/0024): only the provider, asked by the server, can make a
+// payment paid; a payment changes state once; unpaid holds end; and after every test, for every
+// accessory, initial stock = available + held + sold (test/stock-equation.ts).
 
 const PRICE_PAISE = 25_000;
 let addressCounter = 0;

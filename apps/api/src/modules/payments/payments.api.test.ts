@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/checkout/settings' });
     expect(response.json()).toEqual({
       deliverablePinCodes: ['784028'],
-      // Their district and state, filled in when the shopper types the code (issue 17).
+      // Their district and state, filled in when the shopper types the code (docs/decisions/0034).
       pinCodePlaces: { '784028': { district: 'Sonitpur', state: 'Assam' } },
       advancePercent: 50,
       minPaymentAmount: 1,
@@ -348,7 +348,12 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     const [made] = await t.database.db
       .select({ n: count() })
       .from(orders)
-      .where(inArray(orders.merchantOrderId, won.map((a) => a.body.merchantOrderId)));
+      .where(
+        inArray(
+          orders.merchantOrderId,
+          won.map((a) => a.body.merchantOrderId),
+        ),
+      );
     expect(made!.n).toBe(5);
     expect(await stockOf(bottle.id)).toBe(0);
   });

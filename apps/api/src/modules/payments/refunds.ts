@@ -92,7 +92,7 @@ export type Refunds = OrderRefunds & {
 };
 
 /**
- * Refunds of cancelled paid orders (issue 11 §7, docs/decisions/0022): recorded PENDING in the
+ * Refunds of cancelled paid orders (docs/decisions/0022): recorded PENDING in the
  * cancel's transaction (one per order: unique order_id), paid back by the provider after it
  * commits, and retried by `retryPending` until the provider answers.
  */

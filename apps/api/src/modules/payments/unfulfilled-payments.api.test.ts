@@ -24,7 +24,7 @@ import { assertStockEquation, trackInitialStock } from '../../../test/stock-equa
 import { accessories, cartItems, payments, refunds, simulatorPayments } from '../../db/schema';
 import { STOCK_HOLD_MESSAGES } from './stock-holds';
 
-// Issue 17: one buyer could sell an accessory into negative stock (a new payment released the
+// Once, one buyer could sell an accessory into negative stock (a new payment released the
 // same buyer's earlier hold while the earlier payment stayed payable, and paying it took units
 // with no check), and a payment for a design withdrawn while the buyer paid still made an order.
 // Now a live hold stays until its payment settles or expires (docs/decisions/0030), stock never

@@ -20,7 +20,7 @@ const MAX_DELIVERY = toRupees(MAX_DELIVERY_PRICE_PAISE);
 const { priceMax, deliveryMax } = PRICE_LIMIT_MESSAGES;
 
 /**
- * Every price has a maximum (issue 17, docs/decisions/0033): ₹1,00,000 for a product, ₹10,000
+ * Every price has a maximum (docs/decisions/0033): ₹1,00,000 for a product, ₹10,000
  * for delivery. Above it a design, an accessory or an admin's price edit is refused with the
  * contract's text (422) and nothing changes; at it, it is taken.
  */

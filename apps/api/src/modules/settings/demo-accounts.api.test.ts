@@ -4,7 +4,7 @@ import { seedDemoData } from '../../db/seed';
 import { createTestApp, testDatabaseKinds } from '../../../test/create-test-app';
 
 /**
- * Issue 17: the login page offers "Try a demo account" (with the admin's password) only when the
+ * The login page offers "Try a demo account" (with the admin's password) only when the
  * demo accounts exist and the server does not run in production; GET /api/settings says which.
  */
 describe.each(testDatabaseKinds())('demo accounts on the login page, on %s', (kind) => {

@@ -32,7 +32,7 @@ const apiVersion = (
   }
 ).version;
 
-/** Issue 11 item 8: settings stored on the server and applied (DECISIONS #12). */
+/** Settings stored on the server and applied (DECISIONS #12, docs/decisions/0020). */
 describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
   const t = useTestApp(kind);
   const call = apiCaller(t);
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
     expect(adminView.body).toMatchObject({
       siteName: SITE.name,
       deliverablePinCodes: t.config.deliverablePinCodes,
-      // A new shop knows where its own campus's code is (issue 17).
+      // A new shop knows where its own campus's code is (docs/decisions/0034).
       pinCodePlaces: { '784028': { district: 'Sonitpur', state: 'Assam' } },
       systemInfo: {
         version: apiVersion,
@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
     expect((await startPayment(customer, '784028')).status).toBe(201);
   });
 
-  it('keeps a district and state with each PIN code and gives them to the checkout (issue 17)', async () => {
+  it('keeps a district and state with each PIN code and gives them to the checkout', async () => {
     const saved = await save({
       deliverablePinCodes: ['784028', '781039'],
       pinCodePlaces: {

@@ -56,7 +56,7 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 /**
  * Owns site_settings (DECISIONS #12): one row, created with the shop's defaults on first read.
  * Payments ask it for the deliverable PIN codes and whether maintenance mode is on; the row is
- * reused for `cacheMs` per process (issue 12 adds invalidation across processes).
+ * reused for `cacheMs` per process (other processes follow within it: docs/decisions/0020).
  */
 export function createSettingsService(deps: SettingsDeps) {
   const { db } = deps.database;

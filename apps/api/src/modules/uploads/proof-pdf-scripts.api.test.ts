@@ -32,7 +32,7 @@ function compressedOpenAction(): Buffer {
   ]);
 }
 
-/** Issue 17: proof PDFs that run something when opened are refused at upload (decision 0032). */
+/** Proof PDFs that run something when opened are refused at upload (docs/decisions/0032). */
 describe.each(testDatabaseKinds())('scripted proof PDFs on %s', (kind) => {
   const t = useTestApp(kind);
   const call = apiCaller(t, '/api/s3');

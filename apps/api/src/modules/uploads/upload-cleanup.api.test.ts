@@ -21,7 +21,7 @@ import { createUploadCleanup } from './upload-cleanup';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Issue 17: uploads nothing uses are deleted 24 hours after they started (decision 0032). */
+/** Uploads nothing uses are deleted 24 hours after they started (docs/decisions/0032). */
 describe.each(testDatabaseKinds())('deleting unused uploads on %s', (kind) => {
   const t = useTestApp(kind);
   const stored = (key: string) => existsSync(join(t.config.dataDir, 'uploads', key));

@@ -13,7 +13,7 @@ import { uploads } from '../../db/schema/uploads';
 
 const [hourly] = UPLOAD_LIMITS;
 
-/** Issue 17: an account's uploads are limited per hour and per day (decision 0032). */
+/** An account's uploads are limited per hour and per day (docs/decisions/0032). */
 describe.each(testDatabaseKinds())('upload limits on %s', (kind) => {
   const t = useTestApp(kind);
   const call = apiCaller(t, '/api/s3');

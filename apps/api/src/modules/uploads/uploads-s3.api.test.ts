@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())('uploads on S3 (s3rver), %s', (kind) => {
     direct.destroy();
   });
 
-  it('refuses a scripted proof PDF at complete and deletes the staged bytes (issue 17)', async () => {
+  it('refuses a scripted proof PDF at complete and deletes the staged bytes', async () => {
     const seller = await createUser(t.app);
     const scripted = Buffer.from(
       '%PDF-1.7\n1 0 obj << /Type /Catalog /Open#41ction << /S /JavaScript /J#53 (x) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',

@@ -84,7 +84,7 @@ export function Footer() {
   });
 
   const openCollection = (category: CredentialCategory) => {
-    if (isAuthenticated) navigate('/', { state: dialogState(category) });
+    if (isAuthenticated) void navigate('/', { state: dialogState(category) });
     else setPending(category);
   };
 
@@ -92,7 +92,7 @@ export function Footer() {
     if (!pending) return;
     const category = pending;
     setPending(null);
-    navigate('/login', { state: { from: { pathname: '/', state: dialogState(category) } } });
+    void navigate('/login', { state: { from: { pathname: '/', state: dialogState(category) } } });
   };
 
   return (

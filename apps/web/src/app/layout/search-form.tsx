@@ -30,7 +30,7 @@ export function SearchForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchPath(query));
+    void navigate(searchPath(query));
     onSubmitted?.();
   };
 

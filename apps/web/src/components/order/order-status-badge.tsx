@@ -12,7 +12,13 @@ const TONES: Record<OrderStatus, string> = {
 };
 
 /** An order's status as a pill with the spec's label (Order Received, Delivered...). */
-export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+export function OrderStatusBadge({
+  status,
+  className,
+}: {
+  status: OrderStatus;
+  className?: string;
+}) {
   return (
     <span
       data-status={status}

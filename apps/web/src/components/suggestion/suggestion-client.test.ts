@@ -54,7 +54,7 @@ describe('suggestion client', () => {
     });
   });
 
-  it('asks for hostels and departments within the chosen university (issue 9)', async () => {
+  it('asks for hostels and departments within the chosen university', async () => {
     const { client, calls } = setup(() => ok([]));
     await client.get({ kind: 'hostels', query: 'ka', universityName: ' Tezpur University ' });
     await client.get({ kind: 'departments', query: '', universityName: 'IIT Bombay' });

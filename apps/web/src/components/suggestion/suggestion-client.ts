@@ -5,8 +5,8 @@ import { rankSuggestions } from '@campus-threads/contract';
  * 5 minutes per query, requests to the same endpoint go out at least 1000 ms apart, a 429 waits
  * 2 s and is retried up to 3 times, and then, as on any other failure, `get` rejects with a
  * SuggestionLoadError: the list shows empty with 'Failed to load credentials. Please try again.'
- * (issue 17). Failures are not cached. Identical requests in flight share one call. Opening the
- * dialog resets it.
+ * (docs/decisions/0034). Failures are not cached. Identical requests in flight share one call.
+ * Opening the dialog resets it.
  *
  * The timings are the spec's §9 values; they live here because only this client uses them.
  */

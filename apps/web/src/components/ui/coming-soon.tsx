@@ -14,7 +14,8 @@ export function ComingSoon({ title, description, bare = false }: ComingSoonProps
       </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink-900">{title}</h1>
       <p className="mt-3 text-base text-zinc-600">
-        {description ?? 'This part of the shop is opening soon. Thanks for your patience while we stitch it together.'}
+        {description ??
+          'This part of the shop is opening soon. Thanks for your patience while we stitch it together.'}
       </p>
       <Link to="/" className={buttonClasses('dark', 'md', 'mt-8')}>
         Back to home

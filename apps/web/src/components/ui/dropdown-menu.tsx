@@ -5,7 +5,12 @@ import { cn } from '@/lib/cn';
 export const DropdownMenu = M.Root;
 export const DropdownMenuTrigger = M.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 8, align = 'end', ...props }: ComponentProps<typeof M.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof M.Content>) {
   return (
     <M.Portal>
       <M.Content

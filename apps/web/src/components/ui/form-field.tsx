@@ -43,7 +43,15 @@ export function FormField({ label, error, hint, className, labelAside, children 
   );
 }
 
-export function FieldError({ id, children, className }: { id?: string; children: ReactNode; className?: string }) {
+export function FieldError({
+  id,
+  children,
+  className,
+}: {
+  id?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <p id={id} role="alert" className={cn('text-sm font-medium text-danger-600', className)}>
       {children}
@@ -52,12 +60,23 @@ export function FieldError({ id, children, className }: { id?: string; children:
 }
 
 /** A form-level error banner (e.g. 'Invalid email or password'). */
-export function FormAlert({ id, children, className }: { id?: string; children: ReactNode; className?: string }) {
+export function FormAlert({
+  id,
+  children,
+  className,
+}: {
+  id?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div
       id={id}
       role="alert"
-      className={cn('rounded-lg border border-danger-500/30 bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-700', className)}
+      className={cn(
+        'rounded-lg border border-danger-500/30 bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-700',
+        className,
+      )}
     >
       {children}
     </div>

@@ -13,7 +13,12 @@ export function Spinner({ className, label }: SpinnerProps) {
         aria-hidden="true"
       >
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-        <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M21 12a9 9 0 0 0-9-9"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
       {label ? <span className="sr-only">{label}</span> : null}
     </span>

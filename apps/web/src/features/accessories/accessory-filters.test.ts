@@ -97,7 +97,7 @@ describe('showingText', () => {
     expect(showingText(12, 12, 12, false)).toBe('Showing 12 of 12 accessories');
     expect(showingText(3, 3, 14, true)).toBe('Showing 3 of 3 accessories (filtered from 14 total)');
     expect(showingText(3, 3, undefined, true)).toBe('Showing 3 of 3 accessories');
-    // Counts agree in number (issue 17).
+    // Counts agree in number (docs/decisions/0034).
     expect(showingText(1, 1, undefined, false)).toBe('Showing 1 of 1 accessory');
   });
 });

@@ -1,4 +1,4 @@
 /** Lazy page loaders of the account feature. */
 export const accountPages = {
-  settings: () => import('./routes/settings').then((m) => ({ Component: m.SettingsPage })),
+  settings: () => import('./pages/settings').then((m) => ({ Component: m.SettingsPage })),
 };

@@ -14,7 +14,7 @@ const goneLine = {
 } as CartLine;
 
 describe('withDeviceNames', () => {
-  it("names a guest's line whose product is gone with what the device kept (issue 17)", () => {
+  it("names a guest's line whose product is gone with what the device kept", () => {
     const cart = { items: [goneLine], summary: {} } as CartResponse;
     const item = {
       id: 'line-1',

@@ -1,4 +1,4 @@
 /** Lazy page loaders of the cart feature: each page is its own chunk. */
 export const cartPages = {
-  cart: () => import('./routes/cart').then((m) => ({ Component: m.CartPage })),
+  cart: () => import('./pages/cart').then((m) => ({ Component: m.CartPage })),
 };

@@ -76,8 +76,9 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}): CartState 
 
   const mergeFailed = useGuestCartMergeFailed();
   if (isAuthenticated) {
-    // Just signed in with lines on the device: they are being merged into this cart (issue 17:
-    // signing in from the checkout must not find the account's cart empty and leave for /cart).
+    // Just signed in with lines on the device: they are being merged into this cart (signing in
+    // from the checkout must not find the account's cart empty and leave for /cart:
+    // docs/decisions/0034).
     const merging = guestItems.length > 0 && !mergeFailed;
     return {
       mode: 'server',

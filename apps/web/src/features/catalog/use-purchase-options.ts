@@ -111,7 +111,7 @@ export function usePurchaseOptions(tshirt: Tshirt) {
     if (!item) return;
     try {
       startBuyNow(item);
-      navigate('/buy-now');
+      void navigate('/buy-now');
     } catch {
       notify.error(CATALOG_MESSAGES.addToCartFailed);
     }

@@ -21,7 +21,10 @@ const valid = {
 
 describe('validateCheckoutForm', () => {
   it('gives every empty field its spec text', () => {
-    const { errors, details } = validateCheckoutForm(EMPTY_CHECKOUT_FORM, { signedIn: false, deliverablePinCodes: PINS });
+    const { errors, details } = validateCheckoutForm(EMPTY_CHECKOUT_FORM, {
+      signedIn: false,
+      deliverablePinCodes: PINS,
+    });
     expect(details).toBeNull();
     expect(errors).toEqual({
       fullName: CHECKOUT_MESSAGES.fullNameRequired,
@@ -48,11 +51,23 @@ describe('validateCheckoutForm', () => {
   });
 
   it('needs a strong password only from a shopper without an account', () => {
-    expect(validateCheckoutForm(valid, { signedIn: true, deliverablePinCodes: PINS })).toMatchObject({ errors: {}, details: { phone: '9876543210' } });
-    expect(validateCheckoutForm({ ...valid, password: 'short' }, { signedIn: false, deliverablePinCodes: PINS }).errors).toEqual({
+    expect(
+      validateCheckoutForm(valid, { signedIn: true, deliverablePinCodes: PINS }),
+    ).toMatchObject({ errors: {}, details: { phone: '9876543210' } });
+    expect(
+      validateCheckoutForm(
+        { ...valid, password: 'short' },
+        { signedIn: false, deliverablePinCodes: PINS },
+      ).errors,
+    ).toEqual({
       password: PASSWORD_MESSAGES.tooShort,
     });
-    expect(validateCheckoutForm({ ...valid, password: 'Campus@2026' }, { signedIn: false, deliverablePinCodes: PINS }).details).not.toBeNull();
+    expect(
+      validateCheckoutForm(
+        { ...valid, password: 'Campus@2026' },
+        { signedIn: false, deliverablePinCodes: PINS },
+      ).details,
+    ).not.toBeNull();
   });
 
   it('maps server field names onto the form', () => {
@@ -62,10 +77,13 @@ describe('validateCheckoutForm', () => {
 
   it("words a malformed email 'Please enter a valid email address' in buy-now (spec §5)", () => {
     const options = { signedIn: true, deliverablePinCodes: PINS };
-    expect(validateCheckoutForm({ ...valid, email: 'ananya@' }, { ...options, buyNow: true }).errors.email).toBe(
-      'Please enter a valid email address',
+    expect(
+      validateCheckoutForm({ ...valid, email: 'ananya@' }, { ...options, buyNow: true }).errors
+        .email,
+    ).toBe('Please enter a valid email address');
+    expect(validateCheckoutForm({ ...valid, email: 'ananya@' }, options).errors.email).toBe(
+      'Invalid email format',
     );
-    expect(validateCheckoutForm({ ...valid, email: 'ananya@' }, options).errors.email).toBe('Invalid email format');
   });
 
   it('fills in the district and state of a deliverable PIN code, keeping what the shopper typed', () => {
@@ -76,10 +94,15 @@ describe('validateCheckoutForm', () => {
     const filled = withPinCodePlace(EMPTY_CHECKOUT_FORM, '784028', places);
     expect(filled).toMatchObject({ pinCode: '784028', district: 'Sonitpur', state: 'Assam' });
     // Another listed code replaces what the first one filled in.
-    expect(withPinCodePlace(filled, '781039', places)).toMatchObject({ district: 'Kamrup Metropolitan' });
+    expect(withPinCodePlace(filled, '781039', places)).toMatchObject({
+      district: 'Kamrup Metropolitan',
+    });
     // A district the shopper typed stays; an unknown code changes nothing else.
     const typed = { ...EMPTY_CHECKOUT_FORM, district: 'Napaam' };
-    expect(withPinCodePlace(typed, '784028', places)).toMatchObject({ district: 'Napaam', state: 'Assam' });
+    expect(withPinCodePlace(typed, '784028', places)).toMatchObject({
+      district: 'Napaam',
+      state: 'Assam',
+    });
     expect(withPinCodePlace(typed, '78402', places)).toEqual({ ...typed, pinCode: '78402' });
   });
 });

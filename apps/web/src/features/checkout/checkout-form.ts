@@ -66,7 +66,8 @@ export function validateCheckoutForm(
     if (!values.password) errors.password = CHECKOUT_MESSAGES.passwordRequired;
     else {
       const password = strongPasswordSchema.safeParse(values.password);
-      if (!password.success) errors.password = password.error.issues[0]?.message ?? CHECKOUT_MESSAGES.passwordRequired;
+      if (!password.success)
+        errors.password = password.error.issues[0]?.message ?? CHECKOUT_MESSAGES.passwordRequired;
     }
   }
   const ok = Object.keys(errors).length === 0 && parsed.success;
@@ -99,8 +100,7 @@ export function withPinCodePlace(
     : undefined;
   if (!place) return next;
   const filled = (field: 'district' | 'state') =>
-    values[field] === '' ||
-    Object.values(places).some((other) => other[field] === values[field]);
+    values[field] === '' || Object.values(places).some((other) => other[field] === values[field]);
   if (place.district && filled('district')) next.district = place.district;
   if (place.state && filled('state')) next.state = place.state;
   return next;

@@ -1,4 +1,8 @@
-import { CHECKOUT_MESSAGES, ORDER_MESSAGES, type PaymentStatusResponse } from '@campus-threads/contract';
+import {
+  CHECKOUT_MESSAGES,
+  ORDER_MESSAGES,
+  type PaymentStatusResponse,
+} from '@campus-threads/contract';
 
 export type CallbackView =
   | { phase: 'processing' }
@@ -12,10 +16,12 @@ export type CallbackView =
 export function outcomeOf(
   response: Pick<PaymentStatusResponse, 'state' | 'order'> & { message?: string },
 ): CallbackView {
-  if (response.state === 'COMPLETED' && response.order) return { phase: 'success', orderId: response.order._id };
+  if (response.state === 'COMPLETED' && response.order)
+    return { phase: 'success', orderId: response.order._id };
   // The server's message says why and how much comes back (docs/decisions/0030).
   if (response.state === 'REFUNDED') return { phase: 'refunded', message: response.message ?? '' };
-  if (response.state === 'FAILED' || response.state === 'CANCELLED') return { phase: 'failed', message: CHECKOUT_MESSAGES.paymentFailed };
+  if (response.state === 'FAILED' || response.state === 'CANCELLED')
+    return { phase: 'failed', message: CHECKOUT_MESSAGES.paymentFailed };
   // PENDING, UNKNOWN, ERROR, or COMPLETED whose order is still being written: look again shortly.
   return { phase: 'verifying', message: ORDER_MESSAGES.stillPending };
 }

@@ -1,4 +1,8 @@
-import { CALLBACK_TRANSACTION_PARAMS, STORAGE_KEYS, type DeliveryDetailsInput } from '@campus-threads/contract';
+import {
+  CALLBACK_TRANSACTION_PARAMS,
+  STORAGE_KEYS,
+  type DeliveryDetailsInput,
+} from '@campus-threads/contract';
 
 /**
  * What the device keeps between leaving for the payment page and coming back (spec: storefront
@@ -18,7 +22,14 @@ export type PendingOrder = DeliveryDetailsInput & {
     merchantOrderId: string;
     transactionId: string;
   };
-  items: { productType: string; productId: string; quantity: number; size: string | null; color: string | null; customName: string }[];
+  items: {
+    productType: string;
+    productId: string;
+    quantity: number;
+    size: string | null;
+    color: string | null;
+    customName: string;
+  }[];
   createdAt: number;
 };
 
@@ -35,7 +46,11 @@ export function savePendingOrder(order: PendingOrder): void {
   window.localStorage.setItem(STORAGE_KEYS.pendingOrder, JSON.stringify(order));
   window.localStorage.setItem(
     STORAGE_KEYS.paymentInfo,
-    JSON.stringify({ amount: order.paymentInfo.advanceAmount, transactionId: order.merchantOrderId, date: new Date(order.createdAt).toISOString() }),
+    JSON.stringify({
+      amount: order.paymentInfo.advanceAmount,
+      transactionId: order.merchantOrderId,
+      date: new Date(order.createdAt).toISOString(),
+    }),
   );
   window.localStorage.setItem(STORAGE_KEYS.merchantTransactionId, order.merchantOrderId);
 }
@@ -47,7 +62,11 @@ export function readPendingOrder(): PendingOrder | null {
 /** After the payment is settled either way: the device forgets what it was waiting for. */
 export function clearPendingOrder(): void {
   try {
-    for (const key of [STORAGE_KEYS.pendingOrder, STORAGE_KEYS.paymentInfo, STORAGE_KEYS.merchantTransactionId]) {
+    for (const key of [
+      STORAGE_KEYS.pendingOrder,
+      STORAGE_KEYS.paymentInfo,
+      STORAGE_KEYS.merchantTransactionId,
+    ]) {
       window.localStorage.removeItem(key);
     }
   } catch {
@@ -63,18 +82,30 @@ export function saveRecentOrderId(orderId: string): void {
   }
 }
 
-type StoredFallbacks = { pendingOrder: PendingOrder | null; paymentInfo: { transactionId?: string } | null; merchantTransactionId: string | null };
+type StoredFallbacks = {
+  pendingOrder: PendingOrder | null;
+  paymentInfo: { transactionId?: string } | null;
+  merchantTransactionId: string | null;
+};
 
 /**
  * The transaction id of a payment return: the first of the spec's query parameters, else what
  * the device stored when the payment started (spec: storefront §4).
  */
-export function callbackTransactionId(search: URLSearchParams, stored: StoredFallbacks): string | null {
+export function callbackTransactionId(
+  search: URLSearchParams,
+  stored: StoredFallbacks,
+): string | null {
   for (const name of CALLBACK_TRANSACTION_PARAMS) {
     const value = search.get(name)?.trim();
     if (value) return value;
   }
-  return stored.merchantTransactionId ?? stored.pendingOrder?.merchantOrderId ?? stored.paymentInfo?.transactionId ?? null;
+  return (
+    stored.merchantTransactionId ??
+    stored.pendingOrder?.merchantOrderId ??
+    stored.paymentInfo?.transactionId ??
+    null
+  );
 }
 
 export function storedFallbacks(): StoredFallbacks {

@@ -1,4 +1,4 @@
 /** Lazy page loaders of the collections feature. */
 export const collectionsPages = {
-  credential: () => import('./routes/credential').then((m) => ({ Component: m.CredentialPage })),
+  credential: () => import('./pages/credential').then((m) => ({ Component: m.CredentialPage })),
 };

@@ -1,4 +1,4 @@
 /** Lazy page loaders of the home feature. */
 export const homePages = {
-  home: () => import('./routes/home').then((m) => ({ Component: m.HomePage })),
+  home: () => import('./pages/home').then((m) => ({ Component: m.HomePage })),
 };

@@ -20,7 +20,9 @@ describe('notification view', () => {
   });
 
   it('goes to the highlighted order, or to the orders screen without an order', () => {
-    expect(notificationHref(createNotification({ orderId: 'abc-123' }))).toBe('/orders?highlight=abc-123');
+    expect(notificationHref(createNotification({ orderId: 'abc-123' }))).toBe(
+      '/orders?highlight=abc-123',
+    );
     expect(notificationHref(createNotification({ orderId: null }))).toBe('/orders');
   });
 
@@ -49,7 +51,11 @@ describe('notification polling', () => {
 
 describe('marking read in the cache', () => {
   const data = {
-    notifications: [createNotification({ _id: 'a' }), createNotification({ _id: 'b' }), createNotification({ _id: 'c', isRead: true })],
+    notifications: [
+      createNotification({ _id: 'a' }),
+      createNotification({ _id: 'b' }),
+      createNotification({ _id: 'c', isRead: true }),
+    ],
     unreadCount: 2,
   };
 

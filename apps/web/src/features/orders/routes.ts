@@ -1,4 +1,4 @@
 /** Lazy page loaders of the orders feature: each page is its own chunk. */
 export const ordersPages = {
-  orders: () => import('./routes/orders').then((m) => ({ Component: m.OrdersPage })),
+  orders: () => import('./pages/orders').then((m) => ({ Component: m.OrdersPage })),
 };

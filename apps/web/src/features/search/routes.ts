@@ -1,4 +1,4 @@
 /** Lazy page loaders of the search feature: each page is its own chunk. */
 export const searchPages = {
-  search: () => import('./routes/search').then((m) => ({ Component: m.SearchPage })),
+  search: () => import('./pages/search').then((m) => ({ Component: m.SearchPage })),
 };

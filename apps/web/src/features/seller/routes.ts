@@ -1,11 +1,11 @@
 /** Lazy page loaders of the seller feature: each page is its own chunk. */
 export const sellerPages = {
-  sales: () => import('./routes/sales').then((m) => ({ Component: m.SalesPage })),
-  upload: () => import('./routes/upload').then((m) => ({ Component: m.UploadDesignPage })),
+  sales: () => import('./pages/sales').then((m) => ({ Component: m.SalesPage })),
+  upload: () => import('./pages/upload').then((m) => ({ Component: m.UploadDesignPage })),
   accessoriesUpload: () =>
-    import('./routes/accessories-upload').then((m) => ({ Component: m.UploadAccessoryPage })),
+    import('./pages/accessories-upload').then((m) => ({ Component: m.UploadAccessoryPage })),
   accessories: () =>
-    import('./routes/accessories').then((m) => ({ Component: m.MyAccessoriesPage })),
+    import('./pages/accessories').then((m) => ({ Component: m.MyAccessoriesPage })),
   uploadHistory: () =>
-    import('./routes/upload-history').then((m) => ({ Component: m.UploadHistoryPage })),
+    import('./pages/upload-history').then((m) => ({ Component: m.UploadHistoryPage })),
 };

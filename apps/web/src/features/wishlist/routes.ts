@@ -1,4 +1,4 @@
 /** Lazy page loaders of the wishlist feature: each page is its own chunk. */
 export const wishlistPages = {
-  wishlist: () => import('./routes/wishlist').then((m) => ({ Component: m.WishlistPage })),
+  wishlist: () => import('./pages/wishlist').then((m) => ({ Component: m.WishlistPage })),
 };

@@ -173,7 +173,7 @@ describe('createUploader', () => {
     });
   });
 
-  it('shows the server’s reason for an upload limit and for refused bytes (issue 17)', async () => {
+  it('shows the server’s reason for an upload limit and for refused bytes', async () => {
     const json = (message: string) => JSON.stringify({ message });
     const { uploader, presign } = setup([
       (xhr) => xhr.finish(422, json(UPLOAD_MESSAGES.pdfHasScripts)),

@@ -36,7 +36,10 @@ export function PasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      await mutation.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
       reset();
       notify.success(PASSWORD_MESSAGES.updated);
     } catch (error) {
@@ -46,7 +49,11 @@ export function PasswordForm() {
         if (newError) setError('newPassword', { message: newError });
       }
       if (isCurrentPasswordError(serverMessage)) {
-        setError('currentPassword', { message: PASSWORD_MESSAGES.currentIncorrect }, { shouldFocus: true });
+        setError(
+          'currentPassword',
+          { message: PASSWORD_MESSAGES.currentIncorrect },
+          { shouldFocus: true },
+        );
       }
       const message = isApiRequestError(error) ? (serverMessage ?? error.message) : undefined;
       notify.error(message || PASSWORD_MESSAGES.updateFailed);
@@ -56,14 +63,35 @@ export function PasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormField label="Current password" error={errors.currentPassword?.message}>
-        {(field) => <Input {...field} type="password" autoComplete="current-password" {...register('currentPassword')} />}
+        {(field) => (
+          <Input
+            {...field}
+            type="password"
+            autoComplete="current-password"
+            {...register('currentPassword')}
+          />
+        )}
       </FormField>
       <FormField label="New password" error={errors.newPassword?.message}>
-        {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('newPassword')} />}
+        {(field) => (
+          <Input
+            {...field}
+            type="password"
+            autoComplete="new-password"
+            {...register('newPassword')}
+          />
+        )}
       </FormField>
       <PasswordChecklist password={newPassword} />
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+        {(field) => (
+          <Input
+            {...field}
+            type="password"
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+          />
+        )}
       </FormField>
       <div className="flex justify-end border-t border-zinc-100 pt-5">
         <Button type="submit" loading={isSubmitting}>
@@ -73,4 +101,3 @@ export function PasswordForm() {
     </form>
   );
 }
-

@@ -32,8 +32,14 @@ export function ProfileForm({ user }: { user: User }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await mutation.mutateAsync({ fullName: values.fullName, phone: values.phone });
-      reset({ fullName: updated.fullName ?? values.fullName, phone: updated.phone ?? values.phone });
+      const updated = await mutation.mutateAsync({
+        fullName: values.fullName,
+        phone: values.phone,
+      });
+      reset({
+        fullName: updated.fullName ?? values.fullName,
+        phone: updated.phone ?? values.phone,
+      });
       notify.success(PROFILE_MESSAGES.updated);
     } catch (error) {
       if (isApiRequestError(error)) {
@@ -55,8 +61,14 @@ export function ProfileForm({ user }: { user: User }) {
       <FormField label="Email" hint="Your email is your login and can’t be changed here.">
         {(field) => <Input {...field} type="email" value={user.email} readOnly />}
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message} hint="10-digit mobile number for delivery updates">
-        {(field) => <Input {...field} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />}
+      <FormField
+        label="Phone"
+        error={errors.phone?.message}
+        hint="10-digit mobile number for delivery updates"
+      >
+        {(field) => (
+          <Input {...field} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />
+        )}
       </FormField>
       <div className="flex justify-end border-t border-zinc-100 pt-5">
         <Button type="submit" loading={isSubmitting}>

@@ -36,7 +36,7 @@ describe('settings form', () => {
     expect(isDirty(values({ maintenanceMode: true }), values())).toBe(true);
   });
 
-  it('sends the district and state of listed codes only, and checks the state (issue 17)', () => {
+  it('sends the district and state of listed codes only, and checks the state', () => {
     const places = {
       '784028': { district: ' Sonitpur ', state: 'Assam' },
       '110001': { district: 'New Delhi', state: 'Delhi' },

@@ -12,6 +12,10 @@ export function assertAuthResponse(data: unknown): AuthResponse {
 
 /** POST /api/auth/login (no bearer token). */
 export async function loginRequest(input: LoginInput): Promise<AuthResponse> {
-  const data = await api.post<unknown>('auth/login', { email: input.email, password: input.password }, { auth: false });
+  const data = await api.post<unknown>(
+    'auth/login',
+    { email: input.email, password: input.password },
+    { auth: false },
+  );
   return assertAuthResponse(data);
 }

@@ -1,10 +1,29 @@
-import { AUTH_MESSAGES, TOKEN_REFRESH, type AuthResponse, type LoginInput, type RegisterInput } from '@campus-threads/contract';
+import {
+  AUTH_MESSAGES,
+  TOKEN_REFRESH,
+  type AuthResponse,
+  type LoginInput,
+  type RegisterInput,
+} from '@campus-threads/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setForcedLogoutHandler } from '@/lib/api-client';
 import { isApiRequestError } from '@/lib/api-errors';
-import { AuthContext, clearLogoutMark, markLogoutStarted, type AuthContextValue, type SessionOptions } from '@/lib/auth-context';
+import {
+  AuthContext,
+  clearLogoutMark,
+  markLogoutStarted,
+  type AuthContextValue,
+  type SessionOptions,
+} from '@/lib/auth-context';
 import { notify } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { clearToken, getToken, setToken, subscribeToken } from '@/lib/token';
@@ -90,7 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setForcedLogoutHandler(() => {
       queryClient.clear();
       const { pathname, search, hash } = locationRef.current;
-      navigate('/login', { replace: true, state: { from: { pathname, search, hash } } });
+      void navigate('/login', { replace: true, state: { from: { pathname, search, hash } } });
     });
   }, [navigate, queryClient]);
 
@@ -140,7 +159,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearToken();
     queryClient.clear();
     notify.success(AUTH_MESSAGES.loggedOut);
-    navigate('/');
+    void navigate('/');
   }, [navigate, queryClient]);
 
   const user = token ? (me.data ?? null) : null;

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/ui/logo';
 
 /** Dark backdrop with a white card: the frame of the login and signup pages. */
-export function AuthShell({ title, subtitle, children }: { title: string; subtitle: ReactNode; children: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="relative isolate overflow-hidden bg-ink-900 px-4 py-10 sm:py-16">
       <div

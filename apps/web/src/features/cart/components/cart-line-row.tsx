@@ -1,4 +1,10 @@
-import { CART_LINE_MAX, CATALOG_MESSAGES, formatRupees, toPaise, type CartLine } from '@campus-threads/contract';
+import {
+  CART_LINE_MAX,
+  CATALOG_MESSAGES,
+  formatRupees,
+  toPaise,
+  type CartLine,
+} from '@campus-threads/contract';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { LineThumb } from '@/components/order/line-thumb';
@@ -6,7 +12,9 @@ import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { cn } from '@/lib/cn';
 
 export function productPath(line: Pick<CartLine, 'productType' | 'productId'>): string {
-  return line.productType === 'tshirt' ? `/product/${line.productId}` : `/accessory/${line.productId}`;
+  return line.productType === 'tshirt'
+    ? `/product/${line.productId}`
+    : `/accessory/${line.productId}`;
 }
 
 /** The most a stepper offers: the stock of an accessory, else the cart's line limit. */
@@ -47,7 +55,12 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
     <li data-testid="cart-line" className={cn('flex gap-4 py-5', !line.available && 'opacity-75')}>
       {/* A product that is gone has no page to link to: its name and picture stay, unlinked. */}
       {priced ? (
-        <Link to={productPath(line)} className="shrink-0 rounded-lg" tabIndex={-1} aria-hidden="true">
+        <Link
+          to={productPath(line)}
+          className="shrink-0 rounded-lg"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <LineThumb src={line.imageUrl} alt="" />
         </Link>
       ) : (
@@ -56,7 +69,10 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:justify-between sm:gap-6">
         <div className="min-w-0 space-y-1">
           {priced ? (
-            <Link to={productPath(line)} className="line-clamp-2 font-semibold text-ink-900 hover:text-saffron-700">
+            <Link
+              to={productPath(line)}
+              className="line-clamp-2 font-semibold text-ink-900 hover:text-saffron-700"
+            >
               {title}
             </Link>
           ) : (
@@ -66,16 +82,23 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
           {line.wantsCustomization ? (
             <p className="text-sm text-zinc-600">
               Name: <span className="font-medium text-ink-800">{line.customName}</span>{' '}
-              <span className="text-zinc-500">(+{formatRupees(toPaise(line.customizationPrice / line.quantity))} each)</span>
+              <span className="text-zinc-500">
+                (+{formatRupees(toPaise(line.customizationPrice / line.quantity))} each)
+              </span>
             </p>
           ) : null}
           {priced ? (
             <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
-              <span className="font-semibold text-ink-900 tabular-nums">{formatRupees(toPaise(line.finalPrice))}</span>
-              {discounted ? <s className="text-zinc-500 tabular-nums">{formatRupees(toPaise(line.price))}</s> : null}
+              <span className="font-semibold text-ink-900 tabular-nums">
+                {formatRupees(toPaise(line.finalPrice))}
+              </span>
+              {discounted ? (
+                <s className="text-zinc-500 tabular-nums">{formatRupees(toPaise(line.price))}</s>
+              ) : null}
               {line.invalidDiscount ? (
                 <span className="text-xs font-medium text-danger-600">
-                  {CATALOG_MESSAGES.invalidDiscount} <span className="text-zinc-500">{CATALOG_MESSAGES.discountCap}</span>
+                  {CATALOG_MESSAGES.invalidDiscount}{' '}
+                  <span className="text-zinc-500">{CATALOG_MESSAGES.discountCap}</span>
                 </span>
               ) : null}
             </div>
@@ -88,7 +111,12 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-start">
           {stepper && onQuantity ? (
-            <QuantityStepper value={line.quantity} max={lineMaxQuantity(line)} disabled={busy} onChange={onQuantity} />
+            <QuantityStepper
+              value={line.quantity}
+              max={lineMaxQuantity(line)}
+              disabled={busy}
+              onChange={onQuantity}
+            />
           ) : (
             <span className="text-sm text-zinc-600">Qty {line.quantity}</span>
           )}

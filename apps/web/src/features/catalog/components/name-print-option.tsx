@@ -25,7 +25,7 @@ export function NamePrintOption({
     <div className="rounded-xl border border-zinc-200 bg-zinc-50 p-4">
       <div className="flex items-center justify-between gap-4">
         <div>
-          {/* A label of the switch: clicking the words turns it on too (issue 17). */}
+          {/* A label of the switch: clicking the words turns it on too (docs/decisions/0034). */}
           <label
             id="customise-label"
             htmlFor="customise-switch"

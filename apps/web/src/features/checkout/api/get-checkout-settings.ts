@@ -7,6 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export function useCheckoutSettings() {
   return useQuery({
     queryKey: queryKeys.checkout.settings(),
-    queryFn: ({ signal }) => api.get<CheckoutSettings>('checkout/settings', { signal, auth: false }),
+    queryFn: ({ signal }) =>
+      api.get<CheckoutSettings>('checkout/settings', { signal, auth: false }),
   });
 }

@@ -11,12 +11,20 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
           <div className="min-w-0 flex-1 text-sm">
             <p className="line-clamp-2 font-medium text-ink-900">{line.title}</p>
             <p className="text-zinc-500">
-              {[line.size && `Size ${line.size}`, line.color, `Qty ${line.quantity}`].filter(Boolean).join(' · ')}
+              {[line.size && `Size ${line.size}`, line.color, `Qty ${line.quantity}`]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
-            {line.wantsCustomization ? <p className="text-zinc-500">Name: {line.customName}</p> : null}
-            {!line.available ? <p className="font-semibold text-danger-600">{line.unavailableReason}</p> : null}
+            {line.wantsCustomization ? (
+              <p className="text-zinc-500">Name: {line.customName}</p>
+            ) : null}
+            {!line.available ? (
+              <p className="font-semibold text-danger-600">{line.unavailableReason}</p>
+            ) : null}
           </div>
-          <span className="text-sm font-semibold text-ink-900 tabular-nums">{formatRupees(toPaise(line.lineTotal))}</span>
+          <span className="text-sm font-semibold text-ink-900 tabular-nums">
+            {formatRupees(toPaise(line.lineTotal))}
+          </span>
         </li>
       ))}
     </ul>

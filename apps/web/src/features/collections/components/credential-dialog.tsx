@@ -57,7 +57,7 @@ export function CredentialDialog({
     ((path: string, details: CredentialDetails) => {
       const state: CredentialNavState = { credentials: details };
       onOpenChange(false);
-      navigate(path, { state });
+      void navigate(path, { state });
     });
 
   return (

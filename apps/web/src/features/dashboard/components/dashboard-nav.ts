@@ -1,4 +1,14 @@
-import { History, LayoutDashboard, Package, PackagePlus, Receipt, Settings, ShoppingBag, Upload, type LucideIcon } from 'lucide-react';
+import {
+  History,
+  LayoutDashboard,
+  Package,
+  PackagePlus,
+  Receipt,
+  Settings,
+  ShoppingBag,
+  Upload,
+  type LucideIcon,
+} from 'lucide-react';
 
 export type DashboardLink = { to: string; label: string; icon: LucideIcon; end?: boolean };
 

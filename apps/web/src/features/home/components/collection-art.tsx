@@ -7,8 +7,17 @@ export function CollectionArt({ collection }: { collection: ShopCollection }) {
       return (
         <svg viewBox="0 0 200 160" className="h-full w-full" aria-hidden="true">
           <circle cx="150" cy="40" r="26" fill="#fdba74" opacity=".7" />
-          <path d="M72 28 40 44 26 78l24 10 7-15v67h86V73l7 15 24-10-14-34-32-16c-4 10-14 16-28 16s-24-6-28-16z" fill="#fff" />
-          <path d="M82 86c10 12 26 12 36 0" stroke="#f97316" strokeWidth="6" fill="none" strokeLinecap="round" />
+          <path
+            d="M72 28 40 44 26 78l24 10 7-15v67h86V73l7 15 24-10-14-34-32-16c-4 10-14 16-28 16s-24-6-28-16z"
+            fill="#fff"
+          />
+          <path
+            d="M82 86c10 12 26 12 36 0"
+            stroke="#f97316"
+            strokeWidth="6"
+            fill="none"
+            strokeLinecap="round"
+          />
           <circle cx="86" cy="74" r="4" fill="#12141c" />
           <circle cx="114" cy="74" r="4" fill="#12141c" />
         </svg>
@@ -17,10 +26,24 @@ export function CollectionArt({ collection }: { collection: ShopCollection }) {
       return (
         <svg viewBox="0 0 200 160" className="h-full w-full" aria-hidden="true">
           <path d="M40 150V62l60-34 60 34v88z" fill="#fff" />
-          <path d="M30 66 100 26l70 40" stroke="#fde68a" strokeWidth="8" fill="none" strokeLinejoin="round" />
+          <path
+            d="M30 66 100 26l70 40"
+            stroke="#fde68a"
+            strokeWidth="8"
+            fill="none"
+            strokeLinejoin="round"
+          />
           {[0, 1, 2].map((row) =>
             [0, 1, 2].map((col) => (
-              <rect key={`${row}-${col}`} x={58 + col * 30} y={72 + row * 24} width="18" height="14" rx="2" fill={(row + col) % 2 ? '#1e3a8a' : '#fbbf24'} />
+              <rect
+                key={`${row}-${col}`}
+                x={58 + col * 30}
+                y={72 + row * 24}
+                width="18"
+                height="14"
+                rx="2"
+                fill={(row + col) % 2 ? '#1e3a8a' : '#fbbf24'}
+              />
             )),
           )}
           <rect x="88" y="130" width="24" height="20" rx="3" fill="#1e3a8a" />
@@ -48,9 +71,21 @@ export function CollectionArt({ collection }: { collection: ShopCollection }) {
             [30, 40, '#fde047'],
             [160, 140, '#a5f3fc'],
           ].map(([cx, cy, fill]) => (
-            <circle key={`${cx}-${cy}`} cx={cx as number} cy={cy as number} r="6" fill={fill as string} />
+            <circle
+              key={`${cx}-${cy}`}
+              cx={cx as number}
+              cy={cy as number}
+              r="6"
+              fill={fill as string}
+            />
           ))}
-          <path d="M110 50c10-20 30-10 40-30M140 90c20 0 24-18 44-16" stroke="#fff" strokeWidth="4" fill="none" strokeLinecap="round" />
+          <path
+            d="M110 50c10-20 30-10 40-30M140 90c20 0 24-18 44-16"
+            stroke="#fff"
+            strokeWidth="4"
+            fill="none"
+            strokeLinecap="round"
+          />
         </svg>
       );
     case 'accessories':

@@ -9,7 +9,9 @@ export function CursorFollower({ areaRef }: { areaRef: RefObject<HTMLElement | n
   const [enabled, setEnabled] = useState(false);
 
   useEffect(() => {
-    const query = window.matchMedia('(pointer: fine) and (min-width: 768px) and (prefers-reduced-motion: no-preference)');
+    const query = window.matchMedia(
+      '(pointer: fine) and (min-width: 768px) and (prefers-reduced-motion: no-preference)',
+    );
     const update = () => setEnabled(query.matches);
     update();
     query.addEventListener('change', update);
@@ -31,7 +33,8 @@ export function CursorFollower({ areaRef }: { areaRef: RefObject<HTMLElement | n
       x += (targetX - x) * 0.18;
       y += (targetY - y) * 0.18;
       dot.style.transform = `translate3d(${x}px, ${y}px, 0) translate(-50%, -50%)`;
-      if (Math.abs(targetX - x) > 0.3 || Math.abs(targetY - y) > 0.3) frame = requestAnimationFrame(tick);
+      if (Math.abs(targetX - x) > 0.3 || Math.abs(targetY - y) > 0.3)
+        frame = requestAnimationFrame(tick);
       else frame = 0;
     };
     const onMove = (event: PointerEvent) => {

@@ -155,7 +155,7 @@ export function NotificationPanel({
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
     }
     setNotificationsOpen(false);
-    navigate(notificationHref(notification));
+    void navigate(notificationHref(notification));
   };
 
   const markAllRead = () =>

@@ -84,7 +84,9 @@ export function initialDraft(): DesignDraft {
 }
 
 /** The images of every variant and of the colour being composed (for object-URL clean-up). */
-export function allDraftImages(draft: DesignDraft): DraftImage[] {
+export function allDraftImages(
+  draft: Pick<DesignDraft, 'variants' | 'pendingImages'>,
+): DraftImage[] {
   return [...draft.variants.flatMap((v) => v.images), ...draft.pendingImages];
 }
 

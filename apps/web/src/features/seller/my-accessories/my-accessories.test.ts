@@ -33,5 +33,4 @@ describe('my accessories', () => {
     expect(searchAccessories(list, 'drinkware guwahati').map((a) => a.accessoryId)).toEqual(['3']);
     expect(searchAccessories(list, 'hoodie')).toEqual([]);
   });
-
 });

@@ -71,7 +71,9 @@ export function useAdminOrderStatus() {
     mutationFn: updateAdminOrderStatus,
     onMutate: async (change) => {
       await client.cancelQueries({ queryKey: queryKeys.admin.orders.all });
-      const lists = client.getQueriesData<AdminOrdersResponse>({ queryKey: queryKeys.admin.orders.all });
+      const lists = client.getQueriesData<AdminOrdersResponse>({
+        queryKey: queryKeys.admin.orders.all,
+      });
       const previous = findOrder(lists, change.orderId);
       if (previous) patchOrder(client, change.orderId, (o) => applyStatusChange(o, change));
       notify.success(ADMIN_ORDER_MESSAGES.statusUpdated(change.status));

@@ -1,10 +1,11 @@
 import { CREDENTIAL_MESSAGES, CREDENTIAL_MIN_LENGTH } from '@campus-threads/contract';
 import { useCallback, useRef, useState } from 'react';
 import { suggestionClient } from '@/components/suggestion/get-suggestions';
+import { useFieldError } from '@/components/form';
 import { SuggestionCombobox } from '@/components/suggestion/suggestion-combobox';
 import type { DesignWizard } from '../use-design-wizard';
 
-type Props = Pick<DesignWizard, 'draft' | 'errors' | 'update'>;
+type Props = Pick<DesignWizard, 'draft' | 'update'>;
 
 const loadUniversities = (query: string) => suggestionClient.get({ kind: 'universities', query });
 const loadEvents = (query: string) => suggestionClient.get({ kind: 'events', query });
@@ -15,7 +16,14 @@ const loadEvents = (query: string) => suggestionClient.get({ kind: 'events', que
  * university, as the HOSTEL tile asks for both (decision 0036). Picking a university lists its
  * hostels or departments at once.
  */
-export function PlaceFields({ draft, errors, update }: Props) {
+export function PlaceFields({ draft, update }: Props) {
+  // The contract checks the place as `additionalInfo.*`: its errors are kept under those names.
+  const errors = {
+    eventName: useFieldError('additionalInfo.eventName'),
+    universityName: useFieldError('additionalInfo.universityName'),
+    hostelName: useFieldError('additionalInfo.hostelName'),
+    departmentName: useFieldError('additionalInfo.departmentName'),
+  };
   const [blankLookup, setBlankLookup] = useState(0);
   const dependentRef = useRef<HTMLInputElement>(null);
   const university = useRef(draft.universityName);
@@ -41,7 +49,7 @@ export function PlaceFields({ draft, errors, update }: Props) {
         value={draft.eventName}
         onChange={(eventName) => update({ eventName })}
         load={loadEvents}
-        error={errors['additionalInfo.eventName']}
+        error={errors.eventName}
       />
     );
   }
@@ -61,7 +69,7 @@ export function PlaceFields({ draft, errors, update }: Props) {
           window.requestAnimationFrame(() => dependentRef.current?.focus());
         }}
         load={loadUniversities}
-        error={errors['additionalInfo.universityName']}
+        error={errors.universityName}
       />
       {hostel ? (
         <SuggestionCombobox
@@ -73,7 +81,7 @@ export function PlaceFields({ draft, errors, update }: Props) {
           load={loadDependents}
           blankLookup={blankLookup}
           emptyHint={CREDENTIAL_MESSAGES.hostelEmptyHint}
-          error={errors['additionalInfo.hostelName']}
+          error={errors.hostelName}
           inputRef={dependentRef}
         />
       ) : (
@@ -86,7 +94,7 @@ export function PlaceFields({ draft, errors, update }: Props) {
           load={loadDependents}
           blankLookup={blankLookup}
           emptyHint={CREDENTIAL_MESSAGES.departmentEmptyHint}
-          error={errors['additionalInfo.departmentName']}
+          error={errors.departmentName}
           inputRef={dependentRef}
         />
       )}

@@ -14,14 +14,14 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, useFieldError } from '@/components/form';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import type { DesignWizard } from '../use-design-wizard';
+import type { DesignFields, DesignWizard } from '../use-design-wizard';
 import { ProofPicker } from './proof-picker';
 import { PlaceFields } from './place-fields';
 
-type Props = Pick<DesignWizard, 'draft' | 'errors' | 'update' | 'setProof' | 'proofMessage'>;
+type Props = Pick<DesignWizard, 'draft' | 'update' | 'setProof' | 'proofMessage'>;
 
 // The wizard's own words for each category card (page copy, not a rule).
 const CATEGORY_CARDS: Record<TshirtCategory, { label: string; hint: string; icon: LucideIcon }> = {
@@ -47,7 +47,9 @@ function Select({ className, ...props }: ComponentProps<'select'>) {
 }
 
 /** Step 2, Category & Details: casual picks audience and sub-category; the others name their place and attach a proof. */
-export function StepDetails({ draft, errors, update, setProof, proofMessage }: Props) {
+export function StepDetails({ draft, update, setProof, proofMessage }: Props) {
+  const audienceError = useFieldError('targetAudience');
+  const proofError = useFieldError('proofFileUrl');
   const group = findTaxonomyGroup(draft.groupId) ?? CASUAL_TAXONOMY[0]!;
   return (
     <div className="space-y-6">
@@ -116,12 +118,12 @@ export function StepDetails({ draft, errors, update, setProof, proofMessage }: P
                 );
               })}
             </div>
-            {errors.targetAudience ? (
-              <p className="mt-1.5 text-sm font-medium text-danger-600">{errors.targetAudience}</p>
+            {audienceError ? (
+              <p className="mt-1.5 text-sm font-medium text-danger-600">{audienceError}</p>
             ) : null}
           </fieldset>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Collection">
+            <FormField<DesignFields> name="groupId" label="Collection">
               {(control) => (
                 <Select
                   {...control}
@@ -140,13 +142,9 @@ export function StepDetails({ draft, errors, update, setProof, proofMessage }: P
                 </Select>
               )}
             </FormField>
-            <FormField label="Sub-category" error={errors.subCategory}>
+            <FormField<DesignFields> name="subCategory" label="Sub-category">
               {(control) => (
-                <Select
-                  {...control}
-                  value={draft.subCategory}
-                  onChange={(e) => update({ subCategory: e.target.value })}
-                >
+                <Select {...control}>
                   {group.subCategories.includes(draft.subCategory) ? null : (
                     <option value={draft.subCategory}>{draft.subCategory || 'Choose…'}</option>
                   )}
@@ -162,12 +160,8 @@ export function StepDetails({ draft, errors, update, setProof, proofMessage }: P
         </div>
       ) : (
         <div className="space-y-5">
-          <PlaceFields draft={draft} errors={errors} update={update} />
-          <ProofPicker
-            proof={draft.proof}
-            error={proofMessage ?? errors.proofFileUrl}
-            onChange={setProof}
-          />
+          <PlaceFields draft={draft} update={update} />
+          <ProofPicker proof={draft.proof} error={proofMessage ?? proofError} onChange={setProof} />
         </div>
       )}
     </div>

@@ -6,13 +6,13 @@ import {
 } from '@campus-threads/contract';
 import { Printer, Truck, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FieldError } from '@/components/ui/form-field';
+import { FormFieldError, useFieldError } from '@/components/form';
 import { cn } from '@/lib/cn';
 import type { DesignDraft } from '../draft';
 import { paletteHex } from '../step-rules';
 import type { DesignWizard } from '../use-design-wizard';
 
-type Props = Pick<DesignWizard, 'draft' | 'errors' | 'update'>;
+type Props = Pick<DesignWizard, 'draft' | 'update'>;
 
 // What each service means, in the wizard's words (spec §4 names "Print & Delivery" and "Self Service").
 const SERVICE_CARDS: Record<DesignService, { label: string; hint: string; icon: LucideIcon }> = {
@@ -96,7 +96,8 @@ export function DesignSummary({ draft }: { draft: DesignDraft }) {
 }
 
 /** Step 4, Services & Terms: who prints and delivers, the terms, and the summary. */
-export function StepTerms({ draft, errors, update }: Props) {
+export function StepTerms({ draft, update }: Props) {
+  const termsError = useFieldError('acceptTerms');
   return (
     <div className="space-y-6">
       <fieldset>
@@ -147,7 +148,7 @@ export function StepTerms({ draft, errors, update }: Props) {
             type="checkbox"
             checked={draft.acceptTerms}
             onChange={(e) => update({ acceptTerms: e.target.checked })}
-            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-invalid={termsError ? true : undefined}
             className="mt-0.5 size-4 shrink-0 accent-saffron-600"
           />
           <span>
@@ -163,9 +164,7 @@ export function StepTerms({ draft, errors, update }: Props) {
             and confirm I own the rights to this design.
           </span>
         </label>
-        {errors.acceptTerms ? (
-          <FieldError className="mt-1.5">{errors.acceptTerms}</FieldError>
-        ) : null}
+        <FormFieldError name="acceptTerms" className="mt-1.5" />
       </div>
     </div>
   );

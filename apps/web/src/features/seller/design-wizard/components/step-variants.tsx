@@ -1,6 +1,7 @@
 import { COLOR_PALETTE, DESIGN_LIMITS, TSHIRT_SIZES } from '@campus-threads/contract';
 import { Check, ImagePlus, Plus, Trash2, X } from 'lucide-react';
 import { useId } from 'react';
+import { FormFieldError } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
@@ -12,7 +13,6 @@ import type { DesignWizard } from '../use-design-wizard';
 type Props = Pick<
   DesignWizard,
   | 'draft'
-  | 'errors'
   | 'update'
   | 'imageMessage'
   | 'chooseColor'
@@ -97,7 +97,6 @@ function AddImagesTile({ label, onFiles }: { label: string; onFiles: (files: Fil
 export function StepVariants(props: Props) {
   const {
     draft,
-    errors,
     update,
     imageMessage,
     chooseColor,
@@ -162,11 +161,7 @@ export function StepVariants(props: Props) {
                     </li>
                   ) : null}
                 </ul>
-                {errors[`colorVariants.${index}.images`] ? (
-                  <FieldError className="mt-2">
-                    {errors[`colorVariants.${index}.images`]}
-                  </FieldError>
-                ) : null}
+                <FormFieldError name={`colorVariants.${index}.images`} className="mt-2" />
               </li>
             ))}
           </ul>
@@ -265,7 +260,7 @@ export function StepVariants(props: Props) {
           Add color variant
         </Button>
       </section>
-      {errors.colorVariants ? <FieldError>{errors.colorVariants}</FieldError> : null}
+      <FormFieldError name="colorVariants" />
 
       <fieldset>
         <legend className="text-sm font-semibold text-ink-900">Sizes</legend>
@@ -299,7 +294,7 @@ export function StepVariants(props: Props) {
             );
           })}
         </div>
-        {errors.sizes ? <FieldError className="mt-1.5">{errors.sizes}</FieldError> : null}
+        <FormFieldError name="sizes" className="mt-1.5" />
       </fieldset>
     </div>
   );

@@ -36,7 +36,7 @@ export function BuyNowPage() {
 
   const leave = (to: string) => {
     exitBuyNow();
-    navigate(to);
+    void navigate(to);
   };
 
   return (

@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, ORDER_MESSAGES, UI_TIMINGS, loginSchema, type DemoAccountHint, type LoginInput } from '@campus-threads/contract';
+import {
+  AUTH_MESSAGES,
+  ORDER_MESSAGES,
+  UI_TIMINGS,
+  loginSchema,
+  type DemoAccountHint,
+  type LoginInput,
+} from '@campus-threads/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -37,7 +44,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const siteName = useSiteName();
-  // The server names them only outside production and when they exist (issue 17).
+  // The server names them only outside production and when they exist (docs/decisions/0034).
   const demoAccounts = useSiteSettings().data?.demoAccounts ?? [];
   const [formError, setFormError] = useState<string | null>(null);
   const [shaking, setShaking] = useState(false);
@@ -69,7 +76,7 @@ export function LoginPage() {
         await login(values);
         submitted.current = true;
         const target = redirectTarget(location.state);
-        navigate(target.to, { replace: true, state: target.state });
+        void navigate(target.to, { replace: true, state: target.state });
       } catch (error) {
         setFormError(loginErrorText(error));
         shake();
@@ -88,9 +95,13 @@ export function LoginPage() {
   }
 
   const notice = loginNotice(location.state);
-  const missing = errors.email?.message === AUTH_MESSAGES.fillAllFields || errors.password?.message === AUTH_MESSAGES.fillAllFields;
-  const emailError = errors.email?.message !== AUTH_MESSAGES.fillAllFields ? errors.email?.message : undefined;
-  const passwordError = errors.password?.message !== AUTH_MESSAGES.fillAllFields ? errors.password?.message : undefined;
+  const missing =
+    errors.email?.message === AUTH_MESSAGES.fillAllFields ||
+    errors.password?.message === AUTH_MESSAGES.fillAllFields;
+  const emailError =
+    errors.email?.message !== AUTH_MESSAGES.fillAllFields ? errors.email?.message : undefined;
+  const passwordError =
+    errors.password?.message !== AUTH_MESSAGES.fillAllFields ? errors.password?.message : undefined;
 
   return (
     <AuthShell
@@ -98,32 +109,65 @@ export function LoginPage() {
       subtitle={
         <>
           New to {siteName}?{' '}
-          <Link to="/signup" state={location.state} className="font-semibold text-saffron-400 hover:text-saffron-300">
+          <Link
+            to="/signup"
+            state={location.state}
+            className="font-semibold text-saffron-400 hover:text-saffron-300"
+          >
             Create an account
           </Link>
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Log in" className={cn('space-y-5', shaking && 'animate-shake')}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Log in"
+        className={cn('space-y-5', shaking && 'animate-shake')}
+      >
         {notice && !missing && !formError ? (
-          <p role="status" className="rounded-lg border border-saffron-200 bg-saffron-50 px-3.5 py-2.5 text-sm font-medium text-saffron-700">
+          <p
+            role="status"
+            className="rounded-lg border border-saffron-200 bg-saffron-50 px-3.5 py-2.5 text-sm font-medium text-saffron-700"
+          >
             {notice}
           </p>
         ) : null}
         {missing ? <FormAlert>{AUTH_MESSAGES.fillAllFields}</FormAlert> : null}
         {formError ? <FormAlert id="login-error">{formError}</FormAlert> : null}
         <FormField label="Email" error={emailError}>
-          {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" placeholder="you@college.ac.in" {...register('email')} />}
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@college.ac.in"
+              {...register('email')}
+            />
+          )}
         </FormField>
         <FormField label="Password" error={passwordError}>
-          {(field) => <Input {...field} type="password" autoComplete="current-password" placeholder="Your password" {...register('password')} />}
+          {(field) => (
+            <Input
+              {...field}
+              type="password"
+              autoComplete="current-password"
+              placeholder="Your password"
+              {...register('password')}
+            />
+          )}
         </FormField>
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           Log in
         </Button>
         <p className="text-center text-sm text-zinc-600">
           Don&apos;t have an account?{' '}
-          <Link to="/signup" state={location.state} className="font-semibold text-saffron-700 hover:underline">
+          <Link
+            to="/signup"
+            state={location.state}
+            className="font-semibold text-saffron-700 hover:underline"
+          >
             Sign up
           </Link>
         </p>
@@ -138,13 +182,17 @@ function DemoAccounts({ accounts }: { accounts: readonly DemoAccountHint[] }) {
     <details className="group mt-6 rounded-lg border border-dashed border-zinc-300 bg-zinc-50 text-sm">
       <summary className="flex cursor-pointer list-none items-center justify-between px-3.5 py-2.5 font-medium text-ink-800 [&::-webkit-details-marker]:hidden">
         Try a demo account
-        <ChevronDown className="size-4 text-zinc-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+        <ChevronDown
+          className="size-4 text-zinc-500 transition-transform group-open:rotate-180"
+          aria-hidden="true"
+        />
       </summary>
       <ul className="space-y-2 border-t border-zinc-200 px-3.5 py-3 text-zinc-600">
         {accounts.map((account) => (
           <li key={account.email} className="break-words">
             <span className="font-semibold text-ink-800 capitalize">{account.role}:</span>{' '}
-            <code className="text-xs">{account.email}</code> / <code className="text-xs">{account.password}</code>
+            <code className="text-xs">{account.email}</code> /{' '}
+            <code className="text-xs">{account.password}</code>
           </li>
         ))}
       </ul>

@@ -93,7 +93,7 @@ function SellerView({ id }: { id: string }) {
   );
 }
 
-/** /seller/:id: a designer's public page (issue 10 item 8). */
+/** /seller/:id: a designer's public page. */
 export function SellerPage() {
   const { id = '' } = useParams();
   if (!isPresentId(id)) return <Navigate to="/not-found" replace />;

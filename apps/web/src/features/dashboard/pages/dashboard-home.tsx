@@ -1,5 +1,19 @@
-import { formatRupees, paymentStatusLabel, toPaise, type DashboardSummary } from '@campus-threads/contract';
-import { AlertCircle, ArrowRight, IndianRupee, Palette, Settings, ShoppingBag, Upload, type LucideIcon } from 'lucide-react';
+import {
+  formatRupees,
+  paymentStatusLabel,
+  toPaise,
+  type DashboardSummary,
+} from '@campus-threads/contract';
+import {
+  AlertCircle,
+  ArrowRight,
+  IndianRupee,
+  Palette,
+  Settings,
+  ShoppingBag,
+  Upload,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { OrderStatusAndTotal, OrderTitle } from '@/components/order/order-heading';
 import { Button } from '@/components/ui/button';
@@ -12,9 +26,24 @@ import { firstName } from '@/lib/user-name';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 
 const QUICK_ACTIONS = [
-  { to: '/dashboard/upload', label: 'Upload a design', description: 'Share your artwork and earn from every sale.', icon: Upload },
-  { to: '/orders', label: 'Track your orders', description: 'See where your t-shirts are right now.', icon: ShoppingBag },
-  { to: '/dashboard/settings', label: 'Account settings', description: 'Update your profile or change your password.', icon: Settings },
+  {
+    to: '/dashboard/upload',
+    label: 'Upload a design',
+    description: 'Share your artwork and earn from every sale.',
+    icon: Upload,
+  },
+  {
+    to: '/orders',
+    label: 'Track your orders',
+    description: 'See where your t-shirts are right now.',
+    icon: ShoppingBag,
+  },
+  {
+    to: '/dashboard/settings',
+    label: 'Account settings',
+    description: 'Update your profile or change your password.',
+    icon: Settings,
+  },
 ];
 
 function greeting(hour: number): string {
@@ -25,7 +54,17 @@ function greeting(hour: number): string {
 
 const rupees = (amount: number) => formatRupees(toPaise(amount));
 
-function StatCard({ label, value, icon: Icon, loading }: { label: string; value: string; icon: LucideIcon; loading: boolean }) {
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  loading,
+}: {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  loading: boolean;
+}) {
   return (
     <Card>
       <CardContent className="flex items-center gap-4">
@@ -37,7 +76,10 @@ function StatCard({ label, value, icon: Icon, loading }: { label: string; value:
           {loading ? (
             <Skeleton className="mt-1 h-8 w-24" />
           ) : (
-            <p className="truncate text-2xl font-bold tracking-tight text-ink-900 tabular-nums" data-stat={label}>
+            <p
+              className="truncate text-2xl font-bold tracking-tight text-ink-900 tabular-nums"
+              data-stat={label}
+            >
               {value}
             </p>
           )}
@@ -47,12 +89,21 @@ function StatCard({ label, value, icon: Icon, loading }: { label: string; value:
   );
 }
 
-function RecentOrders({ summary, loading }: { summary: DashboardSummary | undefined; loading: boolean }) {
+function RecentOrders({
+  summary,
+  loading,
+}: {
+  summary: DashboardSummary | undefined;
+  loading: boolean;
+}) {
   return (
     <Card>
       <div className="flex items-center justify-between gap-4 border-b border-zinc-100 px-5 py-4 sm:px-6">
         <h2 className="text-lg font-semibold text-ink-900">Recent Orders</h2>
-        <Link to={ORDERS_PATH} className="inline-flex items-center gap-1 text-sm font-semibold text-saffron-700 hover:underline">
+        <Link
+          to={ORDERS_PATH}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-saffron-700 hover:underline"
+        >
           View all <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
@@ -77,7 +128,10 @@ function RecentOrders({ summary, loading }: { summary: DashboardSummary | undefi
                 data-order-id={order._id}
                 className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-4 transition-colors hover:bg-zinc-50 sm:px-6"
               >
-                <OrderTitle order={order} detail={<span data-payment-status>{paymentStatusLabel(order)}</span>} />
+                <OrderTitle
+                  order={order}
+                  detail={<span data-payment-status>{paymentStatusLabel(order)}</span>}
+                />
                 <OrderStatusAndTotal order={order} />
               </Link>
             </li>
@@ -86,7 +140,10 @@ function RecentOrders({ summary, loading }: { summary: DashboardSummary | undefi
       ) : (
         <div className="px-5 py-10 text-center sm:px-6">
           <p className="text-sm text-zinc-600">No orders yet. Your purchases will show up here.</p>
-          <Link to="/category/casual" className="mt-3 inline-block text-sm font-semibold text-saffron-700 hover:underline">
+          <Link
+            to="/category/casual"
+            className="mt-3 inline-block text-sm font-semibold text-saffron-700 hover:underline"
+          >
             Start shopping
           </Link>
         </div>
@@ -111,21 +168,48 @@ export function DashboardHomePage() {
       </div>
 
       {summary.isError && !data ? (
-        <div role="alert" className="flex flex-col items-start gap-4 rounded-xl border border-danger-500/30 bg-danger-50 p-5 sm:flex-row sm:items-center">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-4 rounded-xl border border-danger-500/30 bg-danger-50 p-5 sm:flex-row sm:items-center"
+        >
           <AlertCircle className="size-6 shrink-0 text-danger-600" aria-hidden="true" />
           <div className="flex-1">
-            <p className="text-sm font-semibold text-ink-900">Your order and design totals could not be loaded.</p>
-            <p className="mt-0.5 text-sm text-zinc-700">{errorMessage(summary.error, 'Please try again.')}</p>
+            <p className="text-sm font-semibold text-ink-900">
+              Your order and design totals could not be loaded.
+            </p>
+            <p className="mt-0.5 text-sm text-zinc-700">
+              {errorMessage(summary.error, 'Please try again.')}
+            </p>
           </div>
-          <Button variant="dark" size="sm" onClick={() => void summary.refetch()} loading={summary.isFetching}>
+          <Button
+            variant="dark"
+            size="sm"
+            onClick={() => void summary.refetch()}
+            loading={summary.isFetching}
+          >
             Try Again
           </Button>
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-3">
-          <StatCard label="Total Orders" value={String(data?.totalOrders ?? 0)} icon={ShoppingBag} loading={loading} />
-          <StatCard label="Uploaded Designs" value={String(data?.uploadedDesigns ?? 0)} icon={Palette} loading={loading} />
-          <StatCard label="Total Spent" value={rupees(data?.totalSpent ?? 0)} icon={IndianRupee} loading={loading} />
+          <StatCard
+            label="Total Orders"
+            value={String(data?.totalOrders ?? 0)}
+            icon={ShoppingBag}
+            loading={loading}
+          />
+          <StatCard
+            label="Uploaded Designs"
+            value={String(data?.uploadedDesigns ?? 0)}
+            icon={Palette}
+            loading={loading}
+          />
+          <StatCard
+            label="Total Spent"
+            value={rupees(data?.totalSpent ?? 0)}
+            icon={IndianRupee}
+            loading={loading}
+          />
         </div>
       )}
 
@@ -144,7 +228,11 @@ export function DashboardHomePage() {
                   <span className="font-semibold text-ink-900">{label}</span>
                   <span className="text-sm text-zinc-600">{description}</span>
                   <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-saffron-700">
-                    Open <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                    Open{' '}
+                    <ArrowRight
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
                   </span>
                 </CardContent>
               </Card>

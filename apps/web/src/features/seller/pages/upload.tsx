@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Info, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Form } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-field';
@@ -20,9 +21,7 @@ import {
   canGoPrevious,
   canSubmit,
   DESIGN_STEPS,
-  firstInvalidStep,
   LAST_STEP,
-  validateStep,
 } from '../design-wizard/step-rules';
 import { useDesignSubmit } from '../design-wizard/use-design-submit';
 import { useDesignWizard } from '../design-wizard/use-design-wizard';
@@ -59,7 +58,7 @@ export function UploadDesignPage() {
   const editId = params.get('editId');
   const { isAdmin } = useAuth();
   const wizard = useDesignWizard();
-  const { draft, step, next, previous, replace, goTo } = wizard;
+  const { form, draft, step, failedStep, advance, previous, replace, goTo } = wizard;
   const { state, busy, submit } = useDesignSubmit(editId);
   const edit = useDesignForEdit(editId);
   const loadedFor = useRef<string | null>(null);
@@ -72,22 +71,25 @@ export function UploadDesignPage() {
   }, [edit.data, replace]);
 
   const scrollUp = () => topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  const onNext = () => {
-    if (next()) scrollUp();
-  };
   const onPrevious = () => {
     previous();
     scrollUp();
   };
-  const onSubmit = () => {
-    const invalid = firstInvalidStep(draft);
-    if (invalid !== null) {
-      goTo(invalid, validateStep(invalid, draft));
+  /** The form's check passed: Next (the current step) moves on, Submit (every step) sends. */
+  const onValid = () => {
+    if (step < LAST_STEP) {
+      if (!canGoNext(step, busy)) return;
+      advance();
       scrollUp();
-      return;
-    }
-    void submit(draft);
+    } else if (canSubmit(step, draft, busy)) void submit(draft);
   };
+  /** Submit goes back to the first step that fails; Next stays with its errors. */
+  const onInvalid = () => {
+    if (step !== LAST_STEP) return;
+    goTo(failedStep.current);
+    scrollUp();
+  };
+  const onSubmit = () => void form.handleSubmit(onValid, onInvalid)();
 
   const backToReview = Boolean(editId && edit.data?.design.status === 'approved' && !isAdmin);
   const dropped = editId && edit.data ? unsupportedColors(edit.data.design) : [];
@@ -123,21 +125,17 @@ export function UploadDesignPage() {
             <WizardStepper step={step} />
           </div>
           <CardContent>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (step === LAST_STEP) {
-                  if (canSubmit(step, draft, busy)) onSubmit();
-                } else if (canGoNext(step, busy)) onNext();
-              }}
+            <Form
+              form={form}
+              onValid={onValid}
+              onInvalid={onInvalid}
               aria-label={DESIGN_STEPS[step].title}
             >
               <h2 className="mb-5 text-lg font-semibold text-ink-900">
                 {DESIGN_STEPS[step].title}
               </h2>
               <fieldset disabled={busy} className="min-w-0">
-                {step === 0 ? <StepBasics {...wizard} /> : null}
+                {step === 0 ? <StepBasics /> : null}
                 {step === 1 ? <StepDetails {...wizard} /> : null}
                 {step === 2 ? <StepVariants {...wizard} /> : null}
                 {step === 3 ? <StepTerms {...wizard} /> : null}
@@ -184,7 +182,7 @@ export function UploadDesignPage() {
                   </Button>
                 )}
               </div>
-            </form>
+            </Form>
           </CardContent>
         </Card>
       )}

@@ -13,7 +13,10 @@ export function AuthCallbackPage() {
 
   useEffect(() => {
     if (hasToken) return;
-    const timer = window.setTimeout(() => navigate('/login', { replace: true }), UI_TIMINGS.authCallbackRedirectMs);
+    const timer = window.setTimeout(
+      () => navigate('/login', { replace: true }),
+      UI_TIMINGS.authCallbackRedirectMs,
+    );
     return () => window.clearTimeout(timer);
   }, [hasToken, navigate]);
 

@@ -48,10 +48,15 @@ export function SignupPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await registerAccount({ fullName: values.fullName, email: values.email, phone: values.phone, password: values.password });
+      await registerAccount({
+        fullName: values.fullName,
+        email: values.email,
+        phone: values.phone,
+        password: values.password,
+      });
       submitted.current = true;
       const target = redirectTarget(location.state);
-      navigate(target.to, { replace: true, state: target.state });
+      void navigate(target.to, { replace: true, state: target.state });
     } catch (error) {
       if (isApiRequestError(error)) {
         for (const fieldError of error.fieldErrors) {
@@ -82,7 +87,11 @@ export function SignupPage() {
       subtitle={
         <>
           Already have one?{' '}
-          <Link to="/login" state={location.state} className="font-semibold text-saffron-400 hover:text-saffron-300">
+          <Link
+            to="/login"
+            state={location.state}
+            className="font-semibold text-saffron-400 hover:text-saffron-300"
+          >
             Log in
           </Link>
         </>
@@ -92,30 +101,73 @@ export function SignupPage() {
         {missing ? <FormAlert>{AUTH_MESSAGES.fillAllFields}</FormAlert> : null}
         {formError ? <FormAlert id="signup-error">{formError}</FormAlert> : null}
         <FormField label="Full name" error={fieldError('fullName')}>
-          {(field) => <Input {...field} autoComplete="name" placeholder="Asha Das" {...register('fullName')} />}
+          {(field) => (
+            <Input
+              {...field}
+              autoComplete="name"
+              placeholder="Asha Das"
+              {...register('fullName')}
+            />
+          )}
         </FormField>
         <FormField label="Email" error={fieldError('email')}>
           {(field) => (
-            <Input {...field} type="email" autoComplete="email" inputMode="email" placeholder="you@college.ac.in" {...register('email')} />
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@college.ac.in"
+              {...register('email')}
+            />
           )}
         </FormField>
         <FormField label="Phone" error={fieldError('phone')} hint="10-digit mobile number">
-          {(field) => <Input {...field} type="tel" autoComplete="tel" inputMode="tel" placeholder="98765 43210" {...register('phone')} />}
+          {(field) => (
+            <Input
+              {...field}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="98765 43210"
+              {...register('phone')}
+            />
+          )}
         </FormField>
         <FormField label="Password" error={fieldError('password')}>
-          {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
+          {(field) => (
+            <Input
+              {...field}
+              type="password"
+              autoComplete="new-password"
+              {...register('password')}
+            />
+          )}
         </FormField>
         {password || isSubmitted ? <PasswordChecklist password={password} /> : null}
         <FormField label="Confirm password" error={fieldError('confirmPassword')}>
-          {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+          {(field) => (
+            <Input
+              {...field}
+              type="password"
+              autoComplete="new-password"
+              {...register('confirmPassword')}
+            />
+          )}
         </FormField>
         <p className="text-xs leading-relaxed text-zinc-500">
           By creating an account you agree to our{' '}
-          <Link to="/termsOfService" className="font-medium text-saffron-700 underline underline-offset-2">
+          <Link
+            to="/termsOfService"
+            className="font-medium text-saffron-700 underline underline-offset-2"
+          >
             Terms of Service
           </Link>{' '}
           and{' '}
-          <Link to="/PrivacyPolicy" className="font-medium text-saffron-700 underline underline-offset-2">
+          <Link
+            to="/PrivacyPolicy"
+            className="font-medium text-saffron-700 underline underline-offset-2"
+          >
             Privacy Policy
           </Link>
           .
@@ -125,7 +177,11 @@ export function SignupPage() {
         </Button>
         <p className="text-center text-sm text-zinc-600">
           Already have an account?{' '}
-          <Link to="/login" state={location.state} className="font-semibold text-saffron-700 hover:underline">
+          <Link
+            to="/login"
+            state={location.state}
+            className="font-semibold text-saffron-700 hover:underline"
+          >
             Log in
           </Link>
         </p>

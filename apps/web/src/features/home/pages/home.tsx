@@ -46,7 +46,7 @@ export function HomePage() {
     const state = location.state as HomeState;
     if (!state?.openDialog) return;
     const category = state.selectedCategory;
-    navigate(location.pathname, { replace: true, state: null });
+    void navigate(location.pathname, { replace: true, state: null });
     if (isCredentialCategory(category)) setDialog({ category, open: true });
   }, [location.state, location.pathname, navigate]);
 

@@ -56,8 +56,10 @@ function CasualCategory() {
   const query = useTshirts(categoryListParams(view));
   const data = query.data;
 
-  const go = (change: (current: CategoryView) => CategoryView, options: { replace?: boolean } = {}) =>
-    update(change, { replace: options.replace });
+  const go = (
+    change: (current: CategoryView) => CategoryView,
+    options: { replace?: boolean } = {},
+  ) => update(change, { replace: options.replace });
 
   const totalPages = data?.pagination.totalPages ?? 0;
   useEffect(() => {

@@ -73,11 +73,11 @@ function AskForDetails({ category }: { category: CredentialCategory }) {
         category={category}
         open
         onOpenChange={(open) => {
-          if (!open) navigate('/', { replace: true });
+          if (!open) void navigate('/', { replace: true });
         }}
         onSubmit={(path, credentials) => {
           const state: CredentialNavState = { credentials };
-          navigate(path, { replace: true, state });
+          void navigate(path, { replace: true, state });
         }}
       />
     </PageContainer>
@@ -97,8 +97,8 @@ function CredentialListing({
   const heading = credentialHeading(category, details);
 
   const goBack = () => {
-    if (location.key !== 'default') navigate(-1);
-    else navigate('/');
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate('/');
   };
 
   return (

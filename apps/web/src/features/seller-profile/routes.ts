@@ -1,4 +1,4 @@
 /** Lazy page loaders of the sellers feature (public seller pages). */
 export const sellersPages = {
-  seller: () => import('./routes/seller').then((m) => ({ Component: m.SellerPage })),
+  seller: () => import('./pages/seller').then((m) => ({ Component: m.SellerPage })),
 };

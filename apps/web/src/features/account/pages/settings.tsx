@@ -18,7 +18,9 @@ export function SettingsPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-sm text-zinc-600">Manage your profile and keep your account secure.</p>
+        <p className="mt-1 text-sm text-zinc-600">
+          Manage your profile and keep your account secure.
+        </p>
       </div>
       <Tabs defaultValue="profile">
         <TabsList aria-label="Settings sections">
@@ -35,7 +37,9 @@ export function SettingsPage() {
           <Card className="max-w-2xl">
             <CardHeader>
               <CardTitle>Profile</CardTitle>
-              <CardDescription>Your name and phone number appear on your orders and deliveries.</CardDescription>
+              <CardDescription>
+                Your name and phone number appear on your orders and deliveries.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               {user ? (
@@ -56,7 +60,9 @@ export function SettingsPage() {
           <Card className="max-w-2xl">
             <CardHeader>
               <CardTitle>Password</CardTitle>
-              <CardDescription>Use at least 8 characters with upper and lower case letters, a number and a symbol.</CardDescription>
+              <CardDescription>
+                Use at least 8 characters with upper and lower case letters, a number and a symbol.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <PasswordForm />

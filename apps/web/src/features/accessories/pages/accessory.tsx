@@ -119,7 +119,7 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
   const onBuyNow = () => {
     try {
       startBuyNow(accessoryCartItem(accessory, quantity));
-      navigate('/buy-now');
+      void navigate('/buy-now');
     } catch {
       notify.error(CATALOG_MESSAGES.addToCartFailed);
     }
