@@ -2,8 +2,6 @@ import {
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDER_TABS,
   ADMIN_PAYMENT_FILTERS,
-  ORDER_MESSAGES,
-  SHOP_UTC_OFFSET,
   type AdminOrder,
   type AdminOrderItem,
   type AdminOrderTab,
@@ -63,20 +61,6 @@ export function hasFilters(f: AdminOrdersFilters): boolean {
   return Boolean(
     f.q || f.status !== 'all' || f.paymentStatus !== 'all' || f.minAmount || f.maxAmount,
   );
-}
-
-/** Today in India, as a date input gives it (the export's "To" default). */
-export function shopDay(now: Date = new Date()): string {
-  const sign = SHOP_UTC_OFFSET.startsWith('-') ? -1 : 1;
-  const minutes = Number(SHOP_UTC_OFFSET.slice(1, 3)) * 60 + Number(SHOP_UTC_OFFSET.slice(4, 6));
-  return new Date(now.getTime() + sign * minutes * 60_000).toISOString().slice(0, 10);
-}
-
-/** Why a period cannot be exported, or null (spec: seller-admin §5 Orders). */
-export function exportRangeError(from: string, to: string): string | null {
-  if (!from || !to) return ORDER_MESSAGES.exportDatesRequired;
-  if (from > to) return ORDER_MESSAGES.exportDatesOrder;
-  return null;
 }
 
 /** A `datetime-local` value (local time, minutes) for a moment, and back. */

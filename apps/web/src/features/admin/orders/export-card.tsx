@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@campus-threads/contract';
+import { exportRangeError, ORDER_MESSAGES, shopDay } from '@campus-threads/contract';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,6 @@ import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
-import { exportRangeError, shopDay } from './admin-orders';
 import { downloadAdminOrders } from './api/download-admin-orders';
 
 /** Export card: orders created From–To (days in India) as CSV, one row per item. */

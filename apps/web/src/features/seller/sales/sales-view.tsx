@@ -1,4 +1,9 @@
-import { ORDER_MESSAGES, ORDER_STATUS_MESSAGES, type SellerOrder } from '@campus-threads/contract';
+import {
+  exportRangeError,
+  ORDER_MESSAGES,
+  ORDER_STATUS_MESSAGES,
+  type SellerOrder,
+} from '@campus-threads/contract';
 import { Download, Receipt } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,7 +26,6 @@ import { useUpdateSellerOrderStatus } from '../api/update-seller-order-status';
 import { SalesOrderRow } from './sales-order-row';
 import { SalesSummary } from './sales-summary';
 import {
-  exportRangeError,
   lastDays,
   parseDay,
   parsePage,

@@ -1,8 +1,7 @@
 import {
   allowedNextStatuses,
-  ORDER_MESSAGES,
   ORDER_STATUSES,
-  SHOP_UTC_OFFSET,
+  shopDay,
   type OrderStatus,
   type SellerOrder,
 } from '@campus-threads/contract';
@@ -42,30 +41,12 @@ export function parseDay(value: string | null | undefined): string | undefined {
   return Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) ? undefined : value;
 }
 
-/** Today in the shop's time zone (India), as a date input gives it. */
-export function shopDay(now: Date = new Date()): string {
-  const [sign, hours, minutes] = [
-    SHOP_UTC_OFFSET[0] === '-' ? -1 : 1,
-    Number(SHOP_UTC_OFFSET.slice(1, 3)),
-    Number(SHOP_UTC_OFFSET.slice(4, 6)),
-  ];
-  const shifted = new Date(now.getTime() + sign * (hours * 60 + minutes) * 60_000);
-  return shifted.toISOString().slice(0, 10);
-}
-
 /** The period of the last `days` days up to today (inclusive), for the quick choices. */
 export function lastDays(days: number, now: Date = new Date()): { from: string; to: string } {
   return {
     from: shopDay(new Date(now.getTime() - (days - 1) * 86_400_000)),
     to: shopDay(now),
   };
-}
-
-/** Why the period cannot be exported, or null (spec: seller-admin §5 Orders). */
-export function exportRangeError(from: string | undefined, to: string | undefined): string | null {
-  if (!from || !to) return ORDER_MESSAGES.exportDatesRequired;
-  if (from > to) return ORDER_MESSAGES.exportDatesOrder;
-  return null;
 }
 
 export type SellerAction = { status: OrderStatus; label: string; needsReason: boolean };
