@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { suggestionClient } from '@/components/suggestion/get-suggestions';
 import { SuggestionCombobox } from '@/components/suggestion/suggestion-combobox';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input, RUPEE_INPUT, Textarea } from '@/components/ui/input';
 import { useAccessoryCategories, useAccessorySubcategories } from './accessory-categories';
 import {
   discountPreview,
@@ -53,10 +53,7 @@ export function BasicInfoFields({ values, errors, onChange }: FieldsProps) {
         {(p) => (
           <Input
             {...p}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
+            {...RUPEE_INPUT}
             value={values.price}
             placeholder="299"
             onChange={(e) => onChange({ price: e.target.value })}
@@ -77,10 +74,7 @@ export function BasicInfoFields({ values, errors, onChange }: FieldsProps) {
         {(p) => (
           <Input
             {...p}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
+            {...RUPEE_INPUT}
             value={values.discountPrice}
             placeholder="249"
             onChange={(e) => onChange({ discountPrice: e.target.value })}

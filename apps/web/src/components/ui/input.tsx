@@ -7,6 +7,9 @@ export const inputClasses =
   'disabled:cursor-not-allowed disabled:bg-zinc-50 disabled:text-zinc-500 read-only:bg-zinc-50 read-only:text-zinc-600 ' +
   'aria-invalid:border-danger-500 aria-invalid:focus:ring-danger-500/20 sm:text-sm';
 
+/** A rupee amount box: to the paisa, never below zero, with the phone's decimal pad. */
+export const RUPEE_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
+
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(inputClasses, className)} {...props} />;
 }

@@ -19,7 +19,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FieldError, FormAlert } from '@/components/ui/form-field';
-import { Input, inputClasses } from '@/components/ui/input';
+import { Input, inputClasses, RUPEE_INPUT } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { editableOf } from './designs';
@@ -172,10 +172,7 @@ export function ColorDiscountManager({
                 </Label>
                 <Input
                   id="quick-value"
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="0.01"
+                  {...RUPEE_INPUT}
                   value={quick.value}
                   onChange={(e) => setQuick({ ...quick, value: e.target.value })}
                 />
@@ -227,10 +224,7 @@ export function ColorDiscountManager({
                     {editing ? (
                       <Input
                         id={`discount-${row.color}`}
-                        type="number"
-                        inputMode="decimal"
-                        min={0}
-                        step="0.01"
+                        {...RUPEE_INPUT}
                         className="h-9"
                         value={row.value}
                         aria-invalid={row.value.trim() !== '' && !valid ? true : undefined}

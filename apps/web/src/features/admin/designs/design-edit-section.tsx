@@ -2,12 +2,11 @@ import { DESIGN_LIMITS } from '@campus-threads/contract';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Form, FormField, useFieldError } from '@/components/form';
 import { FieldError } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input, RUPEE_INPUT, Textarea } from '@/components/ui/input';
 import type { DesignChanges, DesignEditValues } from './design-edit-values';
 
 type EditForm = UseFormReturn<DesignEditValues, unknown, DesignChanges>;
 
-const money = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
 const days = { type: 'number', min: 1, max: 30, step: 1 } as const;
 
 function CheckboxRow({
@@ -111,17 +110,17 @@ export function DesignEditSection({
             {(c) => <Textarea {...c} className="min-h-20" />}
           </FormField>
           <FormField<DesignEditValues> name="price" label="Price (₹)">
-            {(c) => <Input {...c} {...money} />}
+            {(c) => <Input {...c} {...RUPEE_INPUT} />}
           </FormField>
           <FormField<DesignEditValues>
             name="discountPrice"
             label="Discount price (₹)"
             hint="Empty for none"
           >
-            {(c) => <Input {...c} {...money} />}
+            {(c) => <Input {...c} {...RUPEE_INPUT} />}
           </FormField>
           <FormField<DesignEditValues> name="deliveryPrice" label="Delivery price (₹)">
-            {(c) => <Input {...c} required {...money} />}
+            {(c) => <Input {...c} required {...RUPEE_INPUT} />}
           </FormField>
           <FormField<DesignEditValues>
             name="saleEndTime"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, RUPEE_INPUT } from '@/components/ui/input';
 import { parseDeliveryPrompt, parseDiscountPrompt } from './designs';
 
 export type PricePrompt = 'delivery' | 'discount';
@@ -49,10 +49,7 @@ export function PricePromptDialog({
           {(control) => (
             <Input
               {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
+              {...RUPEE_INPUT}
               autoFocus
               value={value}
               onChange={(e) => {

@@ -15,7 +15,7 @@ import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
 import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
-import { Input, inputClasses } from '@/components/ui/input';
+import { Input, inputClasses, RUPEE_INPUT } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LabelledSelect } from '@/components/ui/labelled-select';
 import { PageHeader } from '@/components/ui/page-header';
@@ -205,10 +205,7 @@ export function AdminOrdersView() {
               <Label htmlFor={`${ids}-min`}>Min amount (₹)</Label>
               <Input
                 id={`${ids}-min`}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
+                {...RUPEE_INPUT}
                 placeholder="0"
                 value={minAmount}
                 aria-invalid={amountError ? true : undefined}
@@ -219,10 +216,7 @@ export function AdminOrdersView() {
               <Label htmlFor={`${ids}-max`}>Max amount (₹)</Label>
               <Input
                 id={`${ids}-max`}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
+                {...RUPEE_INPUT}
                 placeholder="Any"
                 value={maxAmount}
                 aria-invalid={amountError ? true : undefined}
