@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE } from '@campus-threads/contract';
+import { DEFAULT_EARNINGS_HOLD_DAYS, SITE } from '@campus-threads/contract';
 import {
   phonePeConfigFromEnv,
   type PhonePeConfig,
@@ -122,6 +122,11 @@ const envSchema = z.object({
    * Unset means the simulator, except in production, which must name one (docs/decisions/0031).
    */
   PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'phonepe']).optional()),
+  /** Days after delivery before a seller's earning can be paid out (0: at delivery). */
+  EARNINGS_HOLD_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(90).default(DEFAULT_EARNINGS_HOLD_DAYS),
+  ),
   /** How long a listing's total is reused per process (0: count on every request). */
   CATALOG_COUNT_CACHE_SECONDS: z.preprocess(
     emptyAsUndefined,
@@ -186,6 +191,8 @@ export type Config = {
   environment: string;
   scryptCost: number;
   catalogCountCacheSeconds: number;
+  /** EARNINGS_HOLD_DAYS: the return window before an earning is available (docs/decisions/0048). */
+  earningsHoldDays: number;
   paymentProvider: 'simulator' | 'phonepe';
   /** PHONEPE_* settings, read (and required) only when PAYMENT_PROVIDER=phonepe. */
   phonePe: PhonePeConfig | null;
@@ -271,6 +278,7 @@ export function loadConfig(env: Env = process.env): Config {
     environment: e.NODE_ENV,
     scryptCost: e.SCRYPT_COST,
     catalogCountCacheSeconds: e.CATALOG_COUNT_CACHE_SECONDS,
+    earningsHoldDays: e.EARNINGS_HOLD_DAYS,
     paymentProvider,
     phonePe: paymentProvider === 'phonepe' ? phonePeConfigFromEnv(env) : null,
     storage: storageConfig(e),

@@ -5,6 +5,7 @@ import { CART_LINE_MAX, CART_MESSAGES, CUSTOM_NAME_MAX } from './cart';
 import { canonicalColorName, canonicalOptional, canonicalSizeName } from './cart-choice';
 import { DESIGN_REVIEW_OUTCOMES } from './design-review';
 import { ORDER_STATUSES } from './orders';
+import { BALANCE_MESSAGES, BALANCE_METHODS } from './shipping';
 import { WISHLIST_MAX } from './wishlist';
 
 const id = z.uuid();
@@ -183,7 +184,17 @@ export const orderStatusUpdateSchema = z.object({
   remark: z.string().trim().max(500).default(''),
   statusUpdate: z.unknown().optional(),
   expectedDeliveryDate: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  /** Required when the status is `shipped` (shipping.ts `shipmentErrors`, checked by the server). */
+  courier: z.string().trim().max(200).optional(),
+  trackingNumber: z.string().trim().max(200).optional(),
 });
+
+/** `PATCH /api/orders/{id}/balance`: the balance of an advance, collected at delivery. */
+export const orderBalanceSchema = z.object({
+  method: z.enum(BALANCE_METHODS, { error: BALANCE_MESSAGES.methodRequired }),
+  amount: z.number().positive(),
+});
+export type OrderBalanceInput = z.output<typeof orderBalanceSchema>;
 
 export const designReviewSchema = z.object({
   status: z.enum(DESIGN_REVIEW_OUTCOMES),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFUND_STATES } from './admin/refunds';
 import { PRODUCT_TYPES } from './catalog';
+import { BALANCE_METHODS } from './shipping';
 import { ORDER_STATUSES } from './orders';
 import { paginationSchema } from './pagination-schemas';
 
@@ -62,6 +63,14 @@ export const orderDeliveryDetailsSchema = z.object({
   pinCode: z.string(),
 });
 
+/** `trackingUrl`: the courier's tracking page, null for a courier whose address is unknown. */
+export const orderShipmentSchema = z.object({
+  courier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.string(),
+});
+
 export const orderSchema = z.object({
   _id: z.string(),
   userId: z.string(),
@@ -78,6 +87,12 @@ export const orderSchema = z.object({
     partialPaymentMade: z.boolean(),
     transactionId: z.string().nullable(),
     merchantTransactionId: z.string(),
+    /** What is still to be paid at the door: the remaining amount until it is collected, then 0. */
+    balanceDue: z.number(),
+    /** The balance of an advance as collected at delivery (docs/decisions/0048), else null. */
+    balanceCollected: z
+      .object({ amount: z.number(), method: z.enum(BALANCE_METHODS), collectedAt: z.string() })
+      .nullable(),
   }),
   statusHistory: z.array(orderStatusEntrySchema),
   expectedDeliveryDate: z.string(),
@@ -88,11 +103,18 @@ export const orderSchema = z.object({
   fulfillerId: z.string().nullable(),
   /** What was paid back when a paid order was cancelled (null otherwise; docs/decisions/0022). */
   refund: orderRefundSchema.nullable(),
+  /** The courier and tracking number recorded when it was shipped (docs/decisions/0048). */
+  shipment: orderShipmentSchema.nullable(),
 });
 
-/** The fulfilling seller's view: no buyer account id, and no `name`/`city` aliases. */
+/**
+ * The seller's view: no buyer account id, and no `name`/`city` aliases. `fulfilledByShop`: an
+ * order the shop prints and ships holding the seller's Print & Delivery design, read-only for
+ * the designer and without the buyer's delivery details (null; docs/decisions/0048).
+ */
 export const sellerOrderSchema = orderSchema.omit({ userId: true, deliveryDetails: true }).extend({
-  deliveryDetails: orderDeliveryDetailsSchema.omit({ name: true, city: true }),
+  deliveryDetails: orderDeliveryDetailsSchema.omit({ name: true, city: true }).nullable(),
+  fulfilledByShop: z.boolean(),
 });
 
 /**
@@ -107,6 +129,8 @@ export const sellerSalesSummarySchema = z.object({
   orders: z.number(),
   units: z.number(),
   revenue: z.number(),
+  /** Orders the shop fulfils holding the seller's Print & Delivery designs, counted apart. */
+  shopFulfilled: z.object({ orders: z.number(), units: z.number() }),
 });
 
 /** `GET /api/orders/seller`. */

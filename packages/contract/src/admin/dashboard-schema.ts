@@ -33,8 +33,13 @@ export const dailyPointSchema = z.object({
 });
 
 export const adminDashboardStatsSchema = z.object({
-  /** Sum of the totals of every counted order (paid, not cancelled), in rupees. */
+  /**
+   * What counted orders (paid, not cancelled) brought in, in rupees: what was paid online plus
+   * the balances of advances collected at the door (docs/decisions/0048).
+   */
   revenue: z.number(),
+  /** Balances of advances still to be collected at the door on counted orders, in rupees. */
+  balanceToCollect: z.number(),
   /** Every counted order (paid, not cancelled). */
   totalOrders: z.number(),
   /** Counted orders created in the last 30 days against the previous 30. */

@@ -20,6 +20,22 @@ export const siteSettingsUpdateSchema = z.object({
     .max(SETTINGS_LIMITS.siteDescriptionMax, M.siteDescriptionMax)
     .default(''),
   maintenanceMode: z.boolean(),
+  /**
+   * The platform's commission on a Self Service sale and the designer's royalty share
+   * (docs/decisions/0048); left out, the saved rate stays.
+   */
+  commissionPercent: z
+    .number({ error: M.commissionInvalid })
+    .min(0, M.commissionInvalid)
+    .max(SETTINGS_LIMITS.commissionPercentMax, M.commissionInvalid)
+    .multipleOf(0.01, M.commissionInvalid)
+    .optional(),
+  royaltyPercent: z
+    .number({ error: M.royaltyInvalid })
+    .min(0, M.royaltyInvalid)
+    .max(SETTINGS_LIMITS.royaltyPercentMax, M.royaltyInvalid)
+    .multipleOf(0.01, M.royaltyInvalid)
+    .optional(),
   deliverablePinCodes: z
     .array(z.string().transform(normalizePinCode), { error: M.pinCodesRequired })
     .min(1, M.pinCodesRequired)
@@ -90,6 +106,8 @@ export const systemInfoSchema = z.object({
 
 /** `GET` and `PUT /api/admin/settings`. */
 export const adminSiteSettingsSchema = publicSiteSettingsSchema.extend({
+  commissionPercent: z.number(),
+  royaltyPercent: z.number(),
   deliverablePinCodes: z.array(z.string()),
   /** District and state of listed codes (not every code need have one). */
   pinCodePlaces: z.record(z.string(), pinCodePlaceSchema),

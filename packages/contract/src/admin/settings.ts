@@ -19,6 +19,8 @@ export const SETTINGS_LIMITS = {
   siteDescriptionMax: 300,
   pinCodesMax: 500,
   placeNameMax: 80,
+  commissionPercentMax: 50,
+  royaltyPercentMax: 50,
 } as const;
 
 /** An Indian PIN code: six digits, the first not 0. */
@@ -38,6 +40,8 @@ export const SETTINGS_MESSAGES = {
   pinCodesMax: `At most ${SETTINGS_LIMITS.pinCodesMax} PIN codes`,
   districtMax: `District must be at most ${SETTINGS_LIMITS.placeNameMax} characters`,
   stateInvalid: (state: string) => `"${state}" is not an Indian state or union territory`,
+  commissionInvalid: `Commission must be a percentage from 0 to ${SETTINGS_LIMITS.commissionPercentMax}, with at most two decimals`,
+  royaltyInvalid: `Royalty must be a percentage from 0 to ${SETTINGS_LIMITS.royaltyPercentMax}, with at most two decimals`,
   /** The 503 body of a new payment while maintenance mode is on. */
   paymentsPaused:
     'The shop is under maintenance, so new payments are paused. Please try again a little later.',

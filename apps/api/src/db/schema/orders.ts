@@ -62,6 +62,17 @@ export const orders = pgTable(
     statusHistory: jsonb('status_history').$type<StatusHistoryEntry[]>().notNull(),
     expectedDeliveryDate: timestamp('expected_delivery_date', { withTimezone: true }).notNull(),
     remark: text('remark'),
+    /** Recorded when it is shipped (docs/decisions/0048). */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** The balance of an advance, collected at delivery: once (null until then). */
+    balanceCollectedPaise: bigint('balance_collected_paise', { mode: 'number' }),
+    balanceMethod: text('balance_method'),
+    balanceCollectedAt: timestamp('balance_collected_at', { withTimezone: true }),
+    balanceCollectedBy: uuid('balance_collected_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

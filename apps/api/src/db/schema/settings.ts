@@ -1,4 +1,9 @@
-import type { PinCodePlaces } from '@campus-threads/contract';
+import {
+  DEFAULT_COMMISSION_PERCENT,
+  DEFAULT_ROYALTY_PERCENT,
+  percentToBasisPoints,
+  type PinCodePlaces,
+} from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,6 +30,13 @@ export const siteSettings = pgTable(
     deliverablePinCodes: jsonb('deliverable_pin_codes').$type<string[]>().notNull(),
     /** District and state by deliverable PIN code (the checkout fills them in). */
     pinCodePlaces: jsonb('pin_code_places').$type<PinCodePlaces>().notNull().default({}),
+    /** The platform's commission on a Self Service sale and the designer's royalty share (docs/decisions/0048). */
+    commissionBasisPoints: integer('commission_basis_points')
+      .notNull()
+      .default(percentToBasisPoints(DEFAULT_COMMISSION_PERCENT)),
+    royaltyBasisPoints: integer('royalty_basis_points')
+      .notNull()
+      .default(percentToBasisPoints(DEFAULT_ROYALTY_PERCENT)),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,8 @@
 import {
   customizationFeePaise,
   toRupees,
+  trackingUrl,
+  type BalanceMethod,
   type Order,
   type OrderItem,
   type OrderRefund,
@@ -68,10 +70,10 @@ export function toOrder(
       advancePayment: toRupees(row.advanceAmountPaise),
       advanceAmount: toRupees(row.advanceAmountPaise),
       remainingAmount: toRupees(row.remainingAmountPaise),
-      paymentStatus: row.partialPayment ? 'PARTIAL' : 'COMPLETE',
       partialPaymentMade: row.partialPayment,
       transactionId: row.transactionId,
       merchantTransactionId: row.merchantOrderId,
+      ...balanceOf(row),
     },
     statusHistory: row.statusHistory.map((e) => ({ ...e, status: e.status as OrderStatus })),
     expectedDeliveryDate: row.expectedDeliveryDate.toISOString(),
@@ -80,6 +82,39 @@ export function toOrder(
     createdAt: row.createdAt.toISOString(),
     fulfillerId: row.fulfillerId,
     refund,
+    shipment:
+      row.courier && row.trackingNumber && row.shippedAt
+        ? {
+            courier: row.courier,
+            trackingNumber: row.trackingNumber,
+            trackingUrl: trackingUrl(row.courier, row.trackingNumber),
+            shippedAt: row.shippedAt.toISOString(),
+          }
+        : null,
+  };
+}
+
+/**
+ * An advance order owes its remaining amount at the door until the fulfiller or an admin records
+ * it collected; then it is fully paid (docs/decisions/0048).
+ */
+function balanceOf(row: OrderRow): Pick<
+  Order['paymentInfo'],
+  'balanceDue' | 'balanceCollected' | 'paymentStatus'
+> {
+  const collected =
+    row.balanceCollectedAt && row.balanceMethod && row.balanceCollectedPaise !== null
+      ? {
+          amount: toRupees(row.balanceCollectedPaise),
+          method: row.balanceMethod as BalanceMethod,
+          collectedAt: row.balanceCollectedAt.toISOString(),
+        }
+      : null;
+  const owing = row.partialPayment && !collected && row.status !== 'cancelled';
+  return {
+    balanceDue: owing ? toRupees(row.remainingAmountPaise) : 0,
+    balanceCollected: collected,
+    paymentStatus: row.partialPayment && !collected ? 'PARTIAL' : 'COMPLETE',
   };
 }
 
@@ -95,5 +130,5 @@ export function toSellerOrder(
 ): SellerOrder {
   const { userId: _buyer, deliveryDetails, ...order } = toOrder(row, ownItems, refund, sellerNames);
   const { name: _name, city: _city, ...delivery } = deliveryDetails;
-  return { ...order, deliveryDetails: delivery };
+  return { ...order, deliveryDetails: delivery, fulfilledByShop: false };
 }

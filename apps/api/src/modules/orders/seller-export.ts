@@ -26,16 +26,18 @@ export function orderLineCells(
     Parameters<typeof paymentStatusLabel>[0],
   item: OrderItem,
 ): OrderLineCells {
+  // A designer's shop-fulfilled order carries no buyer details (docs/decisions/0048).
+  const d = order.deliveryDetails;
   return {
     'Order ID': order._id,
     'Order Date': formatShopDateTime(order.createdAt),
-    'Customer Name': order.deliveryDetails.fullName,
-    Email: order.deliveryDetails.email,
-    Phone: order.deliveryDetails.phone,
-    Address: order.deliveryDetails.address,
-    District: order.deliveryDetails.district,
-    State: order.deliveryDetails.state,
-    'PIN Code': order.deliveryDetails.pinCode,
+    'Customer Name': d?.fullName ?? '',
+    Email: d?.email ?? '',
+    Phone: d?.phone ?? '',
+    Address: d?.address ?? '',
+    District: d?.district ?? '',
+    State: d?.state ?? '',
+    'PIN Code': d?.pinCode ?? '',
     'Product Name': item.title,
     'Size/Type': item.productType === 'tshirt' ? (item.size ?? '') : 'Accessory',
     Quantity: item.quantity,

@@ -66,6 +66,7 @@ export function createSellerOrdersService(deps: { db: Db; reads: OrderReads }) {
       orders: totals?.orders ?? 0,
       units: units?.units ?? 0,
       revenue: toRupees(totals?.revenuePaise ?? 0),
+      shopFulfilled: { orders: 0, units: 0 },
     };
   }
 

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import {
+  basisPointsToPercent,
   DEFAULT_PIN_CODE_PLACES,
+  percentToBasisPoints,
+  type EarningRates,
   DEMO_ACCOUNTS,
   placesFor,
   SITE,
@@ -141,6 +144,8 @@ export function createSettingsService(deps: SettingsDeps) {
   async function toAdmin(row: SiteSettingsRow): Promise<AdminSiteSettings> {
     return {
       ...(await toPublic(row)),
+      commissionPercent: basisPointsToPercent(row.commissionBasisPoints),
+      royaltyPercent: basisPointsToPercent(row.royaltyBasisPoints),
       deliverablePinCodes: [...row.deliverablePinCodes],
       pinCodePlaces: placesFor(row.deliverablePinCodes, row.pinCodePlaces),
       updatedAt: row.updatedAt.toISOString(),
@@ -173,13 +178,29 @@ export function createSettingsService(deps: SettingsDeps) {
         .where(eq(siteSettings.id, existing.id))
         .for('update');
       const before = locked ?? existing;
-      // Places left out stay; either way only the listed codes keep one.
-      const values: Omit<SiteSettingsUpdate, 'pinCodePlaces'> & { pinCodePlaces: PinCodePlaces } = {
-        ...input,
+      // Places and rates left out stay; only the listed codes keep a place.
+      const { commissionPercent, royaltyPercent, ...fields } = input;
+      const values: Omit<
+        SiteSettingsUpdate,
+        'pinCodePlaces' | 'commissionPercent' | 'royaltyPercent'
+      > & {
+        pinCodePlaces: PinCodePlaces;
+        commissionBasisPoints: number;
+        royaltyBasisPoints: number;
+      } = {
+        ...fields,
         pinCodePlaces: placesFor(
           input.deliverablePinCodes,
           input.pinCodePlaces ?? before.pinCodePlaces,
         ),
+        commissionBasisPoints:
+          commissionPercent === undefined
+            ? before.commissionBasisPoints
+            : percentToBasisPoints(commissionPercent),
+        royaltyBasisPoints:
+          royaltyPercent === undefined
+            ? before.royaltyBasisPoints
+            : percentToBasisPoints(royaltyPercent),
       };
       const [row] = await tx
         .update(siteSettings)
@@ -216,6 +237,14 @@ export function createSettingsService(deps: SettingsDeps) {
     pinCodePlaces: async (): Promise<PinCodePlaces> => {
       const row = await current();
       return placesFor(row.deliverablePinCodes, row.pinCodePlaces);
+    },
+    /** The commission and royalty a new ledger entry copies (earnings, docs/decisions/0048). */
+    earningRates: async (): Promise<EarningRates> => {
+      const row = await current();
+      return {
+        commissionBasisPoints: row.commissionBasisPoints,
+        royaltyBasisPoints: row.royaltyBasisPoints,
+      };
     },
     /** Whether new payments are paused. */
     maintenanceMode: async (): Promise<boolean> => (await current()).maintenanceMode,

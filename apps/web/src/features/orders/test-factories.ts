@@ -53,6 +53,8 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
       partialPaymentMade: false,
       transactionId: 'T123',
       merchantTransactionId: 'M123',
+      balanceDue: 0,
+      balanceCollected: null,
     },
     statusHistory: [
       {
@@ -68,6 +70,7 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-11-20T10:00:00.000Z',
     fulfillerId: null,
     refund: null,
+    shipment: null,
     ...overrides,
   };
 }

@@ -72,7 +72,7 @@ export function SalesOrderRow({
       order={order}
       summary={
         <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <OrderTitle order={order} detail={shown(d.fullName)} />
+          <OrderTitle order={order} detail={d ? shown(d.fullName) : 'Fulfilled by the shop'} />
           <span className="flex items-center gap-3">
             <OrderStatusBadge status={order.status} />
             <span className="text-sm text-zinc-500 tabular-nums">
@@ -96,13 +96,15 @@ export function SalesOrderRow({
         </section>
 
         <div className="space-y-4">
-          <OrderRowSection title="Ship to">
-            <p className="flex items-start gap-2 text-ink-900">
-              <User className="mt-0.5 size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-              {shown(d.fullName)}
-            </p>
-            <DeliveryContact details={d} />
-          </OrderRowSection>
+          {d ? (
+            <OrderRowSection title="Ship to">
+              <p className="flex items-start gap-2 text-ink-900">
+                <User className="mt-0.5 size-4 shrink-0 text-zinc-400" aria-hidden="true" />
+                {shown(d.fullName)}
+              </p>
+              <DeliveryContact details={d} />
+            </OrderRowSection>
+          ) : null}
 
           <dl className="space-y-1 text-sm">
             <div className="flex justify-between gap-4 text-zinc-600">
