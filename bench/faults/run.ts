@@ -354,7 +354,11 @@ async function main() {
         (select count(*)::int from orders o where o.payment_id is null or not exists
             (select 1 from payments p where p.id = o.payment_id and p.state = 'COMPLETED')) as order_without_payment,
         (select count(*)::int from simulator_payments s join payments p using (merchant_order_id)
-          where s.state = 'COMPLETED' and p.state <> 'COMPLETED') as provider_paid_not_ours`);
+          where s.state = 'COMPLETED' and p.state <> 'COMPLETED') as provider_paid_not_ours,
+        (select count(*)::int from order_items i where i.seller_id is not null and not exists
+            (select 1 from earnings e where e.order_item_id = i.id)) as line_without_earning,
+        (select count(*)::int from earnings e where e.kind in ('sale', 'royalty')) as earnings,
+        (select count(*)::int from order_items i where i.seller_id is not null) as seller_lines`);
     const stock = await stockFigures(database);
     const breaches = await stockEquationBreaches(database);
     console.log('  checkout outcomes:', JSON.stringify(load.tally));
@@ -369,6 +373,12 @@ async function main() {
     check(figures!.paid_without_order === 0, 'no paid (COMPLETED) payment without its orders');
     check(figures!.order_without_payment === 0, 'no order without its paid payment');
     check(figures!.provider_paid_not_ours === 0, 'nothing paid at the provider is left unsettled');
+    // The sellers' ledger is written in the order's transaction (docs/decisions/0048): a kill
+    // between the two cannot leave a line without its entry, nor give one two.
+    check(
+      figures!.line_without_earning === 0 && figures!.earnings === figures!.seller_lines,
+      'every seller line of every order has exactly one earnings entry',
+    );
     check(
       breaches.length === 0,
       `stock equation holds for every accessory${breaches.length ? `: ${JSON.stringify(breaches)}` : ''}`,

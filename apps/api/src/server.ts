@@ -66,6 +66,9 @@ async function main(): Promise<void> {
         payments: app.services.payments,
         simulator: app.services.simulator,
         orders: app.services.orders,
+        earnings: app.services.earnings,
+        startHoldAt: (orderId, deliveredAt) =>
+          app.services.earnings.ledger.startHold(database.db, orderId, deliveredAt),
       });
       if (sales.seeded)
         app.log.info(`seeded ${sales.orders} demo sales in ${(sales.ms / 1000).toFixed(1)} s`);

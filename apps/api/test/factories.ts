@@ -1,7 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  KNOWN_COURIERS,
   SIMULATOR_TOKEN_PARAM,
   simulatorSettlePath,
+  toPaise,
+  toRupees,
   type AuthResponse,
   type CreatePaymentResponse,
   type DeliveryDetailsInput,
@@ -113,6 +116,15 @@ export function createAccessory(
   });
 }
 
+/**
+ * What a move to `shipped` must carry (docs/decisions/0048): a courier the shop knows a tracking
+ * page for and a waybill number of its shape.
+ */
+export const TEST_SHIPMENT = {
+  courier: KNOWN_COURIERS.find((c) => c.id === 'delhivery')!.name,
+  trackingNumber: '1490821234567',
+} as const;
+
 /** Delivery details a checkout accepts (a served pin code); override any field. */
 export function buildDeliveryDetails(
   overrides: Partial<DeliveryDetailsInput> = {},
@@ -152,15 +164,20 @@ export function settleSimulatorPayment(
   });
 }
 
-/** An order paid through the API and the simulator: buy-now of one t-shirt (size M, first colour). */
+/**
+ * An order paid through the API and the simulator: buy-now of one t-shirt (size M, first colour).
+ * `partial`: the 50% advance (the design must allow it), the rest due on delivery.
+ */
 export async function createPaidOrder(
   app: App,
   buyer: CreatedUser,
   tshirtId: string,
+  options: { partial?: boolean } = {},
 ): Promise<Order> {
   const headers = bearer(buyer.token);
   const tee = (await app.inject({ method: 'GET', url: `/api/tshirts/${tshirtId}` })).json<Tshirt>();
   const item = { productType: 'tshirt', tshirtId, size: 'M', color: tee.colors[0], quantity: 1 };
+  const total = toPaise(tee.currentPrice) + toPaise(tee.deliveryPrice);
   const created = await app.inject({
     method: 'POST',
     url: '/api/payments/create',
@@ -168,7 +185,8 @@ export async function createPaidOrder(
     payload: {
       source: 'buyNow',
       items: [item],
-      amount: tee.currentPrice + tee.deliveryPrice,
+      amount: options.partial ? toRupees(Math.round(total / 2)) : toRupees(total),
+      isPartialPaymentAllowed: options.partial ?? false,
       deliveryDetails: buildDeliveryDetails(),
     },
   });

@@ -17,6 +17,7 @@ describe('accessibility of the admin area (axe-core, WCAG 2.1 A and AA)', () => 
         '/admin/designs',
         '/admin/accessories',
         '/admin/orders',
+        '/admin/payouts',
         '/admin/settings',
         '/admin/audit',
       ],

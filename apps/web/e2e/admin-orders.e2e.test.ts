@@ -12,6 +12,7 @@ import {
   ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_MESSAGES,
+  SHIPMENT_MESSAGES,
   shortOrderId,
   type AuthResponse,
   type OrderStatus,
@@ -127,9 +128,15 @@ describe('the admin orders screen in the browser', () => {
     await row.getByText('Step 2 of 5').waitFor();
     await buyerSees(buyer.page, orderId, 'confirmed');
 
-    // Step 3 through the Update Status dialog: a remark and a custom delivery date.
+    // Step 3 through Update Status: shipping opens the Ship order dialog, which needs the
+    // courier and tracking number, with a remark and a custom delivery date.
     await row.getByRole('button', { name: 'Update Status' }).click();
-    const dialog = page.getByRole('dialog', { name: `Update order #${shortId}` });
+    const dialog = page.getByRole('dialog', { name: `Ship order #${shortId}` });
+    const ship = dialog.getByRole('button', { name: NEXT_STEP_LABELS.shipped });
+    await ship.click();
+    await dialog.getByText(SHIPMENT_MESSAGES.trackingRequired).waitFor();
+    await dialog.getByLabel('Courier', { exact: true }).selectOption('India Post');
+    await dialog.getByLabel('Tracking number').fill('EE123456789IN');
     await dialog.getByLabel('Remarks (optional)').fill('Handed to the courier');
     await dialog.getByLabel('Custom date and time').check();
     const dateInput = dialog.getByLabel('Expected delivery');
@@ -139,13 +146,11 @@ describe('the admin orders screen in the browser', () => {
     expect(days).toBeGreaterThan(2.99);
     expect(days).toBeLessThan(3.02);
     await snapshot(page, 'desktop-admin-order-dialog');
-    expect(
-      await patchStatus(page, orderId, () =>
-        dialog.getByRole('button', { name: `Set to ${ORDER_STATUS_LABELS.shipped}` }).click(),
-      ),
-    ).toBe(200);
+    expect(await patchStatus(page, orderId, () => ship.click())).toBe(200);
+    await dialog.waitFor({ state: 'detached' });
     await row.getByText('Step 3 of 5').waitFor();
     await row.getByText('Admin remark: ').waitFor();
+    await row.getByRole('region', { name: 'Shipment' }).getByText('EE123456789IN').waitFor();
     const placed = await apiJson<{ expectedDeliveryDate: string }>(`/orders/${orderId}`, {
       token: customer.token,
     });

@@ -40,6 +40,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
+      // Earnings are available at delivery, so a payout can follow it in one test (decision 0048).
+      EARNINGS_HOLD_DAYS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   simulatorSettlePath,
+  splitAdvance,
+  toPaise,
   STORAGE_KEYS,
   type AuthResponse,
   type CartResponse,
@@ -112,19 +114,28 @@ export async function addTshirtToCart(
   });
 }
 
-/** One paid order through the real API: cart, payment, simulator, status check (which makes the order and its notification). */
-export async function placePaidOrder(shopper: AuthResponse): Promise<string> {
+/**
+ * One paid order through the real API: cart, payment, simulator, status check (which makes the
+ * order and its notification). `tshirt`: what to buy (the catalogue's first by default);
+ * `advance`: pay the 50% advance (the t-shirt must allow it).
+ */
+export async function placePaidOrder(
+  shopper: AuthResponse,
+  { tshirt, advance = false }: { tshirt?: Tshirt; advance?: boolean } = {},
+): Promise<string> {
   const token = shopper.token;
   const { tshirts } = await apiJson<TshirtListResponse>('/tshirts?limit=1');
-  await addTshirtToCart(token, tshirts[0]!, 'M');
+  await addTshirtToCart(token, tshirt ?? tshirts[0]!, 'M');
   const cart = await apiJson<CartResponse>('/cart', { token });
   const payment = await apiJson<CreatePaymentResponse>('/payments/create', {
     method: 'POST',
     token,
     body: JSON.stringify({
       source: 'cart',
-      amount: cart.summary.total,
-      isPartialPaymentAllowed: false,
+      amount: advance
+        ? splitAdvance(toPaise(cart.summary.total)).advancePaise / 100
+        : cart.summary.total,
+      isPartialPaymentAllowed: advance,
       deliveryDetails: {
         fullName: shopper.fullName,
         email: shopper.email,

@@ -347,6 +347,45 @@ describe('design upload wizard', () => {
     await shopper.context.close();
   });
 
+  it('a seller creates a personalisable design (issue 19 item 7)', async () => {
+    const token = await sellerToken();
+    const { context, page } = await signedInPage(getBrowser(), token, PHONE);
+    const title = `Name Tee ${Date.now()}`;
+    await page.goto('/dashboard/upload');
+    await stepHeading(page, 'Basic Info');
+    await fillBasics(page, title);
+    await next(page);
+    await stepHeading(page, 'Category & Details');
+    await next(page);
+    await stepHeading(page, 'Color Variants');
+    await addColor(page, 'Black', [files.black1, files.black2]);
+    await next(page);
+    await stepHeading(page, 'Services & Terms');
+    const personalise = page.getByRole('switch', { name: M.personalisationLabel });
+    expect(await personalise.isChecked()).toBe(false);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.textContent()).resolves.toContain(M.personalisationOff);
+    await personalise.check();
+    await expect(summary.textContent()).resolves.toContain(M.personalisationOn);
+    await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await snapshot(page, 'design-wizard-phone-4-personalisable');
+    await page.getByRole('button', { name: 'Submit design' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+
+    // The choice reached the API: the design comes back customizable, and its edit shows it on.
+    const design = await ownDesign(token, title);
+    expect(design).toMatchObject({ status: 'pending', customizable: true });
+    await page.goto(`/dashboard/upload?editId=${design!.id}`);
+    await expect.poll(() => page.getByLabel('Design title').inputValue()).toBe(title);
+    for (const heading of ['Category & Details', 'Color Variants', 'Services & Terms']) {
+      await next(page);
+      await stepHeading(page, heading);
+    }
+    expect(await page.getByRole('switch', { name: M.personalisationLabel }).isChecked()).toBe(true);
+    await context.close();
+  });
+
   it('editing an approved design says it goes back to review before saving', async () => {
     const token = await sellerToken();
     const { designs } = await apiJson<SellerDesignsResponse>('/tshirts/seller/me/designs', {

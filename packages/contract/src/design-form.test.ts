@@ -112,6 +112,16 @@ describe('design submission (the server)', () => {
       deliverWithTShirtBuddy: false,
     });
     expect(parsed.colorVariants.map((v) => v.color)).toEqual(['Navy Blue', 'White']);
+    // Not sent: an edit keeps what the design had (issue 19 item 7).
+    expect(parsed.customizable).toBeUndefined();
+  });
+
+  it('carries the seller’s name-personalisation choice, and only a boolean', () => {
+    expect(designSubmissionSchema.parse({ ...valid, customizable: true }).customizable).toBe(true);
+    expect(designSubmissionSchema.parse({ ...valid, customizable: false }).customizable).toBe(
+      false,
+    );
+    expect(designSubmissionSchema.safeParse({ ...valid, customizable: 'yes' }).success).toBe(false);
   });
 
   it('keeps a hostel design’s university, and refuses one without it (decision 0036)', () => {

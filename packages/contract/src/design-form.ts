@@ -8,7 +8,7 @@ import {
 } from './catalog';
 import { canonicalColorName } from './cart-choice';
 import { TSHIRT_CATEGORIES } from './collections';
-import { formatRupeesShort, toPaise } from './money';
+import { CUSTOMIZATION_FEE_PAISE, formatRupeesShort, toPaise } from './money';
 import { MAX_DELIVERY_PRICE_PAISE, MAX_PRICE_PAISE, PRICE_LIMIT_MESSAGES } from './price-limits';
 import { CASUAL_TAXONOMY, DEFAULT_CASUAL_SUBCATEGORY } from './taxonomy';
 
@@ -95,6 +95,12 @@ export const DESIGN_FORM_MESSAGES = {
    * "uploaded" (the spec's 'Design uploaded successfully!' is not shown; decision 0036).
    */
   updatedInReview: 'Design updated. It is back in review.',
+  // Name personalisation, the seller's choice in the wizard (issue 19 item 7).
+  personalisationLabel: 'Name personalisation',
+  personalisationFee: `+${formatRupeesShort(CUSTOMIZATION_FEE_PAISE)}`,
+  personalisationHint: `Buyers can have a name printed on their shirt for ${formatRupeesShort(CUSTOMIZATION_FEE_PAISE)} more a shirt.`,
+  personalisationOn: `On (+${formatRupeesShort(CUSTOMIZATION_FEE_PAISE)} a shirt)`,
+  personalisationOff: 'Off',
 } as const;
 
 const M = DESIGN_FORM_MESSAGES;
@@ -240,6 +246,8 @@ export const designSubmissionSchema = designBasicsSchema
       service: z.enum(DESIGN_SERVICES).optional(),
       printWithTShirtBuddy: z.boolean().optional(),
       deliverWithTShirtBuddy: z.boolean().optional(),
+      /** Buyers may have a name printed (+₹30); absent on an edit keeps what the design had. */
+      customizable: z.boolean().optional(),
       acceptTerms: z.literal(true, { error: M.termsRequired }),
     }),
   )
@@ -277,6 +285,7 @@ export const designSubmissionSchema = designBasicsSchema
       sizes: d.sizes,
       service,
       ...serviceFlags(service),
+      customizable: d.customizable,
       defaultDeliveryDays: DEFAULT_DELIVERY_DAYS,
     };
   });

@@ -3,11 +3,12 @@ import {
   EARNING_KINDS,
   EARNING_STATES,
   EARNINGS_MESSAGES,
+  EARNINGS_PAGE_SIZE,
   PAYOUT_LIMITS,
   PAYOUT_MESSAGES,
   upiIdError,
 } from './earnings';
-import { paginationSchema } from './pagination-schemas';
+import { pageQuerySchema, paginationSchema } from './pagination-schemas';
 
 // The earnings' and payouts' requests and replies (earnings.ts types are inferred from these).
 // Money in rupees, dates as ISO strings (docs/decisions/0048).
@@ -64,6 +65,9 @@ export const payoutSchema = z.object({
 
 /** Earnings per week for the seller's chart: weeks start on Monday, in India time. */
 export const weeklyEarningSchema = z.object({ weekStart: z.string(), amount: z.number() });
+
+/** `?page=&limit=` of `GET /api/sellers/me/earnings` (a limit over 100 is a 422). */
+export const sellerEarningsQuerySchema = pageQuerySchema({ defaultLimit: EARNINGS_PAGE_SIZE });
 
 /** `GET /api/sellers/me/earnings?page=&limit=`: newest entries first. */
 export const sellerEarningsResponseSchema = z.object({

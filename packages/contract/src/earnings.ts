@@ -55,6 +55,13 @@ export const DEFAULT_ROYALTY_PERCENT = 15;
 /** Days after delivery before an earning can be paid out: the return window. */
 export const DEFAULT_EARNINGS_HOLD_DAYS = 7;
 
+/** Entries per page of GET /api/sellers/me/earnings (the API's default). */
+export const EARNINGS_PAGE_SIZE = 20;
+/** Weeks in the seller's earnings chart (the current one and the 11 before it). */
+export const EARNINGS_CHART_WEEKS = 12;
+/** The seller's latest payouts listed beside the entries. */
+export const SELLER_RECENT_PAYOUTS = 10;
+
 /** A percentage as the admin types it (up to two decimals), as basis points: 12.5% → 1250. */
 export function percentToBasisPoints(percent: number): number {
   return Math.round(percent * 100);

@@ -26,6 +26,8 @@ export const NOTIFICATION_TYPES = [
   'ORDER_REFUND',
   'DESIGN_APPROVED',
   'DESIGN_REJECTED',
+  /** An admin recorded a payout to the seller (earnings.ts PAYOUT_MESSAGES.sellerNotice). */
+  'PAYOUT_SENT',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -32,6 +32,25 @@ describe('one payment-status vocabulary', () => {
     expect(paymentStatusLabel({ ...full, status: 'delivered' })).toBe('Paid');
   });
 
+  it('owes nothing once the balance of an advance was collected at the door', () => {
+    const collected = {
+      ...advance,
+      status: 'delivered' as const,
+      paymentInfo: {
+        ...advance.paymentInfo,
+        balanceCollected: {
+          amount: 289.5,
+          method: 'cash' as const,
+          collectedAt: '2026-11-26T10:00:00.000Z',
+        },
+      },
+    };
+    expect(amountDuePaise(collected)).toBe(0);
+    expect(paymentState(collected)).toBe('paid');
+    expect(paymentStatusLabel(collected)).toBe('Paid');
+    expect(paymentState({ ...advance, status: 'delivered' })).toBe('pending');
+  });
+
   it('owes nothing on a cancelled order: its refund is its payment status', () => {
     const cancelled = { ...advance, status: 'cancelled' as const };
     expect(amountDuePaise(cancelled)).toBe(0);

@@ -15,12 +15,17 @@ import { SHOP_FACTS } from './shop-facts';
  */
 
 type PaymentFacts = Pick<Order, 'status' | 'refund'> & {
-  paymentInfo: Pick<Order['paymentInfo'], 'remainingAmount' | 'partialPaymentMade'>;
+  paymentInfo: Pick<Order['paymentInfo'], 'remainingAmount' | 'partialPaymentMade'> &
+    Partial<Pick<Order['paymentInfo'], 'balanceCollected'>>;
 };
 
-/** What is still to be paid on an order: its balance, or nothing once it is cancelled. */
+/**
+ * What is still to be paid on an order: its balance, or nothing once it is cancelled or its
+ * balance was collected at the door (docs/decisions/0048).
+ */
 export function amountDuePaise(order: Pick<PaymentFacts, 'status' | 'paymentInfo'>): Paise {
-  return order.status === 'cancelled' ? 0 : toPaise(order.paymentInfo.remainingAmount);
+  if (order.status === 'cancelled' || order.paymentInfo.balanceCollected) return 0;
+  return toPaise(order.paymentInfo.remainingAmount);
 }
 
 /**

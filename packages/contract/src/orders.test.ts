@@ -26,9 +26,12 @@ describe('orders', () => {
     expect(shortOrderId('abc')).toBe('abc');
   });
 
-  it('lets sellers only confirm or cancel', () => {
+  it('lets the fulfilling seller move an order along the flow, cancelling only before shipping', () => {
     expect(allowedNextStatuses('pending', 'seller')).toEqual(['confirmed', 'cancelled']);
-    expect(allowedNextStatuses('confirmed', 'seller')).toEqual(['cancelled']);
+    expect(allowedNextStatuses('confirmed', 'seller')).toEqual(['shipped', 'cancelled']);
+    expect(allowedNextStatuses('shipped', 'seller')).toEqual(['out_for_delivery']);
+    expect(allowedNextStatuses('out_for_delivery', 'seller')).toEqual(['delivered']);
+    expect(allowedNextStatuses('delivered', 'seller')).toEqual([]);
     expect(allowedNextStatuses('confirmed', 'admin')).toEqual(['shipped', 'cancelled']);
     expect(allowedNextStatuses('delivered', 'admin')).toEqual([]);
   });

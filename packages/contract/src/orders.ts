@@ -187,12 +187,16 @@ const ADMIN_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   delivered: [],
   cancelled: [],
 };
-/** Sellers (spec: seller-admin §4): pending → confirmed or cancelled, confirmed → cancelled. */
+/**
+ * The seller who fulfils an order (spec: seller-admin §4; issue 19, docs/decisions/0048): confirm
+ * or cancel it, then ship it and see it delivered as the shop does, one step at a time. Once the
+ * parcel is with the courier only an admin may cancel it.
+ */
 const SELLER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['cancelled'],
-  shipped: [],
-  out_for_delivery: [],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['out_for_delivery'],
+  out_for_delivery: ['delivered'],
   delivered: [],
   cancelled: [],
 };

@@ -1,4 +1,5 @@
 import { formatRupees, type Paise } from './money';
+import { pluralise } from './plural';
 
 /**
  * Shipping an order and collecting the balance of a 50% advance (docs/decisions/0048): the
@@ -99,4 +100,14 @@ export const BALANCE_MESSAGES = {
   timelineRemark: (amount: Paise, method: BalanceMethod) =>
     `Balance of ${formatRupees(amount)} collected (${BALANCE_METHOD_LABELS[method]}). Fully paid.`,
   due: (amount: Paise) => `Balance due on delivery: ${formatRupees(amount)}`,
+} as const;
+
+/**
+ * Orders the shop prints and ships that hold a seller's Print & Delivery design, as the seller's
+ * sales history shows them: read-only, counted apart (docs/decisions/0048).
+ */
+export const SHOP_FULFILLED_TEXTS = {
+  badge: 'Fulfilled by the shop',
+  idle: 'The shop prints and ships this order: nothing for you to do.',
+  summary: (orders: number) => `+ ${pluralise(orders, 'order')} fulfilled by the shop`,
 } as const;

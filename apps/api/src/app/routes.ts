@@ -8,6 +8,8 @@ import { cartRoutes } from '../modules/cart/cart.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { sellerPageRoutes } from '../modules/designs/sellers.routes';
 import { tshirtsRoutes } from '../modules/designs/tshirts.routes';
+import { adminPayoutsRoutes } from '../modules/earnings/admin-payouts.routes';
+import { sellerEarningsRoutes } from '../modules/earnings/earnings.routes';
 import { filesRoutes } from '../modules/files/files.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
@@ -115,6 +117,11 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
     notifications: services.notifications,
   });
   await api.register(auditRoutes, { prefix: '/admin/audit', audit: services.audit });
+  await api.register(sellerEarningsRoutes, { prefix: '/sellers', earnings: services.earnings });
+  await api.register(adminPayoutsRoutes, {
+    prefix: '/admin/payouts',
+    payouts: services.earnings.payouts,
+  });
 }
 
 /**

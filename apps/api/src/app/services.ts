@@ -30,6 +30,7 @@ import { designFileKeysInUse } from '../modules/designs/design-file-keys-in-use'
 import { createDesignSubmissions } from '../modules/designs/design-submissions.service';
 import { createDesignsService } from '../modules/designs/designs.service';
 import { designsUserRemoval } from '../modules/designs/remove-seller-designs';
+import { createEarningsService } from '../modules/earnings/earnings.service';
 import { createHealthService } from '../modules/health/health.service';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createAdminOrdersService } from '../modules/orders/admin-orders.service';
@@ -169,7 +170,21 @@ export function createServices(options: {
     notifications,
     log: options.log,
   });
-  const orders = createOrdersService({ db: database.db, notifications, refunds });
+  // The sellers' ledger: orders write it in their own transactions through `ledger` (their
+  // OrderEarnings port), with the rates the settings hold when an order is made (docs/decisions/0048).
+  const earnings = createEarningsService({
+    db: database.db,
+    notifications,
+    users,
+    rates: (tx) => settings.earningRates(tx),
+    holdDays: config.earningsHoldDays,
+  });
+  const orders = createOrdersService({
+    db: database.db,
+    notifications,
+    refunds,
+    earnings: earnings.ledger,
+  });
   const adminOrders = createAdminOrdersService({ db: database.db, refunds, notifications });
   const payments = createPaymentsService({
     db: database.db,
@@ -208,6 +223,7 @@ export function createServices(options: {
     simulator,
     payments,
     refunds,
+    earnings,
     audit: createAuditService(database.db),
     userAdmin,
     adminDashboard: createAdminDashboardService({ db: database.db, users }),

@@ -401,6 +401,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     colors: ['Beige', 'Yellow', 'White'],
     rating: 4.9,
     reviewCount: 412,
+    allowPartialPayment: true,
     selfService: true,
     motif: {
       layout: 'icon-title',

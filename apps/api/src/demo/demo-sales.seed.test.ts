@@ -1,13 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ACCOUNTS, type SellerOrdersResponse } from '@campus-threads/contract';
+import {
+  DEMO_ACCOUNTS,
+  type SellerEarningsResponse,
+  type SellerOrdersResponse,
+} from '@campus-threads/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../test/create-test-app';
 import { seedDemoData } from '../db/seed';
 import { createLocalStorage } from '../lib/storage';
 import { seedDemoCatalog } from './demo-catalog.seed';
-import { seedDemoSales } from './demo-sales.seed';
+import { DEMO_SELLER_UPI_ID, seedDemoSales } from './demo-sales.seed';
 
 const imagesDir = mkdtempSync(join(tmpdir(), 'ct-demo-sales-'));
 afterAll(() => rmSync(imagesDir, { recursive: true, force: true }));
@@ -36,6 +40,9 @@ describe.each(testDatabaseKinds())('demo sales seed on %s', (kind) => {
         payments: t.app.services.payments,
         simulator: t.app.services.simulator,
         orders: t.app.services.orders,
+        earnings: t.app.services.earnings,
+        startHoldAt: (orderId: string, deliveredAt: Date) =>
+          t.app.services.earnings.ledger.startHold(t.database.db, orderId, deliveredAt),
       });
       await expect(seedDemoSales(deps())).resolves.toMatchObject({ seeded: false });
 
@@ -63,10 +70,42 @@ describe.each(testDatabaseKinds())('demo sales seed on %s', (kind) => {
       const cancelled = body.orders.find((o) => o.status === 'cancelled')!;
       expect(cancelled.statusHistory.at(-1)?.remark).toMatch(/\S/);
       // Bought by the demo customer: the seller sees where to ship, and both kinds of goods.
-      expect(body.orders.every((o) => o.deliveryDetails?.fullName === 'Chitra Customer')).toBe(true);
+      const own = body.orders.filter((o) => !o.fulfilledByShop);
+      expect(own.every((o) => o.deliveryDetails?.fullName === 'Chitra Customer')).toBe(true);
+      // A t-shirt the shop prints and ships: the designer sees it read-only, without the buyer.
+      const byShop = body.orders.filter((o) => o.fulfilledByShop);
+      expect(byShop).toHaveLength(1);
+      expect(byShop[0]!.deliveryDetails).toBeNull();
+      expect(body.summary.shopFulfilled.orders).toBe(1);
+      // Shipped with tracking, and an advance whose balance the seller collected.
+      const shipped = own.filter((o) => ['shipped', 'delivered'].includes(o.status));
+      expect(shipped.length).toBeGreaterThanOrEqual(3);
+      for (const order of shipped) expect(order.shipment?.trackingNumber).toMatch(/\w{4,}/);
+      const advance = own.find((o) => o.paymentInfo.partialPaymentMade)!;
+      expect(advance.paymentInfo).toMatchObject({ balanceDue: 0, paymentStatus: 'COMPLETE' });
+      expect(advance.paymentInfo.balanceCollected?.method).toBe('cash');
       const kinds = new Set(body.orders.flatMap((o) => o.items.map((i) => i.productType)));
       expect([...kinds].sort()).toEqual(['accessory', 'tshirt']);
       expect(body.summary.orders).toBeGreaterThan(0);
+
+      // The earnings page shows every state and kind, and the payout the admin recorded.
+      const earned = await t.app.inject({
+        method: 'GET',
+        url: '/api/sellers/me/earnings?limit=50',
+        headers: { authorization: `Bearer ${seller}` },
+      });
+      expect(earned.statusCode).toBe(200);
+      const ledger = earned.json<SellerEarningsResponse>();
+      expect(new Set(ledger.entries.map((e) => e.state))).toEqual(
+        new Set(['pending', 'available', 'paid', 'reversed']),
+      );
+      expect(new Set(ledger.entries.map((e) => e.kind))).toEqual(
+        new Set(['sale', 'royalty', 'collected']),
+      );
+      expect(ledger.payouts).toHaveLength(1);
+      expect(ledger.payoutDetails.upiId).toBe(DEMO_SELLER_UPI_ID);
+      expect(ledger.summary.available).toBeGreaterThan(0);
+      expect(ledger.summary.paid).toBe(ledger.payouts[0]!.amount);
 
       // The buyer sees the same orders in their own list.
       const buyer = await login('customer');

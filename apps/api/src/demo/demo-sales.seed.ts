@@ -10,10 +10,17 @@ import { accessoryListQuerySchema } from '@campus-threads/contract';
 import { AppError } from '../lib/errors';
 import type { AccessoriesService } from '../modules/accessories/accessories.service';
 import type { DesignsService } from '../modules/designs/designs.service';
+import type { EarningsService } from '../modules/earnings/earnings.service';
 import type { OrdersService } from '../modules/orders/orders.service';
 import type { PaymentsService } from '../modules/payments/payments.service';
 import type { SimulatorProvider } from '../modules/payments/providers/simulator/simulator.provider';
 import type { UsersService } from '../modules/users/users.service';
+import { SALES, type DemoSale } from './demo-sales.plan';
+
+/** The demo seller's UPI id, so the admin's payouts page can pay them. */
+export const DEMO_SELLER_UPI_ID = 'campusthreads.seller@okaxis';
+
+const HOLD_PASSED_DAYS_AGO = 8;
 
 export type DemoSalesDeps = {
   designs: Pick<DesignsService, 'listOwnDesigns'>;
@@ -21,55 +28,17 @@ export type DemoSalesDeps = {
   users: Pick<UsersService, 'findByEmail'>;
   payments: Pick<PaymentsService, 'create' | 'checkStatus' | 'providerName'>;
   simulator: Pick<SimulatorProvider, 'settle'>;
-  orders: Pick<OrdersService, 'changeStatus'>;
+  orders: Pick<OrdersService, 'changeStatus' | 'collectBalance'>;
+  earnings: Pick<EarningsService, 'savePayoutDetails' | 'forSeller'> & {
+    payouts: Pick<EarningsService['payouts'], 'record'>;
+  };
+  /** Starts an order's hold as if it was delivered at `deliveredAt` (the ledger's startHold). */
+  startHoldAt: (orderId: string, deliveredAt: Date) => Promise<void>;
 };
 
 export type DemoSalesResult =
   | { seeded: true; orders: number; statuses: OrderStatus[]; ms: number }
   | { seeded: false; reason: string };
-
-type Product =
-  | { kind: 'tshirt'; index: number; size: string; color?: string; quantity: number }
-  | { kind: 'accessory'; index: number; quantity: number };
-
-/**
- * The demo customer's purchases from the demo seller (Self Service t-shirts and accessories, so the
- * seller fulfils them), and the status moves that bring each to its place: the seller confirms
- * or cancels (with a reason), the shop (admin) moves a confirmed order along.
- */
-const SALES: {
-  product: Product;
-  moves: { to: OrderStatus; by: 'seller' | 'admin'; remark: string }[];
-}[] = [
-  { product: { kind: 'tshirt', index: 0, size: 'M', quantity: 1 }, moves: [] },
-  { product: { kind: 'accessory', index: 0, quantity: 2 }, moves: [] },
-  {
-    product: { kind: 'tshirt', index: 1, size: 'L', quantity: 2 },
-    moves: [{ to: 'confirmed', by: 'seller', remark: 'Printing this week' }],
-  },
-  {
-    product: { kind: 'accessory', index: 1, quantity: 1 },
-    moves: [
-      { to: 'confirmed', by: 'seller', remark: '' },
-      { to: 'shipped', by: 'admin', remark: 'Handed to the courier' },
-    ],
-  },
-  {
-    product: { kind: 'tshirt', index: 0, size: 'S', quantity: 1 },
-    moves: [
-      { to: 'confirmed', by: 'seller', remark: '' },
-      { to: 'shipped', by: 'admin', remark: '' },
-      { to: 'out_for_delivery', by: 'admin', remark: '' },
-      { to: 'delivered', by: 'admin', remark: 'Delivered at the hostel gate' },
-    ],
-  },
-  {
-    product: { kind: 'accessory', index: 0, quantity: 1 },
-    moves: [
-      { to: 'cancelled', by: 'seller', remark: 'Out of stock in this colour, refund issued' },
-    ],
-  },
-];
 
 function amountFrom(error: unknown): number | null {
   if (!(error instanceof AppError) || error.code !== 'CONFLICT') return null;
@@ -100,12 +69,20 @@ export async function seedDemoSales(deps: DemoSalesDeps): Promise<DemoSalesResul
   // Oldest first, so the same goods are bought whatever the catalogue adds later.
   const own = await deps.designs.listOwnDesigns(seller.id, 'approved');
   const tees = own.designs.filter((d) => !d.deliverWithTShirtBuddy).reverse();
+  const teesFrom: Record<
+    NonNullable<Extract<DemoSale['product'], { kind: 'tshirt' }>['from']>,
+    typeof tees
+  > = {
+    selfService: tees,
+    advance: tees.filter((d) => d.allowPartialPayment),
+    shop: own.designs.filter((d) => d.deliverWithTShirtBuddy).reverse(),
+  };
   const listed = await deps.accessories.listAccessories(
     accessoryListQuerySchema.parse({ sellerId: seller.id, limit: 10 }),
     { id: seller.id, isAdmin: false },
   );
   const goods = listed.accessories.filter((a) => a.status === 'active').reverse();
-  if (tees.length === 0 || goods.length === 0)
+  if (Object.values(teesFrom).some((list) => list.length === 0) || goods.length === 0)
     return { seeded: false, reason: 'the demo seller has no Self Service t-shirts or accessories' };
 
   const buyer = account('customer')!;
@@ -124,13 +101,15 @@ export async function seedDemoSales(deps: DemoSalesDeps): Promise<DemoSalesResul
     admin: { id: admin.id, isAdmin: true, row: admin },
   };
 
+  await deps.earnings.savePayoutDetails(seller.id, DEMO_SELLER_UPI_ID);
   const statuses: OrderStatus[] = [];
   for (const sale of SALES) {
     const { product } = sale;
     const item =
       product.kind === 'tshirt'
         ? (() => {
-            const tee = tees[product.index % tees.length]!;
+            const from = teesFrom[product.from ?? 'selfService'];
+            const tee = from[product.index % from.length]!;
             return {
               productType: 'tshirt' as const,
               tshirtId: tee._id,
@@ -151,6 +130,7 @@ export async function seedDemoSales(deps: DemoSalesDeps): Promise<DemoSalesResul
         amount,
         items: [item],
         deliveryDetails: delivery,
+        isPartialPaymentAllowed: sale.partial ?? false,
       });
     // The amount the buyer's page would show: the server names it when another one is sent.
     let created;
@@ -173,13 +153,32 @@ export async function seedDemoSales(deps: DemoSalesDeps): Promise<DemoSalesResul
     const order = paid.orders?.[0] ?? paid.order;
     if (!order) throw new Error(`demo sale ${created.merchantOrderId} made no order`);
     let status: OrderStatus = order.status;
+    if (sale.holdPassed)
+      await deps.startHoldAt(order._id, new Date(Date.now() - HOLD_PASSED_DAYS_AGO * 86_400_000));
     for (const move of sale.moves) {
+      const { by, to, ...change } = move;
       const changed = await deps.orders.changeStatus(
         order._id,
-        { status: move.to, remark: move.remark },
-        actors[move.by],
+        { status: to, ...change },
+        actors[by],
       );
       status = changed.status;
+    }
+    if (sale.balance) {
+      const due = order.paymentInfo.remainingAmount;
+      await deps.orders.collectBalance(
+        order._id,
+        { method: sale.balance, amount: due },
+        actors.seller,
+      );
+    }
+    if (sale.payout) {
+      const { summary } = await deps.earnings.forSeller(seller.id, { page: 1, limit: 1 });
+      await deps.earnings.payouts.record(actors.admin, {
+        sellerId: seller.id,
+        amount: summary.available,
+        reference: 'UPI ref 432109876543',
+      });
     }
     statuses.push(status);
   }

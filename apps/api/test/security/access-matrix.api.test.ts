@@ -197,6 +197,14 @@ const EXPECTATIONS: Record<string, Expectation> = {
       payload: { status: 'cancelled', remark: 'Not mine to cancel' },
     }),
   },
+  'PATCH /api/orders/:id/balance': {
+    kind: 'owned',
+    allowed: ['seller1', 'admin'],
+    target: (f) => ({
+      url: `/api/orders/${f.orderId}/balance`,
+      payload: { method: 'cash', amount: 1 },
+    }),
+  },
   'POST /api/orders': {
     kind: 'owned',
     allowed: ['customerA', 'admin'],
@@ -227,6 +235,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
     probe: true,
   },
   'GET /api/admin/audit': { kind: 'admin' },
+  // A seller's own ledger: the user comes from the token (earnings suite: a seller sees only theirs).
+  'GET /api/sellers/me/earnings': { kind: 'signedIn' },
+  'GET /api/sellers/me/payout-details': { kind: 'signedIn' },
+  'PUT /api/sellers/me/payout-details': { kind: 'signedIn' },
+  'GET /api/admin/payouts': { kind: 'admin' },
+  'POST /api/admin/payouts': { kind: 'admin' },
+  'GET /api/admin/payouts/export': { kind: 'admin' },
   'GET /files/documents/*': {
     kind: 'owned',
     allowed: ['seller1', 'admin'],

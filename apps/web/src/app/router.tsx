@@ -10,6 +10,7 @@ import { catalogPages } from '@/features/catalog/routes';
 import { checkoutPages } from '@/features/checkout/routes';
 import { collectionsPages } from '@/features/collections/routes';
 import { dashboardPages } from '@/features/dashboard/routes';
+import { earningsPages } from '@/features/earnings/routes';
 import { helpPages } from '@/features/help/routes';
 import { homePages } from '@/features/home/routes';
 import { ordersPages } from '@/features/orders/routes';
@@ -41,6 +42,7 @@ const help = lazyPages(helpPages);
 const orders = lazyPages(ordersPages);
 const dashboard = lazyPages(dashboardPages);
 const account = lazyPages(accountPages);
+const earnings = lazyPages(earningsPages);
 const seller = lazyPages(sellerPages);
 const sellers = lazyPages(sellersPages);
 const admin = lazyPages(adminPages);
@@ -124,6 +126,7 @@ export function AppRoutes() {
             <Route index element={<dashboard.home />} />
             <Route path="settings" element={<account.settings />} />
             <Route path="orders" element={<seller.sales />} />
+            <Route path="earnings" element={<earnings.earnings />} />
             <Route path="upload" element={<seller.upload />} />
             <Route path="accessories-upload" element={<seller.accessoriesUpload />} />
             <Route path="accessories" element={<seller.accessories />} />
@@ -139,6 +142,7 @@ export function AppRoutes() {
             <Route path="designs" element={<admin.designs />} />
             <Route path="accessories" element={<admin.accessories />} />
             <Route path="orders" element={<admin.orders />} />
+            <Route path="payouts" element={<admin.payouts />} />
             <Route path="settings" element={<admin.settings />} />
             <Route path="audit" element={<admin.audit />} />
           </Route>

@@ -72,6 +72,13 @@ export const queryKeys = {
     orders: (userId: string, params: Record<string, string | number | undefined>) =>
       ['seller', 'orders', userId, params] as const,
   },
+  /** The seller's earnings and payout details (docs/decisions/0048), keyed by the user. */
+  earnings: {
+    all: ['earnings'] as const,
+    /** One page of entries with the totals, the weekly chart and the latest payouts. */
+    mine: (userId: string, page: number) => ['earnings', 'mine', userId, page] as const,
+    payoutDetails: (userId: string) => ['earnings', 'payout-details', userId] as const,
+  },
   /** Public seller pages. */
   sellers: {
     profile: (id: string, page: number) => ['sellers', 'profile', id, page] as const,
@@ -107,6 +114,10 @@ export const queryKeys = {
     },
     settings: {
       all: ['admin', 'settings'] as const,
+    },
+    /** Every seller's balances (GET /api/admin/payouts); a recorded payout reloads it. */
+    payouts: {
+      all: ['admin', 'payouts'] as const,
     },
     dashboard: {
       all: ['admin', 'dashboard'] as const,

@@ -15,9 +15,11 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'order.delivery_date',
   'order.refund',
+  'order.balance',
   'user.role',
   'user.delete',
   'settings.update',
+  'payout.record',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,9 +37,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.status': 'Order status',
   'order.delivery_date': 'Expected delivery',
   'order.refund': 'Refund',
+  'order.balance': 'Balance collected',
   'user.role': 'Admin role',
   'user.delete': 'User deleted',
   'settings.update': 'Settings',
+  'payout.record': 'Payout recorded',
 };
 
 /** One entry as GET /api/admin/audit answers it (audit-schema.ts). */

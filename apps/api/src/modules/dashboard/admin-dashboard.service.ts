@@ -30,7 +30,7 @@ export function createAdminDashboardService(deps: { db: Db; users: UsersService 
     ]);
     return {
       revenue: toRupees(totals.revenuePaise),
-      balanceToCollect: 0,
+      balanceToCollect: toRupees(totals.balanceToCollectPaise),
       totalOrders: totals.orders,
       newOrders: periodComparison(totals.last30Orders, totals.previous30Orders),
       periodRevenue: {

@@ -317,6 +317,25 @@ describe.each(testDatabaseKinds())('admin designs API on %s', (kind) => {
     ]);
   });
 
+  it('turns name personalisation on and off through the JSON remark, audited (issue 19 §7)', async () => {
+    const design = await createDesign(t.app, seller.user._id, { status: 'approved' });
+    expect((await rowOf(design.id)).customizable).toBe(false);
+    const on = await edit(design.id, { customizable: true });
+    expect(on.status).toBe(200);
+    expect(on.body.customizable).toBe(true);
+    expect((await rowOf(design.id)).customizable).toBe(true);
+    const off = await edit(design.id, { customizable: false });
+    expect(off.body.customizable).toBe(false);
+    expect((await rowOf(design.id)).customizable).toBe(false);
+    const audits = await auditRows(design.id, 'design.update');
+    expect(audits.map((a) => [a.before, a.after])).toEqual(
+      expect.arrayContaining([
+        [{ customizable: false }, { customizable: true }],
+        [{ customizable: true }, { customizable: false }],
+      ]),
+    );
+  });
+
   it('sets admin colour discounts that the product page shows and a payment charges', async () => {
     const design = await createDesign(t.app, seller.user._id, {
       pricePaise: 49_900,

@@ -142,6 +142,39 @@ describe.each(testDatabaseKinds())('design submissions on %s', (kind) => {
     expect(refused.statusCode).toBeLessThan(500);
   });
 
+  it('stores the seller’s choice of name personalisation; an edit without it keeps it', async () => {
+    // One set of files for every design here: uploads are rate limited per user.
+    const proof = await upload(seller, 'documents');
+    const plain = await universityDesign(seller, { proofFileUrl: proof });
+    const created = await call<Tshirt>('POST', '/api/tshirts', seller.token, {
+      ...plain,
+      customizable: true,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ customizable: true, customizableParts: [] });
+    const notChosen = await call<Tshirt>('POST', '/api/tshirts', seller.token, plain);
+    expect(notChosen.body.customizable).toBe(false);
+
+    const kept = await call<Tshirt>('PUT', `/api/tshirts/${created.body._id}`, seller.token, {
+      ...plain,
+      price: 599,
+    });
+    expect(kept.body).toMatchObject({ price: 599, customizable: true });
+    const off = await call<Tshirt>('PUT', `/api/tshirts/${created.body._id}`, seller.token, {
+      ...plain,
+      customizable: false,
+    });
+    expect(off.body.customizable).toBe(false);
+    // Nobody else can switch it on for a design that is not theirs.
+    const intruder = await call('PUT', `/api/tshirts/${notChosen.body._id}`, other.token, {
+      ...plain,
+      customizable: true,
+    });
+    expect(intruder.status).toBe(404);
+    const seen = await call<Tshirt>('GET', `/api/tshirts/${notChosen.body._id}`, seller.token);
+    expect(seen.body.customizable).toBe(false);
+  });
+
   it('refuses files someone else uploaded, and text that is not a design', async () => {
     const theirs = await universityDesign(other);
     const proof = await upload(seller, 'documents');

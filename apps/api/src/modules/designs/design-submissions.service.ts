@@ -67,6 +67,8 @@ export function createDesignSubmissions(deps: {
       sizes: submission.sizes,
       printWithPlatform: submission.printWithTShirtBuddy,
       deliverWithPlatform: submission.deliverWithTShirtBuddy,
+      // The seller's choice of name personalisation (issue 19 item 7); not sent keeps the design's.
+      ...(submission.customizable === undefined ? {} : { customizable: submission.customizable }),
     };
 
     if (!existing) {
@@ -74,7 +76,7 @@ export function createDesignSubmissions(deps: {
         ...fields,
         sellerId: viewer.id,
         status: 'pending',
-        customizable: false,
+        customizable: submission.customizable ?? false,
         customizableParts: [],
       });
       return designs.getTshirt(row.id, viewer);

@@ -22,6 +22,7 @@ import {
   createPaidOrder,
   createUser,
   seedOrder,
+  TEST_SHIPMENT,
   type CreatedUser,
 } from '../../../test/factories';
 import type { Db } from '../../db/client';
@@ -329,7 +330,8 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     it('refuses every move out of delivered and cancelled, and a cancel without a reason', async () => {
       const done = await createPaidOrder(t.app, customer, designId);
       for (const step of ['confirmed', 'shipped', 'out_for_delivery', 'delivered'] as const) {
-        expect((await move(done._id, { status: step })).status, step).toBe(200);
+        const shipment = step === 'shipped' ? TEST_SHIPMENT : {};
+        expect((await move(done._id, { status: step, ...shipment })).status, step).toBe(200);
       }
       const cancelled = await createPaidOrder(t.app, customer, designId);
       for (const remark of [undefined, '', '   ']) {

@@ -48,8 +48,12 @@ function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Nothing left to pay: paid in full, or an advance order whose balance is settled. */
-const fullyPaid = sql`${orders.remainingAmountPaise} = 0`;
+/**
+ * Nothing left to pay: paid in full, or an advance order whose balance was collected at the door
+ * (docs/decisions/0048); anything else still owes its remaining amount.
+ */
+const fullyPaid = sql`(${orders.remainingAmountPaise} = 0 or ${orders.balanceCollectedAt} is not null)`;
+const owing = sql`(${orders.remainingAmountPaise} > 0 and ${orders.balanceCollectedAt} is null)`;
 
 /**
  * The filters of the list without the status tab (the summary counts over these): order id (full
@@ -70,7 +74,7 @@ function listFilters(query: AdminOrderListQuery): SQL[] {
   // Nothing is due on a cancelled order: it is neither paid nor pending (docs/decisions/0035).
   const live = sql`${orders.status} <> 'cancelled'`;
   if (query.paymentStatus === 'paid') where.push(fullyPaid, live);
-  if (query.paymentStatus === 'pending') where.push(sql`${orders.remainingAmountPaise} > 0`, live);
+  if (query.paymentStatus === 'pending') where.push(owing, live);
   // A failed payment makes no order (docs/decisions/0021).
   if (query.paymentStatus === 'failed') where.push(sql`false`);
   if (query.minAmount !== undefined)

@@ -6,11 +6,14 @@ import { orders } from '../../db/schema/orders';
 
 /**
  * Order figures for the admin dashboard (DECISIONS #10: every order row is a paid order; only
- * cancelled ones are left out of the totals).
+ * cancelled ones are left out of the totals). Revenue is money the shop has: what was paid online
+ * and the balances of advances collected at the door (docs/decisions/0048).
  */
 export type OrderTotals = {
   orders: number;
   revenuePaise: number;
+  /** The remaining amounts of counted advance orders whose balance is not collected yet. */
+  balanceToCollectPaise: number;
   last30Orders: number;
   previous30Orders: number;
   last30RevenuePaise: number;
@@ -18,6 +21,14 @@ export type OrderTotals = {
 };
 
 const counted = ne(orders.status, 'cancelled');
+
+/** What an order brought in so far: its advance and any balance collected, or its total. */
+const receivedPaise = sql`case when ${orders.partialPayment}
+  then ${orders.advanceAmountPaise} + coalesce(${orders.balanceCollectedPaise}, 0)
+  else ${orders.totalAmountPaise} end`;
+
+/** An advance order whose balance is still to be collected at the door. */
+const balanceOwed = sql`${orders.partialPayment} and ${orders.balanceCollectedAt} is null`;
 
 /** All-time totals and the two 30-day windows, in one pass over the counted orders. */
 export async function orderTotals(
@@ -30,17 +41,19 @@ export async function orderTotals(
   const [row] = await db
     .select({
       orders: int(sql`count(*)`),
-      revenuePaise: sumOf(orders.totalAmountPaise),
+      revenuePaise: sumOf(receivedPaise),
+      balanceToCollectPaise: sumOf(orders.remainingAmountPaise, balanceOwed),
       last30Orders: int(sql`count(*) filter (where ${inLast})`),
       previous30Orders: int(sql`count(*) filter (where ${inPrevious})`),
-      last30RevenuePaise: sumOf(orders.totalAmountPaise, inLast),
-      previous30RevenuePaise: sumOf(orders.totalAmountPaise, inPrevious),
+      last30RevenuePaise: sumOf(receivedPaise, inLast),
+      previous30RevenuePaise: sumOf(receivedPaise, inPrevious),
     })
     .from(orders)
     .where(counted);
   return {
     orders: row?.orders ?? 0,
     revenuePaise: row?.revenuePaise ?? 0,
+    balanceToCollectPaise: row?.balanceToCollectPaise ?? 0,
     last30Orders: row?.last30Orders ?? 0,
     previous30Orders: row?.previous30Orders ?? 0,
     last30RevenuePaise: row?.last30RevenuePaise ?? 0,
@@ -49,8 +62,9 @@ export async function orderTotals(
 }
 
 /**
- * Counted orders and their revenue per India day (UTC+05:30 all year, so a fixed offset is exact
- * and needs no time-zone data) from `start` on; days without orders are simply absent.
+ * Counted orders and their revenue (as `orderTotals` counts it, on the day the order was made) per
+ * India day (UTC+05:30 all year, so a fixed offset is exact and needs no time-zone data) from
+ * `start` on; days without orders are simply absent.
  */
 export async function dailyOrderTotals(db: Pick<Db, 'select'>, start: Date): Promise<DailyPoint[]> {
   const day = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
@@ -58,7 +72,7 @@ export async function dailyOrderTotals(db: Pick<Db, 'select'>, start: Date): Pro
     .select({
       date: day,
       orders: sql<number>`count(*)`.mapWith(Number),
-      revenuePaise: sumOf(orders.totalAmountPaise),
+      revenuePaise: sumOf(receivedPaise),
     })
     .from(orders)
     .where(and(counted, gte(orders.createdAt, start)))

@@ -1,4 +1,5 @@
 import {
+  customizationFeePaise,
   expectedDeliveryDate,
   isFinalOrderStatus,
   ORDER_MESSAGES,
@@ -19,6 +20,7 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { PurchasedLine } from '../../lib/purchased-line';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { EarningLine, OrderEarnings } from './order-earnings';
 import { buyerOrderNotice, sellerOrderNotice } from './order-notices';
 import type { OrderReads } from './order-reads';
 import type { Executor } from './order-refunds';
@@ -80,13 +82,33 @@ export function groupByFulfiller<L extends { fulfillerId: string | null }>(
     );
 }
 
+/** A line of a new order as the sellers' ledger needs it. */
+function earningLine(
+  line: OrderLineInput,
+  orderItemId: string,
+  fulfillerId: string | null,
+): EarningLine {
+  return {
+    orderItemId,
+    sellerId: line.sellerId,
+    title: line.title,
+    unitPricePaise: line.unitPricePaise,
+    quantity: line.quantity,
+    customizationPaise: customizationFeePaise(line),
+    deliveryPricePaise: line.deliveryPricePaise,
+    fulfilledByShop: fulfillerId === null && line.productType === 'tshirt',
+  };
+}
+
 /** The buyer's side of orders: making them from a payment, and reading them back. */
 export function createBuyerOrdersService(deps: {
   db: Db;
   notifications: NotificationsService;
   reads: OrderReads;
+  /** The sellers' ledger (modules/earnings through app/services.ts; docs/decisions/0048). */
+  earnings?: OrderEarnings;
 }) {
-  const { db, notifications, reads } = deps;
+  const { db, notifications, reads, earnings } = deps;
   const { load, getById } = reads;
 
   /**
@@ -135,12 +157,28 @@ export function createBuyerOrdersService(deps: {
         })
         .returning({ id: orders.id });
       const orderId = order!.id;
-      await tx.insert(orderItems).values(
-        group.lines.map(({ fulfillerId: _byOrder, ...line }, position) => ({
-          ...line,
-          orderId,
-          position,
-        })),
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          group.lines.map(({ fulfillerId: _byOrder, ...line }, position) => ({
+            ...line,
+            orderId,
+            position,
+          })),
+        )
+        .returning({ id: orderItems.id, position: orderItems.position });
+      const itemIds = new Map(items.map((item) => [item.position, item.id]));
+      // Each line of a seller's item earns once, in this transaction (docs/decisions/0048): the
+      // shop's order holds the Print & Delivery t-shirts, whose designers earn a royalty.
+      await earnings?.recordForNewOrder(
+        tx,
+        {
+          id: orderId,
+          lines: group.lines.map((line, position) =>
+            earningLine(line, itemIds.get(position)!, group.fulfillerId),
+          ),
+        },
+        now,
       );
       made.push({ id: orderId, fulfillerId: group.fulfillerId, lines: group.lines });
     }

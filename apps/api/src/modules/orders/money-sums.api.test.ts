@@ -24,6 +24,7 @@ import {
   seedOrder,
   type CreatedUser,
 } from '../../../test/factories';
+import { assertEarningsLedger } from '../../../test/earnings-ledger';
 import { assertMoneyEquation } from '../../../test/money-ledger';
 import { refunds } from '../../db/schema/payments';
 
@@ -34,7 +35,10 @@ const INT32_LIMIT = 2 ** 31;
 describe.each(testDatabaseKinds())('money past 2^31 paise on %s', (kind) => {
   const t = useTestApp(kind);
   const call = apiCaller(t);
-  afterEach(() => assertMoneyEquation(t.database));
+  afterEach(async () => {
+    await assertMoneyEquation(t.database);
+    await assertEarningsLedger(t.database);
+  });
 
   let admin: CreatedUser;
   beforeAll(async () => {

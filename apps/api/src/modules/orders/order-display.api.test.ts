@@ -1,6 +1,7 @@
 import {
   formatShopDate,
   lineAmountPaise,
+  SHIPMENT_MESSAGES,
   shortOrderId,
   toPaise,
   type AdminOrdersResponse,
@@ -20,6 +21,7 @@ import {
   createAdmin,
   createDesign,
   createUser,
+  TEST_SHIPMENT,
   type CreatedUser,
 } from '../../../test/factories';
 import { orders } from '../../db/schema';
@@ -214,11 +216,12 @@ describe.each(testDatabaseKinds())('orders as they are shown on %s', (kind) => {
       .update(orders)
       .set({ expectedDeliveryDate: new Date(Date.now() + 86_400_000) })
       .where(eq(orders.id, tee._id));
-    const shipped = await patch({ status: 'shipped', remark: 'Sent' });
+    const shipped = await patch({ status: 'shipped', remark: 'Sent', ...TEST_SHIPMENT });
     const later = new Date(shipped.body.expectedDeliveryDate);
     expect(later.getTime()).toBeGreaterThan(Date.now() + 4 * 86_400_000);
+    const { courier, trackingNumber } = TEST_SHIPMENT;
     expect((await statusNews())[0]!.message).toBe(
-      `Your order #${short}: Order Shipped. Expected delivery is now ${formatShopDate(later)}.`,
+      `Your order #${short}: Order Shipped. ${SHIPMENT_MESSAGES.shippedWith(courier, trackingNumber)} Expected delivery is now ${formatShopDate(later)}.`,
     );
 
     // An admin's new date is news too.

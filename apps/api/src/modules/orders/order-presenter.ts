@@ -98,10 +98,9 @@ export function toOrder(
  * An advance order owes its remaining amount at the door until the fulfiller or an admin records
  * it collected; then it is fully paid (docs/decisions/0048).
  */
-function balanceOf(row: OrderRow): Pick<
-  Order['paymentInfo'],
-  'balanceDue' | 'balanceCollected' | 'paymentStatus'
-> {
+function balanceOf(
+  row: OrderRow,
+): Pick<Order['paymentInfo'], 'balanceDue' | 'balanceCollected' | 'paymentStatus'> {
   const collected =
     row.balanceCollectedAt && row.balanceMethod && row.balanceCollectedPaise !== null
       ? {
@@ -119,16 +118,20 @@ function balanceOf(row: OrderRow): Pick<
 }
 
 /**
- * The fulfilling seller's view: their own lines only, and the delivery details a parcel needs
- * (no buyer account id; the spec's aliases `name` and `city` are left to the buyer's view).
+ * A seller's view of an order: their own lines only, no buyer account id (the spec's aliases
+ * `name` and `city` are left to the buyer's view). The seller who fulfils it gets the delivery
+ * details a parcel needs; the designer of a Print & Delivery t-shirt the shop ships (`sellerId`
+ * is not the fulfiller) gets none, and the order reads as the shop's (docs/decisions/0048).
  */
 export function toSellerOrder(
   row: OrderRow,
+  sellerId: string,
   ownItems: OrderItemRow[],
   refund: OrderRefund | null = null,
   sellerNames: SellerNames = new Map(),
 ): SellerOrder {
   const { userId: _buyer, deliveryDetails, ...order } = toOrder(row, ownItems, refund, sellerNames);
   const { name: _name, city: _city, ...delivery } = deliveryDetails;
-  return { ...order, deliveryDetails: delivery, fulfilledByShop: false };
+  const fulfilledByShop = row.fulfillerId !== sellerId;
+  return { ...order, deliveryDetails: fulfilledByShop ? null : delivery, fulfilledByShop };
 }

@@ -73,7 +73,10 @@ export function createOrderReads(deps: { db: Db; refunds?: Pick<OrderRefunds, 'f
     return order;
   }
 
-  /** Orders with only this seller's lines, newest first. */
+  /**
+   * Orders with only this seller's lines, newest first: those they fulfil with the delivery
+   * details, the shop's holding their Print & Delivery designs without (toSellerOrder).
+   */
   async function loadForSeller(
     sellerId: string,
     where: SQL,
@@ -103,6 +106,7 @@ export function createOrderReads(deps: { db: Db; refunds?: Pick<OrderRefunds, 'f
     return rows.map((row) =>
       toSellerOrder(
         row,
+        sellerId,
         lines.items.filter((i) => i.orderId === row.id),
         paidBack.get(row.id) ?? null,
         lines.sellerNames,

@@ -2,6 +2,7 @@ import {
   ADMIN_ORDER_MESSAGES,
   formatShopDate,
   ORDER_STATUS_MESSAGES,
+  SHIPMENT_MESSAGES,
   shortOrderId,
   type NotificationsResponse,
   type Order,
@@ -15,6 +16,7 @@ import {
   createDesign,
   createPaidOrder,
   createUser,
+  TEST_SHIPMENT,
 } from '../../../test/factories';
 
 describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
@@ -48,6 +50,7 @@ describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
     // A custom expected delivery in the past is refused and changes nothing.
     const past = await patch(order._id, admin.token, {
       status: 'shipped',
+      ...TEST_SHIPMENT,
       expectedDeliveryDate: new Date(Date.now() - 3_600_000).toISOString(),
     });
     expect(past.status).toBe(422);
@@ -56,6 +59,7 @@ describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
     custom.setUTCMinutes(0, 0, 0);
     const shipped = await patch(order._id, admin.token, {
       status: 'shipped',
+      ...TEST_SHIPMENT,
       expectedDeliveryDate: custom.toISOString(),
     });
     expect(shipped.body.statusHistory.map((e) => e.status)).toEqual([
@@ -72,7 +76,7 @@ describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
       bell.notifications.filter((n) => n.type === 'ORDER_STATUS').map((n) => n.message),
     ).toEqual([
       // The admin's custom date moved the promised day: the buyer is told (docs/decisions/0035).
-      `Your order #${shortOrderId(order._id)}: Order Shipped. Expected delivery is now ${formatShopDate(custom)}.`,
+      `Your order #${shortOrderId(order._id)}: Order Shipped. ${SHIPMENT_MESSAGES.shippedWith(TEST_SHIPMENT.courier, TEST_SHIPMENT.trackingNumber)} Expected delivery is now ${formatShopDate(custom)}.`,
       `Your order #${shortOrderId(order._id)}: Order Confirmed.`,
     ]);
     // Each carries the order's first item, as the new-order notification does.
@@ -96,7 +100,7 @@ describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
     expect(timeline.steps.find((s) => s.current)?.status).toBe('shipped');
   });
 
-  it('lets a seller only confirm or cancel orders they fulfil; others get 404 and change nothing', async () => {
+  it('lets the fulfilling seller confirm or cancel, one step at a time; others get 404 and change nothing', async () => {
     const seller = await createUser(t.app);
     const otherSeller = await createUser(t.app);
     const buyer = await createUser(t.app);
@@ -113,7 +117,8 @@ describe.each(testDatabaseKinds())('order status changes on %s', (kind) => {
     expect((await patch(order._id, seller.token, { status: 'confirmed' })).body.status).toBe(
       'confirmed',
     );
-    expect((await patch(order._id, seller.token, { status: 'shipped' })).status).toBe(409);
+    // One step at a time, for the seller as for an admin.
+    expect((await patch(order._id, seller.token, { status: 'delivered' })).status).toBe(409);
     // Cancelling needs a reason, on the server too.
     for (const remark of [undefined, '', '   ']) {
       const refused = await patch(order._id, seller.token, { status: 'cancelled', remark });

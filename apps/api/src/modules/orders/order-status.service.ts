@@ -1,5 +1,6 @@
 import {
   allowedNextStatuses,
+  courierName,
   DELIVERY_DATE_NOTICES,
   deliveryDateProblem,
   deliveryDayChanged,
@@ -10,6 +11,8 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_MESSAGES,
   parseDeliveryDate,
+  SHIPMENT_MESSAGES,
+  shipmentErrors,
   shortOrderId,
   type Order,
   type OrderStatus,
@@ -23,11 +26,29 @@ import { isUuid } from '../../lib/ids';
 import { recordAudit } from '../audit/audit-log';
 import { releaseStock } from '../accessories/accessory-stock';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { OrderEarnings } from './order-earnings';
 import type { OrderReads } from './order-reads';
 import type { OrderActor, OrderRefunds } from './order-refunds';
 
-/** A status change: where to, the remark for the buyer, and an admin's own expected delivery. */
-type OrderStatusChange = { status: OrderStatus; remark: string; expectedDeliveryDate?: string };
+/**
+ * A status change: where to, the remark for the buyer, an admin's own expected delivery, and the
+ * courier and tracking number a move to `shipped` needs (docs/decisions/0048).
+ */
+type OrderStatusChange = {
+  status: OrderStatus;
+  remark: string;
+  expectedDeliveryDate?: string;
+  courier?: string;
+  trackingNumber?: string;
+};
+
+/** The courier and tracking number of a move to `shipped`, or a 422 naming what is missing. */
+function shipmentOf(change: OrderStatusChange): { courier: string; trackingNumber: string } {
+  const problems = shipmentErrors(change);
+  const errors = Object.entries(problems).map(([field, message]) => ({ field, message }));
+  if (errors.length > 0) throw new AppError('VALIDATION', errors[0]!.message, errors);
+  return { courier: courierName(change.courier!), trackingNumber: change.trackingNumber!.trim() };
+}
 
 /** The order flow: moving an order from one status to the next. */
 export function createOrderStatusService(deps: {
@@ -35,18 +56,21 @@ export function createOrderStatusService(deps: {
   notifications: NotificationsService;
   refunds?: OrderRefunds;
   reads: OrderReads;
+  /** The sellers' ledger (modules/earnings through app/services.ts; docs/decisions/0048). */
+  earnings?: OrderEarnings;
 }) {
-  const { db, notifications, refunds, reads } = deps;
+  const { db, notifications, refunds, reads, earnings } = deps;
 
   /**
    * Moves an order along the spec's flow (contract allowedNextStatuses): admins along the whole
-   * flow, the seller who fulfils the order only pending → confirmed/cancelled and confirmed →
-   * cancelled. A cancellation needs a reason and gives the order's accessory units back to stock.
-   * Appends statusHistory, keeps the promised delivery date unless the order runs late or an
-   * admin sets one (contract `expectedDeliveryAfterMove`), tells the buyer (with the new date
-   * when its day changed), all in one
-   * transaction. Anyone else, including a seller whose design the shop prints and ships, gets the
-   * 404 of a missing order.
+   * flow, the seller who fulfils the order too but cancelling only before it is shipped. A
+   * cancellation needs a reason, gives the order's accessory units back to stock and reverses the
+   * sellers' unpaid earnings; shipping needs the courier and tracking number, kept on the order
+   * and told to the buyer; delivery starts the earnings' hold (docs/decisions/0048). Appends
+   * statusHistory, keeps the promised delivery date unless the order runs late or an admin sets
+   * one (contract `expectedDeliveryAfterMove`), tells the buyer (with the new date when its day
+   * changed), all in one transaction. Anyone else, including a seller whose design the shop
+   * prints and ships, gets the 404 of a missing order.
    */
   async function changeStatus(
     id: string,
@@ -69,6 +93,8 @@ export function createOrderStatusService(deps: {
         const message = ORDER_STATUS_MESSAGES.cancelReasonRequired;
         throw new AppError('VALIDATION', message, [{ field: 'remark', message }]);
       }
+      // Every fulfiller, an admin too, says who carries the parcel (docs/decisions/0048).
+      const shipment = change.status === 'shipped' ? shipmentOf(change) : null;
       if (change.status === 'cancelled') {
         // The units were taken when it was paid for; a cancelled order gives them back, once
         // (cancelled is final, and the order row is locked).
@@ -83,6 +109,7 @@ export function createOrderStatusService(deps: {
           .where(eq(orderItems.orderId, id));
         await releaseStock(tx, lines);
         await refunds?.recordForCancelledOrder(tx, order, actor, change.remark.trim());
+        await earnings?.reverseOrder(tx, id, now);
       }
       // An admin may set a custom expected delivery on any move but a cancellation (spec §4),
       // read as the delivery-date route reads it and never in the past.
@@ -104,6 +131,9 @@ export function createOrderStatusService(deps: {
         deliveryDayChanged(order.expectedDeliveryDate, nextDelivery)
           ? DELIVERY_DATE_NOTICES.moved(formatShopDate(nextDelivery))
           : '';
+      const shipmentNews = shipment
+        ? ` ${SHIPMENT_MESSAGES.shippedWith(shipment.courier, shipment.trackingNumber)}`
+        : '';
       if (actor.isAdmin) {
         await recordAudit(tx, actor, {
           action: 'order.status',
@@ -114,15 +144,19 @@ export function createOrderStatusService(deps: {
             status: change.status,
             remark: change.remark,
             expectedDeliveryDate: nextDelivery.toISOString(),
+            ...shipment,
           },
         });
       }
+      // The sellers' earnings of a delivered order wait out the return window from now.
+      if (change.status === 'delivered') await earnings?.startHold(tx, id, now);
       await tx
         .update(orders)
         .set({
           status: change.status,
           remark: change.remark || order.remark,
           expectedDeliveryDate: nextDelivery,
+          ...(shipment ? { ...shipment, shippedAt: now } : {}),
           statusHistory: [
             ...order.statusHistory,
             {
@@ -150,7 +184,9 @@ export function createOrderStatusService(deps: {
               ORDER_STATUS_MESSAGES.buyerNotice(
                 shortOrderId(id),
                 ORDER_STATUS_LABELS[change.status],
-              ) + dateNews,
+              ) +
+              shipmentNews +
+              dateNews,
             orderId: id,
             productInfo: first ? { name: first.title, imageKey: first.imageKey } : null,
           },

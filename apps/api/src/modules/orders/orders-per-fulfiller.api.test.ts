@@ -229,7 +229,7 @@ describe.each(testDatabaseKinds())('one order per fulfiller on %s', (kind) => {
     expect(shopNow.status).toBe('pending');
   });
 
-  it('lists the orders a seller fulfils with only their lines, filtered, paged and summed', async () => {
+  it("lists the orders a seller fulfils and the shop's holding their designs, with only their lines, filtered, paged and summed", async () => {
     const fulfiller = await createUser(t.app);
     const buyer = await createUser(t.app);
     const selfTee = await createDesign(t.app, fulfiller.user._id, {
@@ -252,24 +252,38 @@ describe.each(testDatabaseKinds())('one order per fulfiller on %s', (kind) => {
 
     const list = await call<SellerOrdersResponse>('GET', '/api/orders/seller', fulfiller.token);
     expect(list.status).toBe(200);
-    expect(list.body.orders).toHaveLength(2);
-    const titles = list.body.orders.flatMap((o) => o.items.map((i) => i.title));
-    expect(titles).not.toContain(shopTee.title);
-    expect(list.body.orders.every((o) => o.fulfillerId === fulfiller.user._id)).toBe(true);
-    const order = list.body.orders[1]!;
+    expect(list.body.orders).toHaveLength(3);
+    // The shop's order of their design: read-only, no buyer details (docs/decisions/0048).
+    const shop = list.body.orders.filter((o) => o.fulfilledByShop);
+    expect(
+      shop.map((o) => [o.fulfillerId, o.deliveryDetails, o.items.map((i) => i.title)]),
+    ).toEqual([[null, null, [shopTee.title]]]);
+    const own = list.body.orders.filter((o) => !o.fulfilledByShop);
+    expect(own.every((o) => o.fulfillerId === fulfiller.user._id)).toBe(true);
+    const order = own[1]!;
     expect(order.items.map((i) => i.title)).toEqual([selfTee.title, cap.title]);
     expect(order).not.toHaveProperty('userId');
     expect(order.deliveryDetails).toMatchObject({ pinCode: '784028', phone: '9876543210' });
-    expect(list.body.summary).toMatchObject({ orders: 2, units: 6, revenue: 1000 });
-    expect(list.body.pagination).toMatchObject({ totalItems: 2, currentPage: 1 });
+    expect(list.body.summary).toMatchObject({
+      orders: 2,
+      units: 6,
+      revenue: 1000,
+      shopFulfilled: { orders: 1, units: 1 },
+    });
+    expect(list.body.pagination).toMatchObject({ totalItems: 3, currentPage: 1 });
 
-    const paged = await call<SellerOrdersResponse>(
-      'GET',
-      '/api/orders/seller?limit=1&page=2',
-      fulfiller.token,
-    );
-    expect(paged.body.orders.map((o) => o._id)).toEqual([order._id]);
-    expect(paged.body.pagination).toMatchObject({ totalPages: 2, itemsPerPage: 1 });
+    // Paged across both kinds in the list's own order, newest first.
+    for (const page of [1, 2, 3]) {
+      const paged = await call<SellerOrdersResponse>(
+        'GET',
+        `/api/orders/seller?limit=1&page=${page}`,
+        fulfiller.token,
+      );
+      expect(paged.body.orders.map((o) => o._id)).toEqual([list.body.orders[page - 1]!._id]);
+      expect(paged.body.pagination).toMatchObject({ totalPages: 3, itemsPerPage: 1 });
+    }
+    const created = list.body.orders.map((o) => o.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
 
     await call('PATCH', `/api/orders/${order._id}/status`, fulfiller.token, {
       status: 'confirmed',
@@ -280,13 +294,27 @@ describe.each(testDatabaseKinds())('one order per fulfiller on %s', (kind) => {
       fulfiller.token,
     );
     expect(confirmed.body.orders.map((o) => o._id)).toEqual([order._id]);
+    const pending = await call<SellerOrdersResponse>(
+      'GET',
+      '/api/orders/seller?status=pending',
+      fulfiller.token,
+    );
+    expect(pending.body.orders.map((o) => o._id)).toEqual(
+      list.body.orders.filter((o) => o._id !== order._id).map((o) => o._id),
+    );
+    expect(pending.body.pagination.totalItems).toBe(2);
     await call('PATCH', `/api/orders/${order._id}/status`, fulfiller.token, {
       status: 'cancelled',
       remark: 'Out of stock',
     });
     // Cancelled orders leave the summary.
     const after = await call<SellerOrdersResponse>('GET', '/api/orders/seller', fulfiller.token);
-    expect(after.body.summary).toMatchObject({ orders: 1, units: 3, revenue: 300 });
+    expect(after.body.summary).toMatchObject({
+      orders: 1,
+      units: 3,
+      revenue: 300,
+      shopFulfilled: { orders: 1, units: 1 },
+    });
     // A period before any sale is empty.
     const before = await call<SellerOrdersResponse>(
       'GET',
@@ -294,7 +322,12 @@ describe.each(testDatabaseKinds())('one order per fulfiller on %s', (kind) => {
       fulfiller.token,
     );
     expect(before.body.orders).toEqual([]);
-    expect(before.body.summary).toMatchObject({ orders: 0, units: 0, revenue: 0 });
+    expect(before.body.summary).toMatchObject({
+      orders: 0,
+      units: 0,
+      revenue: 0,
+      shopFulfilled: { orders: 0, units: 0 },
+    });
     expect(
       (await call('GET', '/api/orders/seller?status=teleported', fulfiller.token)).status,
     ).toBe(422);

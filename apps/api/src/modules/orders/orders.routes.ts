@@ -1,6 +1,7 @@
 import {
   csvFileSchema,
   exportPeriodSchema,
+  orderBalanceSchema,
   ORDER_STATUSES,
   orderOrSellerOrderSchema,
   orderSchema,
@@ -100,5 +101,19 @@ const signedInOrderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request) => orders.changeStatus(request.params.id, request.body, currentUser(request)),
+  );
+
+  // The balance of an advance collected at the door: the fulfilling seller or an admin
+  // (order-balance.service, docs/decisions/0048).
+  app.patch(
+    '/:id/balance',
+    {
+      schema: {
+        params: idParams,
+        body: orderBalanceSchema,
+        response: { 200: orderOrSellerOrderSchema },
+      },
+    },
+    async (request) => orders.collectBalance(request.params.id, request.body, currentUser(request)),
   );
 };

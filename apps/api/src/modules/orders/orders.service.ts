@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createBuyerOrdersService } from './buyer-orders.service';
+import { createOrderBalanceService } from './order-balance.service';
+import type { OrderEarnings } from './order-earnings';
 import { createOrderReads } from './order-reads';
 import type { OrderRefunds } from './order-refunds';
 import { createOrderStatusService } from './order-status.service';
@@ -16,12 +18,14 @@ export function createOrdersService(deps: {
   db: Db;
   notifications: NotificationsService;
   refunds?: OrderRefunds;
+  earnings?: OrderEarnings;
 }) {
-  const { db, notifications, refunds } = deps;
+  const { db, notifications, refunds, earnings } = deps;
   const reads = createOrderReads({ db, refunds });
   return {
-    ...createBuyerOrdersService({ db, notifications, reads }),
-    ...createOrderStatusService({ db, notifications, refunds, reads }),
+    ...createBuyerOrdersService({ db, notifications, reads, earnings }),
+    ...createOrderStatusService({ db, notifications, refunds, reads, earnings }),
+    ...createOrderBalanceService({ db, reads, earnings }),
     ...createSellerOrdersService({ db, reads }),
   };
 }

@@ -6,7 +6,7 @@ import {
   type SellerOrdersResponse,
   type SellerSalesSummary,
 } from '@campus-threads/contract';
-import { and, count, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sumOf } from '../../db/money-sql';
 import { orderItems, orders } from '../../db/schema/orders';
@@ -25,52 +25,90 @@ export type SellerOrdersQuery = {
   to?: string;
 };
 
-/** The seller's sales history: the orders they fulfil, with their own lines only. */
+/** Orders made in a period (days in India); a missing end is open. */
+function inPeriod(from?: string, to?: string): SQL[] {
+  const { start, end } = periodBounds(from, to);
+  return [
+    ...(start ? [gte(orders.createdAt, start)] : []),
+    ...(end ? [lt(orders.createdAt, end)] : []),
+  ];
+}
+
+/**
+ * The seller's sales history: the orders they fulfil, and the shop's orders holding their Print &
+ * Delivery designs (read-only, docs/decisions/0048), each with the seller's own lines only.
+ */
 export function createSellerOrdersService(deps: { db: Db; reads: OrderReads }) {
   const { db, reads } = deps;
 
-  /** The seller's orders (those they fulfil) in a period; a missing end is open. */
+  /**
+   * The orders a seller sees in a period, found through their own lines (the order_items_seller
+   * index), so both kinds come from one indexed read: every line of an order a seller fulfils is
+   * theirs; of the shop's orders only those holding a line of theirs match; another seller's
+   * orders never do.
+   */
   function sellerScope(sellerId: string, from?: string, to?: string): SQL[] {
-    const { start, end } = periodBounds(from, to);
+    const withOwnLines = db
+      .select({ orderId: orderItems.orderId })
+      .from(orderItems)
+      .where(eq(orderItems.sellerId, sellerId));
     return [
-      eq(orders.fulfillerId, sellerId),
-      ...(start ? [gte(orders.createdAt, start)] : []),
-      ...(end ? [lt(orders.createdAt, end)] : []),
+      inArray(orders.id, withOwnLines),
+      or(eq(orders.fulfillerId, sellerId), isNull(orders.fulfillerId))!,
+      ...inPeriod(from, to),
     ];
   }
 
-  /** The period's sales (DECISIONS #10): paid orders that are not cancelled; units of own lines. */
+  /**
+   * The period's sales (DECISIONS #10): paid orders that are not cancelled. Orders and revenue are
+   * those the seller fulfils; units are of their own lines. The shop's orders holding their Print
+   * & Delivery designs are counted apart (`shopFulfilled`): the shop was paid for them.
+   */
   async function sellerSummary(
     sellerId: string,
     from?: string,
     to?: string,
   ): Promise<SellerSalesSummary> {
-    const counted = and(...sellerScope(sellerId, from, to), ne(orders.status, 'cancelled'));
-    const [[totals], [units]] = await Promise.all([
+    const period = [...inPeriod(from, to), ne(orders.status, 'cancelled')];
+    const byShop = sql<boolean>`${orders.fulfillerId} is null`;
+    const [[own], units] = await Promise.all([
+      db
+        .select({ orders: count(), revenuePaise: sumOf(orders.totalAmountPaise) })
+        .from(orders)
+        .where(and(eq(orders.fulfillerId, sellerId), ...period)),
       db
         .select({
-          orders: count(),
-          revenuePaise: sumOf(orders.totalAmountPaise),
+          byShop,
+          orders: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
+          units: sumOf(orderItems.quantity),
         })
-        .from(orders)
-        .where(counted),
-      db
-        .select({ units: sumOf(orderItems.quantity) })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(counted, eq(orderItems.sellerId, sellerId))),
+        .where(
+          and(
+            eq(orderItems.sellerId, sellerId),
+            or(eq(orders.fulfillerId, sellerId), isNull(orders.fulfillerId)),
+            ...period,
+          ),
+        )
+        .groupBy(byShop),
     ]);
+    const ownUnits = units.find((u) => !u.byShop);
+    const shopUnits = units.find((u) => u.byShop);
     return {
       from: from ?? null,
       to: to ?? null,
-      orders: totals?.orders ?? 0,
-      units: units?.units ?? 0,
-      revenue: toRupees(totals?.revenuePaise ?? 0),
-      shopFulfilled: { orders: 0, units: 0 },
+      orders: own?.orders ?? 0,
+      units: ownUnits?.units ?? 0,
+      revenue: toRupees(own?.revenuePaise ?? 0),
+      shopFulfilled: { orders: shopUnits?.orders ?? 0, units: shopUnits?.units ?? 0 },
     };
   }
 
-  /** GET /api/orders/seller: the orders the seller fulfils, their own lines, and the summary. */
+  /**
+   * GET /api/orders/seller: the orders the seller fulfils and the shop's holding their designs,
+   * newest first, filtered and paged together, their own lines, and the summary.
+   */
   async function listForSeller(
     sellerId: string,
     query: SellerOrdersQuery,
@@ -92,7 +130,7 @@ export function createSellerOrdersService(deps: { db: Db; reads: OrderReads }) {
     };
   }
 
-  /** Every order the seller fulfils in the period (for the CSV), newest first. */
+  /** Every order the seller sees in the period (for the CSV), newest first. */
   async function sellerOrdersInPeriod(
     sellerId: string,
     from: string,

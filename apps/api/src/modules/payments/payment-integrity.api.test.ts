@@ -14,6 +14,7 @@ import {
   type CreatedUser,
 } from '../../../test/factories';
 import { startFakePhonePe, type FakePhonePe, phonePeEnv } from '../../../test/fake-phonepe-server';
+import { assertEarningsLedger } from '../../../test/earnings-ledger';
 import { assertMoneyEquation } from '../../../test/money-ledger';
 import { assertStockEquation, trackInitialStock } from '../../../test/stock-equation';
 import { accessories, payments, simulatorPayments } from '../../db/schema';
@@ -108,6 +109,7 @@ describe.each(testDatabaseKinds())('payment integrity with the simulator on %s',
   afterEach(async () => {
     await assertStockEquation(t.database);
     await assertMoneyEquation(t.database);
+    await assertEarningsLedger(t.database);
   });
 
   const webhook = (rawBody: string, headers: Record<string, string> = {}) =>
@@ -330,6 +332,7 @@ describe.each(testDatabaseKinds())(
     afterEach(async () => {
       await assertStockEquation(t.database);
       await assertMoneyEquation(t.database);
+      await assertEarningsLedger(t.database);
     });
 
     const webhook = (callback: { headers: Record<string, string>; rawBody: string }) =>

@@ -10,6 +10,7 @@ import {
 } from '@campus-threads/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertEarningsLedger } from '../../../test/earnings-ledger';
 import { assertMoneyEquation } from '../../../test/money-ledger';
 import { assertStockEquation, trackInitialStock } from '../../../test/stock-equation';
 import { apiCaller } from '../../../test/api-request';
@@ -36,6 +37,7 @@ describe.each(testDatabaseKinds())('refunds of cancelled paid orders on %s', (ki
   afterEach(async () => {
     await assertStockEquation(t.database);
     await assertMoneyEquation(t.database);
+    await assertEarningsLedger(t.database);
   });
   const call = apiCaller(t);
 

@@ -6,6 +6,7 @@ import {
 } from '@campus-threads/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertEarningsLedger } from '../../../test/earnings-ledger';
 import { assertMoneyEquation } from '../../../test/money-ledger';
 import { assertStockEquation, trackInitialStock } from '../../../test/stock-equation';
 import { apiCaller } from '../../../test/api-request';
@@ -34,6 +35,7 @@ describe.each(testDatabaseKinds())('stock held by unpaid payments on %s', (kind)
   afterEach(async () => {
     await assertStockEquation(t.database);
     await assertMoneyEquation(t.database);
+    await assertEarningsLedger(t.database);
   });
   const call = apiCaller(t);
   let seller: CreatedUser;

@@ -19,6 +19,7 @@ import {
   createUser,
   type CreatedUser,
 } from '../../../test/factories';
+import { assertEarningsLedger } from '../../../test/earnings-ledger';
 import { assertMoneyEquation } from '../../../test/money-ledger';
 import { assertStockEquation, trackInitialStock } from '../../../test/stock-equation';
 import { accessories, cartItems, payments, refunds, simulatorPayments } from '../../db/schema';
@@ -36,6 +37,7 @@ describe.each(testDatabaseKinds())('payments that cannot be fulfilled on %s', (k
   afterEach(async () => {
     await assertStockEquation(t.database);
     await assertMoneyEquation(t.database);
+    await assertEarningsLedger(t.database);
   });
   const call = apiCaller(t);
   let seller: CreatedUser;

@@ -238,9 +238,13 @@ export function createSettingsService(deps: SettingsDeps) {
       const row = await current();
       return placesFor(row.deliverablePinCodes, row.pinCodePlaces);
     },
-    /** The commission and royalty a new ledger entry copies (earnings, docs/decisions/0048). */
-    earningRates: async (): Promise<EarningRates> => {
-      const row = await current();
+    /**
+     * The commission and royalty a new ledger entry copies (earnings, docs/decisions/0048). Pass
+     * the transaction that makes the entries: the row is read through it (never the cache), as a
+     * read outside an open transaction waits for it forever on PGlite's one connection.
+     */
+    earningRates: async (executor?: Pick<Db, 'insert' | 'select'>): Promise<EarningRates> => {
+      const row = executor ? await readRow(executor) : await current();
       return {
         commissionBasisPoints: row.commissionBasisPoints,
         royaltyBasisPoints: row.royaltyBasisPoints,

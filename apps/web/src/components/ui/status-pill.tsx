@@ -6,10 +6,22 @@ const TONES: Record<string, string> = {
   rejected: 'bg-danger-50 text-danger-700 ring-danger-500/30',
   pending: 'bg-saffron-50 text-saffron-700 ring-saffron-500/30',
   inactive: 'bg-zinc-100 text-zinc-600 ring-zinc-300',
+  // An earning's state (docs/decisions/0048): pending as above, then available, paid or reversed.
+  available: 'bg-success-50 text-success-700 ring-success-500/30',
+  paid: 'bg-ink-900 text-white ring-ink-900',
+  reversed: 'bg-danger-50 text-danger-700 ring-danger-500/30',
 };
 
-/** A design's or an accessory's status as a small coloured pill. */
-export function StatusPill({ status, className }: { status: string; className?: string }) {
+/** A design's, an accessory's or an earning's status as a small coloured pill; `label` when the contract words it. */
+export function StatusPill({
+  status,
+  label,
+  className,
+}: {
+  status: string;
+  label?: string;
+  className?: string;
+}) {
   return (
     <span
       data-status={status}
@@ -19,7 +31,7 @@ export function StatusPill({ status, className }: { status: string; className?: 
         className,
       )}
     >
-      {status}
+      {label ?? status}
     </span>
   );
 }

@@ -24,6 +24,26 @@ describe('notification view', () => {
       '/orders?highlight=abc-123',
     );
     expect(notificationHref(createNotification({ orderId: null }))).toBe('/orders');
+    for (const type of ['ORDER_PLACED', 'ORDER_STATUS', 'ORDER_REFUND'] as const)
+      expect(notificationHref(createNotification({ type, orderId: 'abc-123' }))).toBe(
+        '/orders?highlight=abc-123',
+      );
+  });
+
+  it('opens the seller’s page for a seller’s notification, not the buyer’s orders', () => {
+    // A new order for the seller's items: their sales history, even with the order's id.
+    expect(
+      notificationHref(createNotification({ type: 'ORDER_RECEIVED', orderId: 'abc-123' })),
+    ).toBe('/dashboard/orders');
+    // A reviewed design: the upload history, where its status and remarks show.
+    for (const type of ['DESIGN_APPROVED', 'DESIGN_REJECTED'] as const)
+      expect(notificationHref(createNotification({ type, orderId: null }))).toBe(
+        '/dashboard/upload-history',
+      );
+    // A payout recorded for the seller: the earnings page, where it shows paid.
+    expect(notificationHref(createNotification({ type: 'PAYOUT_SENT', orderId: null }))).toBe(
+      '/dashboard/earnings',
+    );
   });
 
   it('hides the badge at 0 and caps it at 99+', () => {

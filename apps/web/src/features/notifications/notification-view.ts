@@ -11,9 +11,28 @@ export function showsProduct(notification: Pick<Notification, 'type'>): boolean 
   return notification.type.startsWith('ORDER_');
 }
 
-/** Where a click goes (spec: storefront §2): the highlighted order, or the orders screen. */
-export function notificationHref(notification: Pick<Notification, 'orderId'>): string {
-  return ordersHref(notification.orderId);
+/** The seller's pages a seller's notification opens (issue 19 item 7). */
+export const SELLER_SALES_PATH = '/dashboard/orders';
+export const SELLER_UPLOADS_PATH = '/dashboard/upload-history';
+export const SELLER_EARNINGS_PATH = '/dashboard/earnings';
+
+/**
+ * Where a click goes. A buyer's order notification opens the highlighted order, or the orders
+ * screen (spec: storefront §2); a seller's opens the seller's page for it (issue 19 item 7): a new
+ * order the sales history, a reviewed design the upload history, a payout the earnings.
+ */
+export function notificationHref(notification: Pick<Notification, 'type' | 'orderId'>): string {
+  switch (notification.type) {
+    case 'ORDER_RECEIVED':
+      return SELLER_SALES_PATH;
+    case 'DESIGN_APPROVED':
+    case 'DESIGN_REJECTED':
+      return SELLER_UPLOADS_PATH;
+    case 'PAYOUT_SENT':
+      return SELLER_EARNINGS_PATH;
+    default:
+      return ordersHref(notification.orderId);
+  }
 }
 
 /** The count on the bell: hidden at 0, "99+" beyond 99. */

@@ -1,4 +1,5 @@
-import { KeyRound, UserRound } from 'lucide-react';
+import { KeyRound, UserRound, Wallet } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -7,9 +8,26 @@ import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/api-errors';
 import { useProfile } from '../api/get-profile';
 import { PasswordForm } from '../components/password-form';
+import { PayoutDetailsSection } from '../components/payout-details-section';
 import { ProfileForm } from '../components/profile-form';
 
+const TABS = ['profile', 'password', 'payouts'] as const;
+type SettingsTab = (typeof TABS)[number];
+
+/** The open section is in the address (?tab=payouts), so a link can open it. */
+function tabOf(value: string | null): SettingsTab {
+  return TABS.find((tab) => tab === value) ?? 'profile';
+}
+
 export function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const openTab = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (tabOf(value) === 'profile') next.delete('tab');
+    else next.set('tab', tabOf(value));
+    setParams(next, { replace: true });
+  };
   const { user: sessionUser } = useAuth();
   const profile = useProfile();
   const user = profile.data ?? sessionUser;
@@ -19,10 +37,10 @@ export function SettingsPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Settings</h1>
         <p className="mt-1 text-sm text-zinc-600">
-          Manage your profile and keep your account secure.
+          Manage your profile, keep your account secure and say where your earnings go.
         </p>
       </div>
-      <Tabs defaultValue="profile">
+      <Tabs value={tab} onValueChange={openTab}>
         <TabsList aria-label="Settings sections">
           <TabsTrigger value="profile">
             <UserRound className="size-4" aria-hidden="true" />
@@ -31,6 +49,10 @@ export function SettingsPage() {
           <TabsTrigger value="password">
             <KeyRound className="size-4" aria-hidden="true" />
             Password
+          </TabsTrigger>
+          <TabsTrigger value="payouts">
+            <Wallet className="size-4" aria-hidden="true" />
+            Payouts
           </TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
@@ -68,6 +90,9 @@ export function SettingsPage() {
               <PasswordForm />
             </CardContent>
           </Card>
+        </TabsContent>
+        <TabsContent value="payouts">
+          <PayoutDetailsSection />
         </TabsContent>
       </Tabs>
     </div>

@@ -8,6 +8,7 @@ import {
   ArrowDownRight,
   ArrowRight,
   ArrowUpRight,
+  Banknote,
   History,
   IndianRupee,
   Minus,
@@ -293,13 +294,22 @@ export function AdminDashboardView() {
         />
       ) : (
         <>
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5 [&>*:last-child]:max-lg:col-span-2">
             <StatCard
               label="Total Revenue"
               value={rupees(stats?.revenue ?? 0)}
               icon={IndianRupee}
               change={stats?.periodRevenue}
               footnote={`${rupees(stats?.periodRevenue.last30 ?? 0)} in the last ${DASHBOARD_PERIOD_DAYS} days`}
+              loading={loading}
+            />
+            {/* Beside revenue: the advances' balances still to be collected at the door
+                (docs/decisions/0048); revenue counts a balance once it is collected. */}
+            <StatCard
+              label="Balance to collect"
+              value={rupees(stats?.balanceToCollect ?? 0)}
+              icon={Banknote}
+              footnote="Balances of 50% advances, due at the door"
               loading={loading}
             />
             <StatCard

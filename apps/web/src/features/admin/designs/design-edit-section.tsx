@@ -1,4 +1,4 @@
-import { DESIGN_LIMITS } from '@campus-threads/contract';
+import { DESIGN_FORM_MESSAGES, DESIGN_LIMITS } from '@campus-threads/contract';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Form, FormField, useFieldError } from '@/components/form';
 import { FieldError } from '@/components/ui/form-field';
@@ -13,7 +13,7 @@ function CheckboxRow({
   name,
   label,
 }: {
-  name: 'allowCustomDeliveryDays' | 'allowPartialPayment';
+  name: 'allowCustomDeliveryDays' | 'allowPartialPayment' | 'customizable';
   label: string;
 }) {
   const { field } = useController<DesignEditValues, typeof name>({ name });
@@ -142,6 +142,10 @@ export function DesignEditSection({
           ) : null}
           <CheckboxRow name="allowCustomDeliveryDays" label="Allow custom delivery days" />
           <CheckboxRow name="allowPartialPayment" label="Allow 50% advance payment" />
+          <CheckboxRow
+            name="customizable"
+            label={`${DESIGN_FORM_MESSAGES.personalisationLabel} (${DESIGN_FORM_MESSAGES.personalisationFee})`}
+          />
         </div>
         <ColorPrices />
       </section>

@@ -12,6 +12,8 @@ export type DesignEditValues = {
   deliveryPrice: string;
   saleEndTime: string;
   allowPartialPayment: boolean;
+  /** Name personalisation (+₹30 a shirt, CUSTOMIZATION_FEE_PAISE) offered to buyers. */
+  customizable: boolean;
   defaultDeliveryDays: string;
   allowCustomDeliveryDays: boolean;
   customDeliveryDays: string;
@@ -30,6 +32,7 @@ export function editValuesOf(design: AdminDesign): DesignEditValues {
     deliveryPrice: String(design.deliveryPrice),
     saleEndTime: toLocalInput(design.saleEndTime),
     allowPartialPayment: design.allowPartialPayment,
+    customizable: design.customizable,
     defaultDeliveryDays: String(design.deliveryConfig.defaultDeliveryDays),
     allowCustomDeliveryDays: design.deliveryConfig.allowCustomDeliveryDays,
     customDeliveryDays: design.deliveryConfig.customDeliveryDays
@@ -59,6 +62,7 @@ export function changesOf(form: DesignEditValues) {
     deliveryPrice: form.deliveryPrice,
     saleEndTime: fromLocalInput(form.saleEndTime),
     allowPartialPayment: form.allowPartialPayment,
+    customizable: form.customizable,
     deliveryConfig: {
       defaultDeliveryDays: form.defaultDeliveryDays,
       allowCustomDeliveryDays: form.allowCustomDeliveryDays,

@@ -12,6 +12,7 @@ import {
   parseDiscountPrompt,
   toLocalInput,
 } from './designs';
+import { changesOf, editValuesOf } from './design-edit-values';
 
 const design = (overrides: Partial<AdminDesign> = {}): AdminDesign => ({
   ...createTshirt({ price: 499, discountPrice: null }),
@@ -62,6 +63,26 @@ describe('admin designs helpers', () => {
     expect(json).not.toHaveProperty('colorVariants');
     const result = parseDesignEdit(editableOf(d), json);
     expect(result).toMatchObject({ ok: true, changed: ['deliveryPrice'] });
+  });
+
+  it('turns name personalisation on or off through the edit form, and only that changes', () => {
+    const d = design({ customizable: false });
+    const on = { ...editValuesOf(d), customizable: true };
+    const json = JSON.parse(designJson(d, changesOf(on))) as Record<string, unknown>;
+    expect(json.customizable).toBe(true);
+    expect(parseDesignEdit(editableOf(d), json)).toMatchObject({
+      ok: true,
+      changed: ['customizable'],
+    });
+    const off = design({ customizable: true });
+    const back = JSON.parse(
+      designJson(off, changesOf({ ...editValuesOf(off), customizable: false })),
+    ) as Record<string, unknown>;
+    expect(parseDesignEdit(editableOf(off), back)).toMatchObject({
+      ok: true,
+      next: { customizable: false },
+      changed: ['customizable'],
+    });
   });
 
   it('names where a themed design belongs and its category as the shop does', () => {

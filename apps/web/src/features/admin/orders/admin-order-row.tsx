@@ -14,9 +14,11 @@ import {
   type AdminOrder,
   type AdminOrderItem,
 } from '@campus-threads/contract';
-import { CalendarClock, Store, User } from 'lucide-react';
+import { CalendarClock, Store, Truck, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { canRecordBalance, RECORD_BALANCE_LABEL } from '@/components/order/balance';
+import { BalanceNote } from '@/components/order/balance-note';
 import { LineThumb } from '@/components/order/line-thumb';
 import {
   DeliveryContact,
@@ -26,6 +28,7 @@ import {
   OrderRowSection,
 } from '@/components/order/order-row';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
+import { ShipmentFacts } from '@/components/order/shipment-facts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -35,7 +38,11 @@ import { itemsLabel, productHref, shown } from './admin-orders';
 const rupees = (value: number) => formatRupees(toPaise(value));
 
 export type RowAction =
-  { kind: 'next' } | { kind: 'dialog' } | { kind: 'cancel' } | { kind: 'date' };
+  | { kind: 'next' }
+  | { kind: 'dialog' }
+  | { kind: 'cancel' }
+  | { kind: 'date' }
+  | { kind: 'balance' };
 
 /** 'Step n of 5' as a bar (cancelled: 0 and red). */
 function Progress({ order }: { order: AdminOrder }) {
@@ -210,7 +217,17 @@ export function AdminOrderRow({
               <dd className="tabular-nums">{rupees(order.totalAmount)}</dd>
             </div>
           </dl>
+          <BalanceNote order={order} className="mt-2 bg-white" />
         </OrderRowSection>
+        {order.shipment ? (
+          <OrderRowSection
+            title="Shipment"
+            className="min-w-0"
+            icon={<Truck className="size-4 text-zinc-400" aria-hidden="true" />}
+          >
+            <ShipmentFacts shipment={order.shipment} linkClassName="sm:w-auto" />
+          </OrderRowSection>
+        ) : null}
       </div>
 
       <section aria-label="Items">
@@ -239,7 +256,16 @@ export function AdminOrderRow({
             : 'Cancelled: nothing more to do.'
         }
       >
-        {final ? null : (
+        {canRecordBalance(order) ? (
+          <Button
+            size="sm"
+            variant="dark"
+            disabled={busy}
+            onClick={() => onAction(order, { kind: 'balance' })}
+          >
+            {RECORD_BALANCE_LABEL}
+          </Button>
+        ) : final ? null : (
           <>
             {next ? (
               <Button

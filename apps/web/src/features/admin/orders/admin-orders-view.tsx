@@ -12,6 +12,7 @@ import { ChevronDown, Receipt, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
+import { RecordBalanceDialog } from '@/components/order/record-balance-dialog';
 import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
@@ -25,6 +26,7 @@ import { TabBar } from '@/components/ui/tab-bar';
 import { EmptyState } from '@/components/ui/state-blocks';
 import { cn } from '@/lib/cn';
 import { AdminOrderRow, type RowAction } from './admin-order-row';
+import { AdminShipDialog, type AdminShipment } from './admin-ship-dialog';
 import { amountRangeError, hasFilters, parseFilters } from './admin-orders';
 import { toParams, useAdminOrders } from './api/get-admin-orders';
 import { useAdminDeliveryDate, useAdminOrderStatus } from './api/update-admin-order';
@@ -97,6 +99,8 @@ export function AdminOrdersView() {
   const [dialogOrder, setDialogOrder] = useState<AdminOrder | null>(null);
   const [cancelId, setCancelId] = useState<string | null>(null);
   const [dateOrder, setDateOrder] = useState<AdminOrder | null>(null);
+  const [shipOrder, setShipOrder] = useState<AdminOrder | null>(null);
+  const [balanceOrder, setBalanceOrder] = useState<AdminOrder | null>(null);
 
   const setParam = (changes: Record<string, string | undefined>) => {
     setParams(
@@ -141,9 +145,23 @@ export function AdminOrdersView() {
     status.mutate({ orderId: order._id, ...change }, { onSettled: () => setBusyId(null) });
   };
 
+  /** Shipping needs the courier and tracking number: the dialog stays open until it is saved. */
+  const ship = async (order: AdminOrder, { remark, ...shipment }: AdminShipment) => {
+    setBusyId(order._id);
+    try {
+      await status.mutateAsync({ orderId: order._id, status: 'shipped', remark, ...shipment });
+      setShipOrder(null);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
   const onAction = (order: AdminOrder, action: RowAction) => {
-    if (action.kind === 'next') {
-      const next = nextAdminStatus(order.status);
+    const next = nextAdminStatus(order.status);
+    if (action.kind === 'balance') setBalanceOrder(order);
+    else if ((action.kind === 'next' || action.kind === 'dialog') && next === 'shipped')
+      setShipOrder(order);
+    else if (action.kind === 'next') {
       if (next) move(order, { status: next, remark: '' });
     } else if (action.kind === 'dialog') setDialogOrder(order);
     else if (action.kind === 'cancel') setCancelId(order._id);
@@ -158,7 +176,7 @@ export function AdminOrdersView() {
     <div className="space-y-6">
       <PageHeader
         title="Orders"
-        description="Every order in the shop: move it along, cancel it with a reason, set its delivery date, and export."
+        description="Every order in the shop: move it along, ship it with tracking, cancel it with a reason, set its delivery date, and export."
       />
 
       <SummaryCards summary={data?.summary} />
@@ -313,6 +331,8 @@ export function AdminOrdersView() {
           setDialogOrder(null);
         }}
       />
+      <AdminShipDialog order={shipOrder} onConfirm={ship} onClose={() => setShipOrder(null)} />
+      <RecordBalanceDialog order={balanceOrder} onClose={() => setBalanceOrder(null)} />
       <CancelOrderDialog
         key={cancelId ?? 'none'}
         orderId={cancelId}

@@ -1,4 +1,9 @@
-import { ADMIN_ORDER_MESSAGES, type AdminOrder } from '@campus-threads/contract';
+import {
+  ADMIN_ORDER_MESSAGES,
+  courierName,
+  trackingUrl,
+  type AdminOrder,
+} from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import {
   amountRangeError,
@@ -83,5 +88,38 @@ describe('the admin orders screen state', () => {
       timestamp: now.toISOString(),
     });
     expect(order.status).toBe('pending');
+  });
+
+  it('shows a shipped row with its courier and tracking link before the server answers', () => {
+    const order = {
+      _id: 'o1',
+      status: 'confirmed',
+      remark: null,
+      expectedDeliveryDate: '2026-12-01T00:00:00.000Z',
+      statusHistory: [],
+      shipment: null,
+    } as unknown as AdminOrder;
+    const now = new Date('2026-11-23T10:00:00Z');
+    const shipped = applyStatusChange(
+      order,
+      { status: 'shipped', remark: '', courier: 'delhivery', trackingNumber: 'DL1234' },
+      now,
+    );
+    expect(shipped.shipment).toEqual({
+      courier: courierName('delhivery'),
+      trackingNumber: 'DL1234',
+      trackingUrl: trackingUrl('Delhivery', 'DL1234'),
+      shippedAt: now.toISOString(),
+    });
+    const typed = applyStatusChange(
+      order,
+      { status: 'shipped', remark: '', courier: 'Ekart', trackingNumber: 'EK1234' },
+      now,
+    );
+    expect(typed.shipment).toMatchObject({ courier: 'Ekart', trackingUrl: null });
+    // Other moves keep what the order had.
+    expect(applyStatusChange(shipped, { status: 'out_for_delivery', remark: '' }).shipment).toBe(
+      shipped.shipment,
+    );
   });
 });

@@ -2,6 +2,8 @@ import {
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDER_TABS,
   ADMIN_PAYMENT_FILTERS,
+  courierName,
+  trackingUrl,
   type AdminOrder,
   type AdminOrderItem,
   type AdminOrderTab,
@@ -95,18 +97,36 @@ export function productHref(item: AdminOrderItem): string | null {
 
 /**
  * The order as the list shows it right after an admin's move, before the server answers (the
- * optimistic update of spec §4): new status, remark, history entry and, when chosen, the date.
+ * optimistic update of spec §4): new status, remark, history entry, the chosen date and, when it
+ * is shipped, the courier and tracking number as the server will keep them (docs/decisions/0048).
  */
 export function applyStatusChange(
   order: AdminOrder,
-  change: { status: OrderStatus; remark: string; expectedDeliveryDate?: string },
+  change: {
+    status: OrderStatus;
+    remark: string;
+    expectedDeliveryDate?: string;
+    courier?: string;
+    trackingNumber?: string;
+  },
   now: Date = new Date(),
 ): AdminOrder {
+  const { courier, trackingNumber } = change;
+  const shipment =
+    change.status === 'shipped' && courier && trackingNumber
+      ? {
+          courier: courierName(courier),
+          trackingNumber,
+          trackingUrl: trackingUrl(courier, trackingNumber),
+          shippedAt: now.toISOString(),
+        }
+      : order.shipment;
   return {
     ...order,
     status: change.status,
     remark: change.remark || order.remark,
     expectedDeliveryDate: change.expectedDeliveryDate ?? order.expectedDeliveryDate,
+    shipment,
     statusHistory: [
       ...order.statusHistory,
       {

@@ -1,11 +1,7 @@
 import {
-  defaultCustomDeliveryDate,
-  deliveryDateProblem,
   ORDER_STATUS_LABELS,
   shortOrderId,
-  standardDeliveryHint,
   type AdminOrder,
-  type DeliveryTimeline,
   type OrderStatus,
 } from '@campus-threads/contract';
 import { ArrowRight } from 'lucide-react';
@@ -15,9 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
-import { fromLocalInputValue, toLocalInputValue } from './admin-orders';
-import { DeliveryDateField } from './delivery-date-field';
+import { DeliveryTimelineFields, useDeliveryTimeline } from './delivery-timeline';
 
 export type StatusDialogResult = {
   status: OrderStatus;
@@ -28,6 +22,8 @@ export type StatusDialogResult = {
 /**
  * Update Status (spec §2 "Admin orders", §4): the next step, a remark for the buyer's timeline,
  * and the delivery timeline: standard, or a custom date-time (now + 3 days to start with).
+ * Shipping goes through the Ship order dialog instead (admin-ship-dialog.tsx), which needs the
+ * courier and tracking number.
  */
 export function StatusDialog({
   order,
@@ -41,12 +37,8 @@ export function StatusDialog({
   onClose: () => void;
 }) {
   const [remark, setRemark] = useState('');
-  const [timeline, setTimeline] = useState<DeliveryTimeline>('standard');
-  const [custom, setCustom] = useState(() => toLocalInputValue(defaultCustomDeliveryDate()));
-  const [touched, setTouched] = useState(false);
+  const timeline = useDeliveryTimeline();
   const id = useId();
-  const customDate = fromLocalInputValue(custom);
-  const dateError = timeline === 'custom' ? deliveryDateProblem(customDate) : null;
   const offersDate = next !== null && next !== 'delivered';
   return (
     <Dialog open={order !== null && next !== null} onOpenChange={(open) => !open && onClose()}>
@@ -59,14 +51,12 @@ export function StatusDialog({
             className="space-y-5"
             onSubmit={(event) => {
               event.preventDefault();
-              setTouched(true);
-              if (dateError) return;
+              if (offersDate && !timeline.check()) return;
+              const date = offersDate ? timeline.date() : undefined;
               onConfirm({
                 status: next,
                 remark: remark.trim(),
-                ...(offersDate && timeline === 'custom'
-                  ? { expectedDeliveryDate: customDate.toISOString() }
-                  : {}),
+                ...(date ? { expectedDeliveryDate: date } : {}),
               });
             }}
           >
@@ -83,55 +73,12 @@ export function StatusDialog({
                 maxLength={500}
                 className="min-h-20"
                 value={remark}
-                placeholder="For example: handed to the courier, tracking number 1234"
+                placeholder="For example: the courier picked it up"
                 onChange={(event) => setRemark(event.target.value)}
               />
             </div>
             {offersDate ? (
-              <fieldset className="space-y-2">
-                <legend className="text-sm font-medium text-ink-900">Delivery timeline</legend>
-                {(
-                  [
-                    [
-                      'standard',
-                      'Standard',
-                      standardDeliveryHint(next, new Date(order.expectedDeliveryDate)),
-                    ],
-                    ['custom', 'Custom date and time', 'Pick when the buyer can expect it.'],
-                  ] as const
-                ).map(([value, label, hint]) => (
-                  <label
-                    key={value}
-                    className={cn(
-                      'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors',
-                      timeline === value
-                        ? 'border-ink-900 bg-zinc-50'
-                        : 'border-zinc-200 hover:bg-zinc-50',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name={`${id}-timeline`}
-                      value={value}
-                      checked={timeline === value}
-                      onChange={() => setTimeline(value)}
-                      className="mt-0.5 accent-ink-900"
-                    />
-                    <span>
-                      <span className="block font-medium text-ink-900">{label}</span>
-                      <span className="block text-zinc-600">{hint}</span>
-                    </span>
-                  </label>
-                ))}
-                {timeline === 'custom' ? (
-                  <DeliveryDateField
-                    id={`${id}-date`}
-                    value={custom}
-                    onChange={setCustom}
-                    error={touched || custom === '' ? dateError : null}
-                  />
-                ) : null}
-              </fieldset>
+              <DeliveryTimelineFields order={order} next={next} state={timeline} />
             ) : null}
             <DialogFooter>
               <DialogClose asChild>

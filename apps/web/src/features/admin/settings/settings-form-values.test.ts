@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES } from '@campus-threads/contract';
+import { SETTINGS_LIMITS, SETTINGS_MESSAGES } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import {
   isDirty,
@@ -11,6 +11,8 @@ const values = (over: Partial<SettingsFormValues> = {}): SettingsFormValues => (
   siteName: 'Campus Threads',
   siteDescription: 'Tees',
   maintenanceMode: false,
+  commissionPercent: '10',
+  royaltyPercent: '15',
   deliverablePinCodes: ['784028'],
   pinCodePlaces: { '784028': { district: 'Sonitpur', state: 'Assam' } },
   ...over,
@@ -34,6 +36,28 @@ describe('settings form', () => {
   it('sees a change only when a saved value would differ', () => {
     expect(isDirty(values({ siteName: ' Campus Threads ' }), values())).toBe(false);
     expect(isDirty(values({ maintenanceMode: true }), values())).toBe(true);
+    expect(isDirty(values({ commissionPercent: '10.00' }), values())).toBe(false);
+    expect(isDirty(values({ royaltyPercent: '12.5' }), values())).toBe(true);
+  });
+
+  it('sends the commission and royalty as numbers, two decimals allowed', () => {
+    const body = toSettingsBody(values({ commissionPercent: ' 12.5 ', royaltyPercent: '0' }));
+    expect(body.commissionPercent).toBe(12.5);
+    expect(body.royaltyPercent).toBe(0);
+    expect(validateSettings(values({ commissionPercent: '7.25', royaltyPercent: '50' }))).toEqual(
+      {},
+    );
+  });
+
+  it("refuses a rate that is blank, negative, above the limit or finer than 0.01, with the contract's texts", () => {
+    for (const bad of ['', '-1', String(SETTINGS_LIMITS.commissionPercentMax + 0.01), '2.345'])
+      expect(validateSettings(values({ commissionPercent: bad }))).toEqual({
+        commissionPercent: SETTINGS_MESSAGES.commissionInvalid,
+      });
+    for (const bad of ['', 'abc', String(SETTINGS_LIMITS.royaltyPercentMax + 1)])
+      expect(validateSettings(values({ royaltyPercent: bad }))).toEqual({
+        royaltyPercent: SETTINGS_MESSAGES.royaltyInvalid,
+      });
   });
 
   it('sends the district and state of listed codes only, and checks the state', () => {

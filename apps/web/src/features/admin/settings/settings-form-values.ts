@@ -12,6 +12,10 @@ export type SettingsFormValues = {
   siteName: string;
   siteDescription: string;
   maintenanceMode: boolean;
+  /** The platform's commission on a Self Service sale, in percent, as typed. */
+  commissionPercent: string;
+  /** The designer's royalty share of a Print & Delivery t-shirt's price, in percent, as typed. */
+  royaltyPercent: string;
   deliverablePinCodes: string[];
   /** District and state by code (the checkout fills them in). */
   pinCodePlaces: PinCodePlaces;
@@ -25,6 +29,8 @@ export function settingsToFormValues(settings: AdminSiteSettings): SettingsFormV
     siteName: settings.siteName,
     siteDescription: settings.siteDescription,
     maintenanceMode: settings.maintenanceMode,
+    commissionPercent: String(settings.commissionPercent),
+    royaltyPercent: String(settings.royaltyPercent),
     deliverablePinCodes: [...settings.deliverablePinCodes],
     pinCodePlaces: { ...settings.pinCodePlaces },
   };
@@ -50,11 +56,19 @@ export const settingsResolver = fieldErrorsResolver<SettingsFormValues, SiteSett
   },
 );
 
+/** A percentage as typed; blank is not a number, so the contract's check names the field. */
+function percentOf(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
 export function toSettingsBody(values: SettingsFormValues): SiteSettingsUpdateBody {
   return {
     siteName: values.siteName.trim(),
     siteDescription: values.siteDescription.trim(),
     maintenanceMode: values.maintenanceMode,
+    commissionPercent: percentOf(values.commissionPercent),
+    royaltyPercent: percentOf(values.royaltyPercent),
     deliverablePinCodes: values.deliverablePinCodes,
     // Only the listed codes' places, each trimmed; a place left blank is no place.
     pinCodePlaces: placesFor(

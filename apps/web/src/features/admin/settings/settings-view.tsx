@@ -24,6 +24,7 @@ import {
   settingsToFormValues,
   type SettingsFormValues,
 } from './settings-form-values';
+import { EarningsRatesCard } from './earnings-rates-card';
 import { SystemInfoCard } from './system-info-card';
 
 const M = SETTINGS_MESSAGES;
@@ -167,6 +168,8 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
         </CardContent>
       </Card>
 
+      <EarningsRatesCard />
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         {dirty ? (
           <p className="text-sm text-zinc-500 sm:mr-auto" role="status">
@@ -227,7 +230,7 @@ export function SettingsView() {
     <div className="space-y-6">
       <PageHeader
         title="Site Settings"
-        description="The shop's name, maintenance mode and where it delivers."
+        description="The shop's name, maintenance mode, where it delivers and what sellers earn."
       />
       {query.isPending ? (
         <SettingsSkeleton />

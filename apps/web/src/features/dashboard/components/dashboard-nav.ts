@@ -7,6 +7,7 @@ import {
   Settings,
   ShoppingBag,
   Upload,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -17,6 +18,7 @@ export const DASHBOARD_LINKS: DashboardLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/settings', label: 'Settings', icon: Settings },
   { to: '/dashboard/orders', label: 'Sales', icon: Receipt },
+  { to: '/dashboard/earnings', label: 'Earnings', icon: Wallet },
   { to: '/dashboard/upload', label: 'Upload Design', icon: Upload },
   { to: '/dashboard/accessories-upload', label: 'Upload Accessory', icon: PackagePlus },
   { to: '/dashboard/accessories', label: 'My Accessories', icon: Package },

@@ -1,6 +1,6 @@
 import { NOTIFICATION_MESSAGES, type Notification } from '@campus-threads/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, CheckCircle2, Package, RotateCcw, XCircle } from 'lucide-react';
+import { Bell, CheckCircle2, Package, RotateCcw, Wallet, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ProductImage } from '@/components/product/product-image';
@@ -41,7 +41,9 @@ function Picture({ notification }: { notification: Notification }) {
           ? CheckCircle2
           : rejected
             ? XCircle
-            : Bell;
+            : notification.type === 'PAYOUT_SENT'
+              ? Wallet
+              : Bell;
   return (
     <span
       className={cn(
@@ -154,6 +156,9 @@ export function NotificationPanel({
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
     }
+    // A seller's page (a new sale, a reviewed design, a payout) may be cached from before the news.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.seller.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.earnings.all });
     setNotificationsOpen(false);
     void navigate(notificationHref(notification));
   };

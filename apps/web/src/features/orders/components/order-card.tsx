@@ -1,9 +1,10 @@
 import type { Order } from '@campus-threads/contract';
+import { BalanceNote } from '@/components/order/balance-note';
 import { OrderStatusAndTotal, OrderTitle } from '@/components/order/order-heading';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { cn } from '@/lib/cn';
 import { fulfilmentLabel, itemCountLabel } from '../order-view';
-import { DeliveryDetails, PaymentDetails } from './order-facts';
+import { DeliveryDetails, PaymentDetails, ShipmentDetails } from './order-facts';
 import { OrderItems } from './order-items';
 import { OrderTimelineList } from './order-timeline-list';
 import { RefundNote } from './refund-note';
@@ -49,6 +50,7 @@ export function OrderCard({
               }
             />
             <RefundNote order={order} compact />
+            {order.paymentInfo.balanceDue > 0 ? <BalanceNote order={order} compact /> : null}
           </span>
           <OrderStatusAndTotal order={order} />
         </span>
@@ -71,6 +73,7 @@ export function OrderCard({
           </div>
           <div className="space-y-4">
             <RefundNote order={order} />
+            {order.shipment ? <ShipmentDetails shipment={order.shipment} /> : null}
             <DeliveryDetails details={order.deliveryDetails} />
             <PaymentDetails order={order} />
           </div>

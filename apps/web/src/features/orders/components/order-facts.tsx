@@ -7,6 +7,8 @@ import {
   type Order,
 } from '@campus-threads/contract';
 import type { ReactNode } from 'react';
+import { BalanceNote } from '@/components/order/balance-note';
+import { ShipmentFacts, type OrderShipment } from '@/components/order/shipment-facts';
 import { cn } from '@/lib/cn';
 import { rupees } from '../order-view';
 
@@ -40,6 +42,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** How a shipped order travels: courier, tracking number and, when known, its tracking link. */
+export function ShipmentDetails({ shipment }: { shipment: OrderShipment }) {
+  return (
+    <Section title="Shipment">
+      <ShipmentFacts shipment={shipment} />
+    </Section>
+  );
+}
+
 /** Where the order goes (spec: fullName, address, district, state, pinCode; phone). */
 export function DeliveryDetails({ details }: { details: Order['deliveryDetails'] }) {
   return (
@@ -59,6 +70,7 @@ export function DeliveryDetails({ details }: { details: Order['deliveryDetails']
 /**
  * How it was paid (spec: method, advanceAmount, remainingAmount, partialPaymentMade,
  * transactionId), the status in the contract's one vocabulary; nothing is due once cancelled.
+ * Under it, the balance of an advance: due at the door, or collected there (docs/decisions/0048).
  */
 export function PaymentDetails({
   order,
@@ -111,6 +123,7 @@ export function PaymentDetails({
           {p.transactionId ?? '—'}
         </Fact>
       </dl>
+      <BalanceNote order={order} className="mt-2" />
     </Section>
   );
 }

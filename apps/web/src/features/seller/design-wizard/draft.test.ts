@@ -11,13 +11,14 @@ describe('initialDraft', () => {
       groupId: 'arts-crafts-diy',
       sizes: ['S', 'M', 'L', 'XL'],
       service: 'print-delivery',
+      customizable: false,
       acceptTerms: false,
     });
   });
 });
 
 describe('draftFromDesign', () => {
-  it('keeps the design’s images and proof as addresses and reads its service', () => {
+  it('keeps the design’s images and proof as addresses and reads its service and name print', () => {
     const design = createTshirt({
       title: 'Dept tee',
       price: 650,
@@ -45,6 +46,7 @@ describe('draftFromDesign', () => {
       sizes: ['XXL', 'M'],
       printWithTShirtBuddy: false,
       deliverWithTShirtBuddy: false,
+      customizable: true,
     });
     const draft = draftFromDesign(design, '/files/documents/p.pdf');
     expect(draft).toMatchObject({
@@ -56,6 +58,7 @@ describe('draftFromDesign', () => {
       proof: { kind: 'existing', url: '/files/documents/p.pdf' },
       sizes: ['M', 'XXL'],
       service: 'self-service',
+      customizable: true,
       acceptTerms: true,
     });
     // Only palette colours are kept, in the palette's spelling.

@@ -49,6 +49,8 @@ export type DesignDraft = {
   pendingImages: DraftImage[];
   sizes: TshirtSize[];
   service: DesignService;
+  /** Buyers may have a name printed on the design (+₹30 a shirt; issue 19 item 7). */
+  customizable: boolean;
   acceptTerms: boolean;
   /** Kept from the design being edited so an edit does not drop them (rupees). */
   discountPrice: number | null;
@@ -77,6 +79,7 @@ export function initialDraft(): DesignDraft {
     pendingImages: [],
     sizes: [...DEFAULT_DESIGN_SIZES],
     service: 'print-delivery',
+    customizable: false,
     acceptTerms: false,
     discountPrice: null,
     deliveryPrice: 0,
@@ -142,6 +145,7 @@ export function draftFromDesign(design: Tshirt, proofFileUrl: string | null): De
     variants,
     sizes: TSHIRT_SIZES.filter((s) => design.sizes.includes(s)),
     service: design.printWithTShirtBuddy ? 'print-delivery' : 'self-service',
+    customizable: design.customizable,
     // A design exists only with its terms accepted; an edit keeps them accepted.
     acceptTerms: true,
     discountPrice: design.discountPrice ? design.discountPrice : null,

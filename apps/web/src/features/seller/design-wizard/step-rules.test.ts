@@ -167,9 +167,19 @@ describe('uploads and payload', () => {
       sizes: ['S', 'M', 'L', 'XL'],
       service: 'self-service',
       ...serviceFlags('self-service'),
+      customizable: false,
       acceptTerms: true,
     });
     expect(design).not.toHaveProperty('subCategory');
+    // The seller's name-personalisation choice goes as it is (issue 19 item 7).
+    const personalised = toDesignPayload(
+      { ...withKept, customizable: true },
+      {
+        proof: 'documents/p.pdf',
+        [a!.id]: 'tshirts/a.png',
+      },
+    );
+    expect(personalised.design.customizable).toBe(true);
   });
 
   it('refuses to build a payload with a file not uploaded yet', () => {

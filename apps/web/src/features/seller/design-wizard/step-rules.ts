@@ -182,6 +182,7 @@ export function toDesignPayload(draft: DesignDraft, keys: UploadedKeys) {
       ...variantsInput(draft, ref),
       service: draft.service,
       ...serviceFlags(draft.service),
+      customizable: draft.customizable,
       acceptTerms: draft.acceptTerms,
     },
     proofFileUrl,

@@ -3,10 +3,12 @@ import {
   isFinalOrderStatus,
   lineAmountPaise,
   paymentStatusLabel,
+  SHOP_FULFILLED_TEXTS,
   toPaise,
   type SellerOrder,
 } from '@campus-threads/contract';
-import { User } from 'lucide-react';
+import { Store, Truck, User } from 'lucide-react';
+import { BalanceNote } from '@/components/order/balance-note';
 import { LineThumb } from '@/components/order/line-thumb';
 import { OrderTitle } from '@/components/order/order-heading';
 import {
@@ -17,6 +19,7 @@ import {
   OrderRowSection,
 } from '@/components/order/order-row';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
+import { ShipmentFacts } from '@/components/order/shipment-facts';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
 import { latestRemark, sellerActions, shown, unitsOf, type SellerAction } from './sales';
@@ -53,7 +56,19 @@ function LineDetails({ item }: { item: SellerOrder['items'][number] }) {
   );
 }
 
-/** One sale: the heading row opens the lines, where to ship, totals and the seller's moves. */
+/** What the seller is told when a sale has no button. */
+function idleText(order: SellerOrder): string {
+  if (order.fulfilledByShop) return SHOP_FULFILLED_TEXTS.idle;
+  return isFinalOrderStatus(order.status)
+    ? 'Nothing more to do on this order.'
+    : 'The shop moves it on from here.';
+}
+
+/**
+ * One sale: the heading row opens the lines, where to ship, how it travels, totals and the
+ * seller's moves. An order the shop fulfils (the seller's Print & Delivery design) is read-only,
+ * without the buyer's details (docs/decisions/0048).
+ */
 export function SalesOrderRow({
   order,
   busy,
@@ -63,8 +78,8 @@ export function SalesOrderRow({
   busy: boolean;
   onAction: (order: SellerOrder, action: SellerAction) => void;
 }) {
-  const actions = sellerActions(order.status);
-  const d = order.deliveryDetails;
+  const actions = sellerActions(order);
+  const d = order.fulfilledByShop ? null : order.deliveryDetails;
   const remark = latestRemark(order);
   const units = unitsOf(order);
   return (
@@ -72,7 +87,22 @@ export function SalesOrderRow({
       order={order}
       summary={
         <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <OrderTitle order={order} detail={d ? shown(d.fullName) : 'Fulfilled by the shop'} />
+          <OrderTitle
+            order={order}
+            detail={
+              order.fulfilledByShop ? (
+                <span
+                  className="inline-flex items-center gap-1 font-medium text-zinc-700"
+                  data-shop-fulfilled
+                >
+                  <Store className="size-3.5 shrink-0" aria-hidden="true" />
+                  {SHOP_FULFILLED_TEXTS.badge}
+                </span>
+              ) : d ? (
+                shown(d.fullName)
+              ) : undefined
+            }
+          />
           <span className="flex items-center gap-3">
             <OrderStatusBadge status={order.status} />
             <span className="text-sm text-zinc-500 tabular-nums">
@@ -106,6 +136,15 @@ export function SalesOrderRow({
             </OrderRowSection>
           ) : null}
 
+          {order.shipment ? (
+            <OrderRowSection
+              title="Shipment"
+              icon={<Truck className="size-4 text-zinc-400" aria-hidden="true" />}
+            >
+              <ShipmentFacts shipment={order.shipment} />
+            </OrderRowSection>
+          ) : null}
+
           <dl className="space-y-1 text-sm">
             <div className="flex justify-between gap-4 text-zinc-600">
               <dt>Delivery</dt>
@@ -127,33 +166,32 @@ export function SalesOrderRow({
             </div>
           </dl>
 
+          <BalanceNote order={order} />
+
           <OrderRemark
             status={order.status}
             remark={remark}
             label={order.status === 'cancelled' ? 'Reason: ' : 'Note: '}
           />
 
-          <OrderRowActions
-            idleText={
-              isFinalOrderStatus(order.status)
-                ? 'Nothing more to do on this order.'
-                : 'The shop moves it on from here.'
-            }
-          >
+          <OrderRowActions idleText={idleText(order)}>
             {actions.length > 0
-              ? actions.map((action) => (
-                  <Button
-                    key={action.status}
-                    size="sm"
-                    variant={action.status === 'cancelled' ? 'secondary' : 'dark'}
-                    className={action.status === 'cancelled' ? 'text-danger-700' : undefined}
-                    disabled={busy}
-                    loading={busy && action.status !== 'cancelled'}
-                    onClick={() => onAction(order, action)}
-                  >
-                    {action.label}
-                  </Button>
-                ))
+              ? actions.map((action) => {
+                  const cancel = action.kind === 'move' && action.status === 'cancelled';
+                  return (
+                    <Button
+                      key={action.kind === 'move' ? action.status : action.kind}
+                      size="sm"
+                      variant={cancel || action.kind === 'balance' ? 'secondary' : 'dark'}
+                      className={cancel ? 'text-danger-700' : undefined}
+                      disabled={busy}
+                      loading={busy && action.kind === 'move' && !cancel}
+                      onClick={() => onAction(order, action)}
+                    >
+                      {action.label}
+                    </Button>
+                  );
+                })
               : null}
           </OrderRowActions>
         </div>

@@ -2,12 +2,16 @@ import {
   exportRangeError,
   ORDER_MESSAGES,
   ORDER_STATUS_MESSAGES,
+  type OrderStatus,
   type SellerOrder,
 } from '@campus-threads/contract';
 import { Download, Receipt } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
+import { RecordBalanceDialog } from '@/components/order/record-balance-dialog';
+import { ShipOrderDialog } from '@/components/order/ship-order-dialog';
+import type { ShipmentDetails } from '@/components/order/ship-order-form';
 import { PagedList } from '@/components/paged-list';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
@@ -17,6 +21,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TabBar } from '@/components/ui/tab-bar';
 import { EmptyState } from '@/components/ui/state-blocks';
+import { errorMessage } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-context';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
@@ -84,6 +89,8 @@ export function SalesView() {
   const update = useUpdateSellerOrderStatus();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
+  const [shipping, setShipping] = useState<string | null>(null);
+  const [balanceOrder, setBalanceOrder] = useState<SellerOrder | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const fromId = useId();
@@ -99,21 +106,40 @@ export function SalesView() {
     setParams(next, { replace: true });
   };
 
-  const move = (orderId: string, next: SellerAction['status'], remark: string) => {
+  /** Sends a move; a refusal shows the server's words (and rejects, for the ship dialog). */
+  const send = async (
+    orderId: string,
+    next: OrderStatus,
+    remark: string,
+    shipment?: Omit<ShipmentDetails, 'remark'>,
+  ) => {
     setBusyId(orderId);
-    update.mutate(
-      { orderId, status: next, remark },
-      {
-        onSuccess: () => setCancelling(null),
-        // Seller-side failures are only logged (spec: seller-admin §4); the list reloads anyway.
-        onError: (error) => console.error(ORDER_STATUS_MESSAGES.updateFailed, error),
-        onSettled: () => setBusyId(null),
-      },
+    try {
+      await update.mutateAsync({ orderId, status: next, remark, ...shipment });
+    } catch (error) {
+      notify.error(errorMessage(error, ORDER_STATUS_MESSAGES.updateFailed));
+      throw error;
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const move = (orderId: string, next: OrderStatus, remark: string) => {
+    send(orderId, next, remark).then(
+      () => setCancelling(null),
+      () => undefined,
     );
   };
 
+  const ship = async (orderId: string, { remark, ...shipment }: ShipmentDetails) => {
+    await send(orderId, 'shipped', remark, shipment);
+    setShipping(null);
+  };
+
   const onAction = (order: SellerOrder, action: SellerAction) => {
-    if (action.needsReason) setCancelling(order._id);
+    if (action.kind === 'balance') setBalanceOrder(order);
+    else if (action.needsReason) setCancelling(order._id);
+    else if (action.needsShipment) setShipping(order._id);
     else move(order._id, action.status, '');
   };
 
@@ -141,7 +167,7 @@ export function SalesView() {
     <div className="space-y-6">
       <PageHeader
         title="Sales History"
-        description="Orders for the items you ship yourself: confirm them, cancel with a reason, and export them."
+        description="Your sales: confirm the orders you fulfil, ship them with tracking and deliver them, or cancel with a reason, and export them. Orders the shop prints for your designs are listed too."
       />
 
       <section
@@ -246,7 +272,7 @@ export function SalesView() {
             title={status === 'all' && !hasPeriod ? 'No sales yet' : 'No orders found'}
             text={
               status === 'all' && !hasPeriod
-                ? 'Orders for the t-shirts you ship yourself (Self Service) and your accessories show up here.'
+                ? 'Orders for your designs and accessories show up here: the ones you ship yourself and the ones the shop prints for you.'
                 : `No ${status === 'all' ? '' : `${filterLabel.toLowerCase()} `}orders${hasPeriod ? ' in this period' : ''}.`
             }
           >
@@ -305,6 +331,12 @@ export function SalesView() {
         onClose={() => setCancelling(null)}
         onConfirm={(reason) => cancelling && move(cancelling, 'cancelled', reason)}
       />
+      <ShipOrderDialog
+        orderId={shipping}
+        onClose={() => setShipping(null)}
+        onConfirm={(shipment) => (shipping ? ship(shipping, shipment) : Promise.resolve())}
+      />
+      <RecordBalanceDialog order={balanceOrder} onClose={() => setBalanceOrder(null)} />
     </div>
   );
 }

@@ -1,5 +1,14 @@
-import { cancelReasonError, ORDER_STATUS_MESSAGES } from '@campus-threads/contract';
+import {
+  allowedNextStatuses,
+  cancelReasonError,
+  NEXT_STEP_LABELS,
+  ORDER_STATUSES,
+  ORDER_STATUS_MESSAGES,
+  type OrderStatus,
+  type SellerOrder,
+} from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
+import { RECORD_BALANCE_LABEL } from '@/components/order/balance';
 import {
   lastDays,
   latestRemark,
@@ -11,6 +20,29 @@ import {
   STATUS_FILTERS,
   unitsOf,
 } from './sales';
+
+type SaleFacts = Pick<SellerOrder, 'status' | 'fulfilledByShop' | 'paymentInfo'>;
+
+/** A sale the seller ships, paid in full, with `overrides` on top. */
+function sale(overrides: Partial<SaleFacts> = {}): SaleFacts {
+  return {
+    status: 'pending',
+    fulfilledByShop: false,
+    paymentInfo: {
+      method: 'Online (simulator)',
+      advancePayment: 499,
+      advanceAmount: 499,
+      remainingAmount: 0,
+      paymentStatus: 'COMPLETE',
+      partialPaymentMade: false,
+      transactionId: 'T1',
+      merchantTransactionId: 'M1',
+      balanceDue: 0,
+      balanceCollected: null,
+    },
+    ...overrides,
+  };
+}
 
 describe('sales history rules', () => {
   it('offers the spec status filters and reads them from the address bar', () => {
@@ -31,13 +63,69 @@ describe('sales history rules', () => {
     expect(parsePage('x')).toBe(1);
   });
 
-  it('gives the seller Confirm and Cancel on pending, Cancel on confirmed, nothing later', () => {
-    expect(sellerActions('pending').map((a) => a.label)).toEqual(['Confirm', 'Cancel']);
-    expect(sellerActions('confirmed')).toEqual([
-      { status: 'cancelled', label: 'Cancel', needsReason: true },
+  it('follows the contract: the fulfilling seller confirms, ships (with tracking) and delivers', () => {
+    const labels = (status: OrderStatus) => sellerActions(sale({ status })).map((a) => a.label);
+    expect(labels('pending')).toEqual(['Confirm', 'Cancel']);
+    expect(sellerActions(sale({ status: 'confirmed' }))).toEqual([
+      {
+        kind: 'move',
+        status: 'shipped',
+        label: NEXT_STEP_LABELS.shipped,
+        needsReason: false,
+        needsShipment: true,
+      },
+      {
+        kind: 'move',
+        status: 'cancelled',
+        label: 'Cancel',
+        needsReason: true,
+        needsShipment: false,
+      },
     ]);
-    for (const status of ['shipped', 'out_for_delivery', 'delivered', 'cancelled'] as const)
-      expect(sellerActions(status)).toEqual([]);
+    expect(labels('shipped')).toEqual([NEXT_STEP_LABELS.out_for_delivery]);
+    expect(labels('out_for_delivery')).toEqual([NEXT_STEP_LABELS.delivered]);
+    for (const status of ['delivered', 'cancelled'] as const) expect(labels(status)).toEqual([]);
+    // Whatever the contract allows a seller is offered, nothing more.
+    for (const status of ORDER_STATUSES)
+      expect(
+        sellerActions(sale({ status }))
+          .flatMap((a) => (a.kind === 'move' ? [a.status] : []))
+          .sort(),
+      ).toEqual([...allowedNextStatuses(status, 'seller')].sort());
+  });
+
+  it('offers Record balance only on a delivered advance with a balance due', () => {
+    const advance = (status: OrderStatus, balanceDue: number, collected = false) =>
+      sellerActions(
+        sale({
+          status,
+          paymentInfo: {
+            ...sale().paymentInfo,
+            balanceDue,
+            balanceCollected: collected
+              ? { amount: 250, method: 'cash', collectedAt: '2026-11-25T10:00:00.000Z' }
+              : null,
+          },
+        }),
+      );
+    expect(advance('delivered', 250)).toEqual([{ kind: 'balance', label: RECORD_BALANCE_LABEL }]);
+    expect(advance('delivered', 0, true)).toEqual([]);
+    expect(advance('delivered', 0)).toEqual([]);
+    expect(advance('out_for_delivery', 250).map((a) => a.kind)).toEqual(['move']);
+  });
+
+  it('gives a designer nothing to do on an order the shop fulfils', () => {
+    for (const status of ORDER_STATUSES)
+      expect(sellerActions(sale({ status, fulfilledByShop: true }))).toEqual([]);
+    expect(
+      sellerActions(
+        sale({
+          status: 'delivered',
+          fulfilledByShop: true,
+          paymentInfo: { ...sale().paymentInfo, balanceDue: 250 },
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('needs a reason to cancel', () => {

@@ -1,10 +1,12 @@
 import {
   allowedNextStatuses,
+  NEXT_STEP_LABELS,
   ORDER_STATUSES,
   shopDay,
   type OrderStatus,
   type SellerOrder,
 } from '@campus-threads/contract';
+import { canRecordBalance, RECORD_BALANCE_LABEL } from '@/components/order/balance';
 
 /** Orders per page of the sales history. */
 export const SALES_PAGE_SIZE = 10;
@@ -49,20 +51,44 @@ export function lastDays(days: number, now: Date = new Date()): { from: string; 
   };
 }
 
-export type SellerAction = { status: OrderStatus; label: string; needsReason: boolean };
+/**
+ * A button on a sale: a move along the flow (a cancellation needs a reason, shipping the courier
+ * and tracking number), or recording the balance of an advance collected at the door.
+ */
+export type SellerAction =
+  | {
+      kind: 'move';
+      status: OrderStatus;
+      label: string;
+      needsReason: boolean;
+      needsShipment: boolean;
+    }
+  | { kind: 'balance'; label: string };
 
+/** The seller's words for confirming and cancelling; the later steps read as the admin's do. */
 const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   confirmed: 'Confirm',
   cancelled: 'Cancel',
 };
 
-/** The seller's moves for an order, as buttons (spec: seller-admin §4 "Seller order status"). */
-export function sellerActions(status: OrderStatus): SellerAction[] {
-  return allowedNextStatuses(status, 'seller').map((next) => ({
+/**
+ * The seller's moves for an order, as buttons: the contract's flow for sellers (spec: seller-admin
+ * §4; the fulfilling seller ships and delivers, docs/decisions/0048), then the balance of a
+ * delivered advance. An order the shop fulfils is read-only for its designer.
+ */
+export function sellerActions(
+  order: Pick<SellerOrder, 'status' | 'fulfilledByShop' | 'paymentInfo'>,
+): SellerAction[] {
+  if (order.fulfilledByShop) return [];
+  const moves: SellerAction[] = allowedNextStatuses(order.status, 'seller').map((next) => ({
+    kind: 'move',
     status: next,
-    label: ACTION_LABELS[next] ?? next,
+    label: ACTION_LABELS[next] ?? NEXT_STEP_LABELS[next],
     needsReason: next === 'cancelled',
+    needsShipment: next === 'shipped',
   }));
+  if (canRecordBalance(order)) moves.push({ kind: 'balance', label: RECORD_BALANCE_LABEL });
+  return moves;
 }
 
 /** Delivery fields a seller ships to; missing ones read 'N/A' (spec: seller-admin §7 Order). */

@@ -19,6 +19,9 @@ export type AdminStatusChange = {
   remark: string;
   /** ISO; only with a custom delivery date (never for a cancellation). */
   expectedDeliveryDate?: string;
+  /** With `shipped` only: both required (docs/decisions/0048). */
+  courier?: string;
+  trackingNumber?: string;
 };
 
 /** PATCH /api/orders/{id}/status as an admin (the flow is the contract's allowedNextStatuses). */

@@ -1,4 +1,5 @@
 import {
+  DESIGN_FORM_MESSAGES,
   DESIGN_SERVICES,
   formatRupees,
   toPaise,
@@ -11,6 +12,7 @@ import { cn } from '@/lib/cn';
 import type { DesignDraft } from '../draft';
 import { paletteHex } from '../step-rules';
 import type { DesignWizard } from '../use-design-wizard';
+import { PersonalisationSwitch } from './personalisation-switch';
 
 type Props = Pick<DesignWizard, 'draft' | 'update'>;
 
@@ -71,6 +73,12 @@ export function DesignSummary({ draft }: { draft: DesignDraft }) {
     ['Images', String(images)],
     ['Sizes', draft.sizes.join(', ')],
     ['Service', SERVICE_CARDS[draft.service].label],
+    [
+      'Name print',
+      draft.customizable
+        ? DESIGN_FORM_MESSAGES.personalisationOn
+        : DESIGN_FORM_MESSAGES.personalisationOff,
+    ],
   ];
   if (draft.category !== 'casual')
     rows.push([
@@ -95,7 +103,7 @@ export function DesignSummary({ draft }: { draft: DesignDraft }) {
   );
 }
 
-/** Step 4, Services & Terms: who prints and delivers, the terms, and the summary. */
+/** Step 4, Services & Terms: who prints and delivers, name personalisation, the terms, and the summary. */
 export function StepTerms({ draft, update }: Props) {
   const termsError = useFieldError('acceptTerms');
   return (
@@ -139,6 +147,11 @@ export function StepTerms({ draft, update }: Props) {
           })}
         </div>
       </fieldset>
+
+      <PersonalisationSwitch
+        checked={draft.customizable}
+        onChange={(customizable) => update({ customizable })}
+      />
 
       <DesignSummary draft={draft} />
 

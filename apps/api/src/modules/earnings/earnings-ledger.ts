@@ -1,0 +1,176 @@
+import { lineEarning, type EarningRates } from '@campus-threads/contract';
+import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { earnings } from '../../db/schema/earnings';
+import type { Executor } from './earning-states';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * One line of a new order as the ledger needs it (paise): the orders module's `EarningLine`,
+ * restated because earnings never imports orders (docs/decisions/0037); app/services.ts checks
+ * that the two fit when it hands this ledger to orders.
+ */
+export type LedgerLine = {
+  orderItemId: string;
+  sellerId: string | null;
+  title: string;
+  unitPricePaise: number;
+  quantity: number;
+  customizationPaise: number;
+  deliveryPricePaise: number;
+  fulfilledByShop: boolean;
+};
+
+export type EarningsLedgerDeps = {
+  /** The settings' current rates, read through the caller's transaction (settings.earningRates). */
+  rates: (executor: Pick<Db, 'insert' | 'select'>) => Promise<EarningRates>;
+  /** EARNINGS_HOLD_DAYS: days after delivery before an entry is available (0: at delivery). */
+  holdDays: number;
+};
+
+/**
+ * The ledger's writes, each inside the caller's transaction so an order and its entries change
+ * together (the orders module's `OrderEarnings`; docs/decisions/0048). Every write is idempotent:
+ * the unique partial indexes make a line earn once, a paid entry reversed once and an order's
+ * balance collected once, and the updates only touch rows still in the state they change.
+ */
+export function createEarningsLedger(deps: EarningsLedgerDeps) {
+  const holdEnds = (from: Date) => new Date(from.getTime() + deps.holdDays * DAY_MS);
+
+  /**
+   * One entry per line of a seller's item: a `sale` of the line less the commission, or a
+   * `royalty` of the price for a t-shirt the shop prints and ships, with the rate copied from the
+   * settings now, so a later change never rewrites it. A second call for the same lines (a payment
+   * confirmed twice at once) makes nothing.
+   */
+  async function recordForNewOrder(
+    tx: Executor,
+    order: { id: string; lines: readonly LedgerLine[] },
+    now: Date,
+  ): Promise<void> {
+    const sold = order.lines.filter((line) => line.sellerId !== null);
+    if (sold.length === 0) return;
+    const rates = await deps.rates(tx);
+    const values = sold.flatMap((line) => {
+      const earning = lineEarning(line, rates);
+      if (!earning) return [];
+      return [
+        {
+          sellerId: line.sellerId,
+          orderId: order.id,
+          orderItemId: line.orderItemId,
+          kind: earning.kind,
+          title: line.title,
+          basePaise: earning.basePaise,
+          rateBasisPoints: earning.rateBasisPoints,
+          amountPaise: earning.amountPaise,
+          state: 'pending',
+          createdAt: now,
+        },
+      ];
+    });
+    if (values.length > 0) await tx.insert(earnings).values(values).onConflictDoNothing();
+  }
+
+  /** The order was delivered: its pending entries become available once the hold has passed. */
+  async function startHold(tx: Executor, orderId: string, deliveredAt: Date): Promise<void> {
+    await tx
+      .update(earnings)
+      .set({ availableAt: holdEnds(deliveredAt) })
+      .where(
+        and(
+          eq(earnings.orderId, orderId),
+          eq(earnings.state, 'pending'),
+          isNull(earnings.availableAt),
+        ),
+      );
+  }
+
+  /**
+   * The order was cancelled (or refunded): what it did to the ledger is undone. Entries not paid
+   * yet become `reversed`; a paid entry is never edited, it gets a `reversal` of minus its amount,
+   * available at once, that nets against the seller's next payout.
+   */
+  async function reverseOrder(tx: Executor, orderId: string, now: Date): Promise<void> {
+    const ofOrder = and(eq(earnings.orderId, orderId), ne(earnings.kind, 'reversal'));
+    // Locked in the order a payout locks a seller's entries (payout-coverage.ts), so a cancel and
+    // a payout that meet on these rows wait for each other instead of deadlocking.
+    await tx
+      .select({ id: earnings.id })
+      .from(earnings)
+      .where(ofOrder)
+      .orderBy(asc(earnings.availableAt), asc(earnings.createdAt), asc(earnings.id))
+      .for('update');
+    await tx
+      .update(earnings)
+      .set({ state: 'reversed' })
+      .where(and(ofOrder, eq(earnings.state, 'pending')));
+    const paid = await tx
+      .select()
+      .from(earnings)
+      .where(and(ofOrder, eq(earnings.state, 'paid')));
+    if (paid.length === 0) return;
+    await tx
+      .insert(earnings)
+      .values(
+        paid.map((entry) => ({
+          sellerId: entry.sellerId,
+          orderId,
+          kind: 'reversal',
+          title: entry.title,
+          basePaise: entry.amountPaise,
+          rateBasisPoints: entry.rateBasisPoints,
+          amountPaise: -entry.amountPaise,
+          state: 'pending',
+          availableAt: now,
+          reversesId: entry.id,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  /**
+   * The fulfilling seller collected the balance of an advance at the door: they already hold that
+   * money, so a `collected` entry of minus it nets against what the shop owes them. It becomes
+   * available with the order's other entries (or after a hold from now when they have none yet).
+   */
+  async function recordCollectedBalance(
+    tx: Executor,
+    collected: { orderId: string; sellerId: string; amountPaise: number; title: string },
+    now: Date,
+  ): Promise<void> {
+    if (collected.amountPaise <= 0) return;
+    const [held] = await tx
+      .select({ availableAt: earnings.availableAt })
+      .from(earnings)
+      .where(
+        and(
+          eq(earnings.orderId, collected.orderId),
+          inArray(earnings.kind, ['sale', 'royalty']),
+          isNotNull(earnings.availableAt),
+        ),
+      )
+      .limit(1);
+    await tx
+      .insert(earnings)
+      .values({
+        sellerId: collected.sellerId,
+        orderId: collected.orderId,
+        kind: 'collected',
+        title: collected.title,
+        basePaise: collected.amountPaise,
+        rateBasisPoints: 0,
+        amountPaise: -collected.amountPaise,
+        state: 'pending',
+        availableAt: held?.availableAt ?? holdEnds(now),
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+  }
+
+  return { recordForNewOrder, startHold, reverseOrder, recordCollectedBalance };
+}
+
+export type EarningsLedger = ReturnType<typeof createEarningsLedger>;

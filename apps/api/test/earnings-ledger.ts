@@ -1,0 +1,160 @@
+import {
+  customizationFeePaise,
+  lineEarning,
+  toRupees,
+  type EarningsSummary,
+} from '@campus-threads/contract';
+import { expect } from 'vitest';
+import type { Database } from '../src/db/client';
+
+/**
+ * The sellers' ledger equation (docs/decisions/0048), for every order, entry and payout at every
+ * quiet moment:
+ *
+ * - every line of a seller's item in an order the checkout made has exactly one `sale` or
+ *   `royalty` entry, for the line's seller, of the kind its fulfilment gives (royalty when the shop
+ *   ships a t-shirt) and with the base and amount `lineEarning` gives for the rate it copied; no
+ *   line has two;
+ * - every entry of a cancelled order is reversed, or was paid and has its reversal;
+ * - a reversal undoes a paid entry of the same order and seller, by exactly minus its amount;
+ * - an entry is marked paid exactly when it names a payout, of its own seller;
+ * - per seller, and after each of their payouts in turn, the entries marked paid by the payouts so
+ *   far never add up to more than those payouts;
+ * - with `totals`, the API's totals (GET /api/admin/payouts) equal these sums of the entries.
+ *
+ * Orders written straight to the database by `seedOrder` (a payment snapshot with no lines) were
+ * never made by the checkout and earn nothing: the first rule leaves them out.
+ */
+
+type LineRow = {
+  orderItemId: string;
+  sellerId: string | null;
+  productType: string;
+  shopOrder: boolean;
+  unitPricePaise: number;
+  quantity: number;
+  wantsCustomization: boolean;
+  deliveryPricePaise: number;
+  checkout: boolean;
+  entries: number;
+  entrySellerId: string | null;
+  kind: string | null;
+  basePaise: string | null;
+  rateBasisPoints: number | null;
+  amountPaise: string | null;
+};
+
+const LINES = `
+  select i.id as "orderItemId", i.seller_id as "sellerId", i.product_type as "productType",
+         (o.fulfiller_id is null) as "shopOrder", i.unit_price_paise as "unitPricePaise",
+         i.quantity, i.wants_customization as "wantsCustomization",
+         i.delivery_price_paise as "deliveryPricePaise",
+         jsonb_array_length(coalesce(p.snapshot->'lines', '[]'::jsonb)) > 0 as "checkout",
+         (select count(*)::int from earnings c where c.order_item_id = i.id and c.kind in ('sale', 'royalty')) as "entries",
+         e.seller_id as "entrySellerId", e.kind, e.base_paise::text as "basePaise",
+         e.rate_basis_points as "rateBasisPoints", e.amount_paise::text as "amountPaise"
+    from order_items i
+    join orders o on o.id = i.order_id
+    join payments p on p.id = o.payment_id
+    left join lateral (
+      select * from earnings x where x.order_item_id = i.id and x.kind in ('sale', 'royalty') limit 1
+    ) e on true`;
+
+const CANCELLED_UNREVERSED = `
+  select e.id, e.kind, e.state, e.order_id as "orderId"
+    from earnings e join orders o on o.id = e.order_id
+   where o.status = 'cancelled' and e.kind <> 'reversal' and e.state <> 'reversed'
+     and not (e.state = 'paid' and exists (select 1 from earnings r where r.reverses_id = e.id))`;
+
+const BAD_REVERSALS = `
+  select r.id, r.amount_paise::text as "amount", e.amount_paise::text as "reverses", e.state
+    from earnings r left join earnings e on e.id = r.reverses_id
+   where r.kind = 'reversal'
+     and (e.id is null or e.state <> 'paid' or r.amount_paise <> -e.amount_paise
+          or r.order_id <> e.order_id or r.seller_id is distinct from e.seller_id)`;
+
+const BAD_PAID_MARKS = `
+  select e.id, e.state, e.payout_id as "payoutId"
+    from earnings e left join payouts p on p.id = e.payout_id
+   where (e.state = 'paid') <> (e.payout_id is not null)
+      or (e.payout_id is not null and p.seller_id is distinct from e.seller_id)`;
+
+/** After each payout of a seller (in the order they were made): entries it and earlier ones marked paid > those payouts. */
+const OVERPAID = `
+  with running as (
+    select p.id, p.seller_id, p.created_at,
+           sum(p.amount_paise) over (partition by p.seller_id order by p.created_at, p.id) as paid_out
+      from payouts p
+  )
+  select r.id as "payoutId", r.paid_out::text as "paidOut",
+         (select coalesce(sum(e.amount_paise), 0) from earnings e join payouts q on q.id = e.payout_id
+           where q.seller_id = r.seller_id and (q.created_at, q.id) <= (r.created_at, r.id))::text as "marked"
+    from running r
+   where (select coalesce(sum(e.amount_paise), 0) from earnings e join payouts q on q.id = e.payout_id
+           where q.seller_id = r.seller_id and (q.created_at, q.id) <= (r.created_at, r.id)) > r.paid_out`;
+
+/** The shop's totals over every seller, summed here from the entries and payouts. */
+const TOTALS = `
+  select coalesce(sum(amount_paise) filter (where state = 'pending' and (available_at is null or available_at > now())), 0)::text as "pending",
+         coalesce(sum(amount_paise) filter (where state = 'paid' or (state = 'pending' and available_at <= now())), 0)::text as "settled",
+         (select coalesce(sum(amount_paise), 0) from payouts where seller_id is not null)::text as "paid"
+    from earnings where seller_id is not null`;
+
+function lineBreach(line: LineRow): string | null {
+  if (line.entries > 1) return `${line.orderItemId}: ${line.entries} entries`;
+  if (line.sellerId === null || !line.checkout) return null;
+  const fulfilledByShop = line.shopOrder && line.productType === 'tshirt';
+  const rate = line.rateBasisPoints ?? 0;
+  const expected = lineEarning(
+    {
+      unitPricePaise: line.unitPricePaise,
+      quantity: line.quantity,
+      customizationPaise: customizationFeePaise(line),
+      deliveryPricePaise: line.deliveryPricePaise,
+      fulfilledByShop,
+    },
+    { commissionBasisPoints: rate, royaltyBasisPoints: rate },
+  );
+  const actual =
+    line.kind === null
+      ? null
+      : {
+          kind: line.kind,
+          basePaise: Number(line.basePaise),
+          rateBasisPoints: rate,
+          amountPaise: Number(line.amountPaise),
+        };
+  if (JSON.stringify(actual) !== JSON.stringify(expected))
+    return `${line.orderItemId}: entry ${JSON.stringify(actual)}, lineEarning ${JSON.stringify(expected)}`;
+  if (line.entrySellerId !== line.sellerId)
+    return `${line.orderItemId}: entry for ${line.entrySellerId}, line sold by ${line.sellerId}`;
+  return null;
+}
+
+/** Fails the test when any order line, entry or payout breaks the ledger equation. */
+export async function assertEarningsLedger(
+  database: Pick<Database, 'query'>,
+  totals?: () => Promise<EarningsSummary>,
+): Promise<void> {
+  const [lines, cancelled, reversals, paidMarks, overpaid] = await Promise.all([
+    database.query<LineRow>(LINES),
+    database.query(CANCELLED_UNREVERSED),
+    database.query(BAD_REVERSALS),
+    database.query(BAD_PAID_MARKS),
+    database.query(OVERPAID),
+  ]);
+  expect({
+    lines: lines.map(lineBreach).filter(Boolean),
+    cancelled,
+    reversals,
+    paidMarks,
+    overpaid,
+  }).toEqual({ lines: [], cancelled: [], reversals: [], paidMarks: [], overpaid: [] });
+  if (!totals) return;
+  const [sums] = await database.query<{ pending: string; settled: string; paid: string }>(TOTALS);
+  expect(await totals()).toEqual({
+    pending: toRupees(Number(sums!.pending)),
+    available: toRupees(Number(sums!.settled) - Number(sums!.paid)),
+    paid: toRupees(Number(sums!.paid)),
+  });
+}
