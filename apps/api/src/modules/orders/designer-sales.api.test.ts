@@ -120,6 +120,10 @@ describe.each(testDatabaseKinds())("a designer's Print & Delivery sales on %s", 
       otherDesigner.token,
     );
     expect(theirs.body.orders.map((o) => o.items.map((i) => i.title))).toEqual([[otherTitle]]);
+    // Each sees what their own lines sold for, not the whole order (₹1,250 with both tees).
+    expect(order!.totalAmount).toBe(2 * 400);
+    expect(theirs.body.orders[0]!.totalAmount).toBe(450);
+    expect(order!.paymentInfo.transactionId).toBeNull();
     expect(theirs.body.summary.shopFulfilled).toEqual({ orders: 1, units: 1 });
     // The buyer, who designs nothing, sees no sales.
     const none = await call<SellerOrdersResponse>('GET', '/api/orders/seller', buyer.token);

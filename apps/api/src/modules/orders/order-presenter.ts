@@ -133,5 +133,20 @@ export function toSellerOrder(
   const { userId: _buyer, deliveryDetails, ...order } = toOrder(row, ownItems, refund, sellerNames);
   const { name: _name, city: _city, ...delivery } = deliveryDetails;
   const fulfilledByShop = row.fulfillerId !== sellerId;
-  return { ...order, deliveryDetails: fulfilledByShop ? null : delivery, fulfilledByShop };
+  if (!fulfilledByShop) return { ...order, deliveryDetails: delivery, fulfilledByShop };
+  // The designer sees what their own lines sold for, not the buyer's whole order, payment
+  // reference or refund, which may hold other sellers' goods.
+  const ownPaise = ownItems.reduce(
+    (sum, item) => sum + item.unitPricePaise * item.quantity + customizationFeePaise(item),
+    0,
+  );
+  return {
+    ...order,
+    totalAmount: toRupees(ownPaise),
+    deliveryPaymentAmount: 0,
+    paymentInfo: { ...order.paymentInfo, transactionId: null },
+    refund: null,
+    deliveryDetails: null,
+    fulfilledByShop,
+  };
 }
