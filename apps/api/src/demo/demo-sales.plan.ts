@@ -130,4 +130,10 @@ export const SALES: DemoSale[] = [
     ],
     balance: 'cash',
   },
+  {
+    // An advance still owed at the door: the buyer's balance due and the dashboard's figure.
+    product: { kind: 'tshirt', index: 0, size: 'L', quantity: 1, from: 'advance' },
+    partial: true,
+    moves: [{ to: 'confirmed', by: 'seller', remark: 'Printing this week' }],
+  },
 ];
