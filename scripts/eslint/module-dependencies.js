@@ -20,6 +20,7 @@ export const ALLOWED = {
   cart: ['products', 'users'],
   dashboard: ['designs', 'orders', 'users'],
   designs: ['audit', 'notifications', 'users'],
+  drops: ['audit', 'designs', 'notifications', 'users'],
   earnings: ['audit', 'notifications', 'users'],
   files: ['uploads'],
   health: [],

@@ -3,7 +3,11 @@ import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_EARNINGS_HOLD_DAYS, SITE } from '@campus-threads/contract';
+import {
+  DEFAULT_DROP_MIN_LEAD_SECONDS,
+  DEFAULT_EARNINGS_HOLD_DAYS,
+  SITE,
+} from '@campus-threads/contract';
 import {
   phonePeConfigFromEnv,
   type PhonePeConfig,
@@ -127,6 +131,11 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(90).default(DEFAULT_EARNINGS_HOLD_DAYS),
   ),
+  /** How far ahead a new drop's deadline must be, in seconds (docs/decisions/0049; tests lower it). */
+  DROP_MIN_LEAD_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(604_800).default(DEFAULT_DROP_MIN_LEAD_SECONDS),
+  ),
   /** How long a listing's total is reused per process (0: count on every request). */
   CATALOG_COUNT_CACHE_SECONDS: z.preprocess(
     emptyAsUndefined,
@@ -193,6 +202,8 @@ export type Config = {
   catalogCountCacheSeconds: number;
   /** EARNINGS_HOLD_DAYS: the return window before an earning is available (docs/decisions/0048). */
   earningsHoldDays: number;
+  /** DROP_MIN_LEAD_SECONDS: the least time between opening a drop and its deadline (0049). */
+  dropMinLeadSeconds: number;
   paymentProvider: 'simulator' | 'phonepe';
   /** PHONEPE_* settings, read (and required) only when PAYMENT_PROVIDER=phonepe. */
   phonePe: PhonePeConfig | null;
@@ -279,6 +290,7 @@ export function loadConfig(env: Env = process.env): Config {
     scryptCost: e.SCRYPT_COST,
     catalogCountCacheSeconds: e.CATALOG_COUNT_CACHE_SECONDS,
     earningsHoldDays: e.EARNINGS_HOLD_DAYS,
+    dropMinLeadSeconds: e.DROP_MIN_LEAD_SECONDS,
     paymentProvider,
     phonePe: paymentProvider === 'phonepe' ? phonePeConfigFromEnv(env) : null,
     storage: storageConfig(e),

@@ -25,6 +25,8 @@ export * from './order-timeline';
 export * from './shipping';
 export * from './earnings';
 export * from './earnings-schemas';
+export * from './drops';
+export * from './drops-schemas';
 export * from './cart';
 export * from './cart-choice';
 export * from './payments';

@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = [
   'DESIGN_REJECTED',
   /** An admin recorded a payout to the seller (earnings.ts PAYOUT_MESSAGES.sellerNotice). */
   'PAYOUT_SENT',
+  /** The owner's drop changed state without them: cancelled by an admin (drops.ts DROP_MESSAGES). */
+  'DROP_STATUS',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -8,6 +8,8 @@ import { cartRoutes } from '../modules/cart/cart.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { sellerPageRoutes } from '../modules/designs/sellers.routes';
 import { tshirtsRoutes } from '../modules/designs/tshirts.routes';
+import { adminDropsRoutes } from '../modules/drops/admin-drops.routes';
+import { dropsRoutes } from '../modules/drops/drops.routes';
 import { adminPayoutsRoutes } from '../modules/earnings/admin-payouts.routes';
 import { sellerEarningsRoutes } from '../modules/earnings/earnings.routes';
 import { filesRoutes } from '../modules/files/files.routes';
@@ -122,6 +124,8 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
     prefix: '/admin/payouts',
     payouts: services.earnings.payouts,
   });
+  await api.register(dropsRoutes, { prefix: '/drops', drops: services.drops });
+  await api.register(adminDropsRoutes, { prefix: '/admin/drops', drops: services.drops });
 }
 
 /**

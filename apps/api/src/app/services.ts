@@ -30,6 +30,7 @@ import { designFileKeysInUse } from '../modules/designs/design-file-keys-in-use'
 import { createDesignSubmissions } from '../modules/designs/design-submissions.service';
 import { createDesignsService } from '../modules/designs/designs.service';
 import { designsUserRemoval } from '../modules/designs/remove-seller-designs';
+import { createDropsService } from '../modules/drops/drops.service';
 import { createEarningsService } from '../modules/earnings/earnings.service';
 import { createHealthService } from '../modules/health/health.service';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
@@ -186,6 +187,14 @@ export function createServices(options: {
     earnings: earnings.ledger,
   });
   const adminOrders = createAdminOrdersService({ db: database.db, refunds, notifications });
+  // Campus drops: group orders on an approved design, read through the designs service
+  // (docs/decisions/0049).
+  const drops = createDropsService({
+    db: database.db,
+    designs,
+    notifications,
+    minLeadSeconds: config.dropMinLeadSeconds,
+  });
   const payments = createPaymentsService({
     db: database.db,
     provider: paymentProvider,
@@ -224,6 +233,7 @@ export function createServices(options: {
     payments,
     refunds,
     earnings,
+    drops,
     audit: createAuditService(database.db),
     userAdmin,
     adminDashboard: createAdminDashboardService({ db: database.db, users }),

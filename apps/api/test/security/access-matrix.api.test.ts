@@ -34,6 +34,8 @@ type Fixtures = {
   imageKey: string;
   sellerId: string;
   customerBId: string;
+  /** An open drop of seller 1 on their approved design. */
+  dropId: string;
 };
 
 type Target = { url: string; payload?: unknown };
@@ -242,6 +244,28 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/admin/payouts': { kind: 'admin' },
   'POST /api/admin/payouts': { kind: 'admin' },
   'GET /api/admin/payouts/export': { kind: 'admin' },
+  // Drops (docs/decisions/0049): only the design's seller or an admin opens one on it.
+  'POST /api/drops': {
+    kind: 'owned',
+    allowed: ['seller1', 'admin'],
+    target: (f) => ({
+      url: '/api/drops',
+      payload: {
+        designId: f.designId,
+        title: 'Taken over drop',
+        deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        minQuantity: 5,
+      },
+    }),
+  },
+  'GET /api/drops/mine': { kind: 'signedIn' },
+  'GET /api/drops/:slug': { kind: 'public' },
+  'POST /api/drops/:id/cancel': {
+    kind: 'owned',
+    allowed: ['seller1', 'admin'],
+    target: (f) => ({ url: `/api/drops/${f.dropId}/cancel`, payload: { reason: 'Not mine' } }),
+  },
+  'GET /api/admin/drops': { kind: 'admin' },
   'GET /files/documents/*': {
     kind: 'owned',
     allowed: ['seller1', 'admin'],
@@ -295,6 +319,15 @@ describe.each(testDatabaseKinds())('access matrix on %s', (kind) => {
     // Seller 1 ships this design themselves, so A's order is seller 1's to fulfil.
     const design = await createDesign(t.app, seller1.user._id, { deliverWithPlatform: false });
     const pending = await createDesign(t.app, seller1.user._id, { status: 'pending' });
+    const drop = await t.app.services.drops.open(
+      { id: seller1.user._id, isAdmin: false },
+      {
+        designId: design.id,
+        title: 'Seller One Fest Drop',
+        deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        minQuantity: 5,
+      },
+    );
     const accessory = await createAccessory(t.app, seller1.user._id);
     const order: Order = await createPaidOrder(t.app, customerA, design.id);
 
@@ -341,6 +374,7 @@ describe.each(testDatabaseKinds())('access matrix on %s', (kind) => {
       imageKey: await uploadedFile(t, seller1, 'tshirts'),
       sellerId: seller1.user._id,
       customerBId: customerB.user._id,
+      dropId: drop._id,
     };
   });
 
@@ -409,6 +443,14 @@ describe.each(testDatabaseKinds())('access matrix on %s', (kind) => {
     expect(accessory.json<{ title: string }>().title).not.toBe('Taken over');
     const design = await t.app.inject({ method: 'GET', url: `/api/tshirts/${fixtures.designId}` });
     expect(design.json<{ title: string }>().title).not.toBe('Taken over');
+    const drops = await t.app.inject({
+      method: 'GET',
+      url: '/api/drops/mine',
+      headers: bearer(seller1.token),
+    });
+    expect(drops.json<{ drops: { _id: string; status: string }[] }>().drops).toEqual([
+      expect.objectContaining({ _id: fixtures.dropId, status: 'open' }),
+    ]);
   });
 
   it('refuses an upload PUT that carries no valid signature', async () => {

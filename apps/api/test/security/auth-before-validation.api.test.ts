@@ -42,17 +42,25 @@ function printedRoutes(app: App): PrintedRoute[] {
   return routes;
 }
 
+/**
+ * A path with its parameters' names erased. Routes that share a parameter under different names
+ * (`GET /api/drops/:slug`, `POST /api/drops/:id/cancel`) share one node, which printRoutes names
+ * `:slug|:id`, so the printed paths and the route table are compared by shape.
+ */
+const PARAMS = /:\w+(?:\|:\w+)*/g;
+const shape = (url: string) => url.replace(PARAMS, ':');
+
 /** A body no route's schema accepts, and a query and path values that fail theirs. */
 const INVALID_BODY = '[1, "not an object"]';
 const invalidUrl = (url: string) =>
-  `${url.replace(/:\w+/g, 'not-a-valid-id').replace(/\*$/, 'x/..%2e')}?page=-1&limit=none&status=%3F`;
+  `${url.replace(PARAMS, 'not-a-valid-id').replace(/\*$/, 'x/..%2e')}?page=-1&limit=none&status=%3F`;
 
 describe.each(testDatabaseKinds())('authentication before validation on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('reads every route of the route table, with its hooks', () => {
     const printed = printedRoutes(t.app);
-    const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+    const key = (r: { method: string; url: string }) => `${r.method} ${shape(r.url)}`;
     const printedKeys = new Set(printed.map(key));
     for (const route of t.app.routeTable) expect(printedKeys, key(route)).toContain(key(route));
     // ... and nothing else (a route registered with a trailing slash is printed twice).

@@ -20,10 +20,18 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'settings.update',
   'payout.record',
+  'drop.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['design', 'accessory', 'order', 'user', 'settings'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'design',
+  'accessory',
+  'order',
+  'user',
+  'settings',
+  'drop',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** How the audit page names each action. */
@@ -42,6 +50,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.delete': 'User deleted',
   'settings.update': 'Settings',
   'payout.record': 'Payout recorded',
+  'drop.cancel': 'Drop cancelled',
 };
 
 /** One entry as GET /api/admin/audit answers it (audit-schema.ts). */

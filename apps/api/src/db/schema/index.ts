@@ -7,6 +7,7 @@ export * from './audit';
 export * from './auth';
 export * from './cart';
 export * from './designs';
+export * from './drops';
 export * from './earnings';
 export * from './notifications';
 export * from './orders';

@@ -29,6 +29,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   order: 'Order',
   user: 'User',
   settings: 'Settings',
+  drop: 'Drop',
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,0 +1,70 @@
+import { DROP_MESSAGES, type Drop } from '@campus-threads/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { drops } from '../../db/schema/drops';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { toDrop } from './drop-presenter';
+
+/** Who cancels: the signed-in user (AuthUser fits). */
+export type DropActor = AuditActor & { isAdmin: boolean };
+
+/**
+ * POST /api/drops/:id/cancel (docs/decisions/0049). The drop's row is locked (`for update`), so a
+ * cancel and the closing job, or two cancels, never both act on it. Only its owner or an admin
+ * (else 403), only while it is open (else 409) and before its deadline (at the deadline the
+ * closing job decides it: 409). An admin's cancel is audited and, when the drop is someone
+ * else's, its owner told, in the same transaction. The joining step refunds its buyers here too.
+ */
+export function createDropCancelling(deps: {
+  db: Db;
+  notifications: NotificationsService;
+  now: () => Date;
+}) {
+  async function cancel(actor: DropActor, id: string, reason: string): Promise<Drop> {
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', DROP_MESSAGES.dropNotFound);
+    const now = deps.now();
+    return deps.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(drops).where(eq(drops.id, id)).for('update');
+      if (!row) throw new AppError('NOT_FOUND', DROP_MESSAGES.dropNotFound);
+      if (!actor.isAdmin && row.ownerId !== actor.id)
+        throw new AppError('FORBIDDEN', DROP_MESSAGES.notDropOwner);
+      if (row.status === 'cancelled')
+        throw new AppError('CONFLICT', DROP_MESSAGES.alreadyCancelled);
+      if (row.status !== 'open') throw new AppError('CONFLICT', DROP_MESSAGES.alreadyClosed);
+      if (row.deadline.getTime() <= now.getTime())
+        throw new AppError('CONFLICT', DROP_MESSAGES.deadlinePassed);
+
+      const [updated] = await tx
+        .update(drops)
+        .set({ status: 'cancelled', closedAt: now, cancelledReason: reason, updatedAt: now })
+        .where(eq(drops.id, id))
+        .returning();
+      if (actor.isAdmin) {
+        await recordAudit(tx, actor, {
+          action: 'drop.cancel',
+          entityType: 'drop',
+          entityId: id,
+          before: { status: row.status },
+          after: { status: 'cancelled', reason },
+        });
+        if (row.ownerId !== actor.id)
+          await deps.notifications.notify(
+            [
+              {
+                userId: row.ownerId,
+                type: 'DROP_STATUS',
+                message: DROP_MESSAGES.cancelledByAdmin(row.title, reason),
+              },
+            ],
+            tx,
+          );
+      }
+      return toDrop(updated!);
+    });
+  }
+
+  return { cancel };
+}

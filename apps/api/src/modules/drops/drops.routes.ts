@@ -1,0 +1,65 @@
+import {
+  cancelDropSchema,
+  createDropSchema,
+  dropResponseSchema,
+  dropSchema,
+  ownerDropsQuerySchema,
+  ownerDropsResponseSchema,
+} from '@campus-threads/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../lib/auth-guard';
+import type { DropsService } from './drops.service';
+
+/**
+ * /api/drops (docs/decisions/0049). `/mine` is a static path, which Fastify matches before the
+ * `/:slug` parameter whatever the order; it is registered first all the same, and no slug can be
+ * "mine" (every slug ends in "-" and a random suffix).
+ */
+export const dropsRoutes: FastifyPluginAsyncZod<{ drops: DropsService }> = async (
+  app,
+  { drops },
+) => {
+  app.get(
+    '/mine',
+    {
+      onRequest: app.requireUser,
+      schema: { querystring: ownerDropsQuerySchema, response: { 200: ownerDropsResponseSchema } },
+    },
+    async (request) => drops.mine(currentUser(request).id, request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireUser,
+      schema: { body: createDropSchema, response: { 201: dropSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await drops.open(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/:slug',
+    {
+      schema: {
+        params: z.object({ slug: z.string() }),
+        response: { 200: dropResponseSchema },
+      },
+    },
+    async (request) => drops.bySlug(request.params.slug),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: cancelDropSchema,
+        response: { 200: dropSchema },
+      },
+    },
+    async (request) => drops.cancel(currentUser(request), request.params.id, request.body.reason),
+  );
+};

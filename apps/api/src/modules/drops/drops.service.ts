@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client';
+import type { DesignsService } from '../designs/designs.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { createDropCancelling } from './cancel-drop';
+import { createDropReads } from './drop-reads';
+import { createDropOpening } from './open-drop';
+
+/**
+ * The drops module (docs/decisions/0049): it owns `drops`. It reads designs through the designs
+ * module's own functions and copies the price onto the drop. `now` is the clock every rule reads
+ * (tests pass their own).
+ */
+export function createDropsService(deps: {
+  db: Db;
+  designs: Pick<DesignsService, 'findWithSeller'>;
+  notifications: NotificationsService;
+  /** DROP_MIN_LEAD_SECONDS. */
+  minLeadSeconds: number;
+  now?: () => Date;
+  slugSuffix?: () => string;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    ...createDropOpening({
+      db: deps.db,
+      designs: deps.designs,
+      minLeadSeconds: deps.minLeadSeconds,
+      now,
+      slugSuffix: deps.slugSuffix,
+    }),
+    ...createDropReads({ db: deps.db, designs: deps.designs, now }),
+    ...createDropCancelling({ db: deps.db, notifications: deps.notifications, now }),
+  };
+}
+
+export type DropsService = ReturnType<typeof createDropsService>;
