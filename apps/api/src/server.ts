@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { loggableError } from './lib/database-errors';
 import { startPeriodicJob } from './lib/periodic-job';
+import { DROP_CLOSE_INTERVAL_MS } from './modules/drops/close-drops';
 import { UPLOAD_CLEANUP_INTERVAL_MS } from './modules/uploads/upload-cleanup';
 import { seedDemoCatalog } from './demo/demo-catalog.seed';
 import { seedDemoSales } from './demo/demo-sales.seed';
@@ -99,6 +100,14 @@ async function main(): Promise<void> {
     intervalMs: 60_000,
     log: app.log,
   });
+  // Campus drops at their deadline, every few seconds so one closes within 15 s of it; each drop
+  // is claimed with FOR UPDATE SKIP LOCKED, so every API process may run it (docs/decisions/0049).
+  const stopDropClosing = startPeriodicJob({
+    name: 'close due drops',
+    work: () => app.services.drops.closeDue(),
+    intervalMs: DROP_CLOSE_INTERVAL_MS,
+    log: app.log,
+  });
   // Refunds the provider did not settle when the order was cancelled (claimed with SKIP LOCKED).
   const stopRefundRetries = startPeriodicJob({
     name: 'settle pending refunds',
@@ -125,6 +134,7 @@ async function main(): Promise<void> {
     stopSaleExpiry();
     stopReconciliation();
     stopRefundRetries();
+    stopDropClosing();
     stopUploadCleanup();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -51,6 +51,27 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   );
 }
 
+/**
+ * Waits until every toast on the page is fully shown: one fading in or out blends its colours
+ * with the page behind, and axe would measure that moment's contrast, not the toast's.
+ */
+export async function toastsSettled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+            (toast) =>
+              toast.getAttribute('data-mounted') === 'true' &&
+              toast.getAttribute('data-removed') !== 'true' &&
+              getComputedStyle(toast).opacity === '1',
+          ),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 /** One line per finding: rule, element and why, under the page it was found on. */
 export function describeFindings(where: string, findings: AxeFinding[]): string {
   return findings.map((f) => `${where}: ${f.id} at ${f.target} (${f.summary})`).join('\n');

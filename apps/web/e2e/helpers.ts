@@ -125,6 +125,9 @@ export async function placePaidOrder(
 ): Promise<string> {
   const token = shopper.token;
   const { tshirts } = await apiJson<TshirtListResponse>('/tshirts?limit=1');
+  // The demo accounts are shared by the test files: a cart another file left behind would be
+  // bought too, and the payment's first order might then be another fulfiller's.
+  await apiJson<CartResponse>('/cart/clear', { method: 'DELETE', token, body: '{}' });
   await addTshirtToCart(token, tshirt ?? tshirts[0]!, 'M');
   const cart = await apiJson<CartResponse>('/cart', { token });
   const payment = await apiJson<CreatePaymentResponse>('/payments/create', {

@@ -15,7 +15,7 @@ import {
   type Tshirt,
   type TshirtListResponse,
 } from '@campus-threads/contract';
-import { axeFindings, describeFindings } from './axe';
+import { axeFindings, describeFindings, toastsSettled } from './axe';
 import { hasHorizontalOverflow, PHONE, snapshot } from './browser';
 import { apiJson, CUSTOMER, placePaidOrder, signedInPage, useBrowser } from './helpers';
 
@@ -249,12 +249,14 @@ describe('order fulfilment in the browser', () => {
     await record.click();
     await balance.getByText(BALANCE_MESSAGES.methodRequired).waitFor();
     // The status toasts still show: their colours are checked with the dialog.
+    await toastsSettled(page);
     const findings = await axeFindings(page);
     expect(findings, describeFindings('balance dialog', findings)).toEqual([]);
     await balance.getByLabel('Paid by').selectOption('upi');
     expect(await patched(page, orderId, 'balance', () => record.click())).toBe(200);
     await page.getByText(BALANCE_MESSAGES.recorded).first().waitFor();
     // A success toast reads at WCAG AA contrast too (sonner's own green did not).
+    await toastsSettled(page);
     const withToast = await axeFindings(page);
     expect(withToast, describeFindings('success toast', withToast)).toEqual([]);
     await balance.waitFor({ state: 'detached' });

@@ -96,7 +96,9 @@ export type DeliveryDetailsInput = z.infer<typeof deliveryDetailsSchema>;
  * amount differs the answer is 409 with fresh prices. Any other money field is ignored.
  */
 export const createPaymentSchema = z.object({
-  source: z.enum(['cart', 'buyNow']).default('cart'),
+  /** `drop`: joining a campus drop (docs/decisions/0049): `items` holds its one t-shirt line. */
+  source: z.enum(['cart', 'buyNow', 'drop']).default('cart'),
+  dropSlug: z.string().trim().max(120).optional(),
   amount: z.coerce.number().min(0),
   isPartialPaymentAllowed: z.boolean().default(false),
   items: z.array(addToCartSchema).max(1).optional(),

@@ -99,6 +99,38 @@ export const DROP_MESSAGES = {
   cancelled: 'Drop cancelled',
   /** An order of a drop, held until the drop closes (the joining step). */
   waitingToClose: 'Waiting for the drop to close',
+  // Joining (POST /api/payments/create with source 'drop').
+  dropSlugRequired: 'Choose the drop to join',
+  joinOneLine: 'Join a drop with one t-shirt of its design',
+  notOpen: 'This drop is no longer open',
+  pastDeadline: 'This drop has reached its deadline',
+  full: (left: number) =>
+    left > 0 ? `Only ${pluralise(left, 'place')} left in this drop` : 'This drop is full',
+  sizeNotOffered: (size: string) => `This design does not come in size ${size}`,
+  colorNotOffered: (color: string) => `This design does not come in ${color}`,
+  noAdvance: 'A drop is paid in full when you join: the 50% advance is not available',
+  /** Why a paid joining made no order (completes UNFULFILLED_PAYMENT_MESSAGES.refunding). */
+  closedWhilePaying: (title: string) => `the drop "${title}" closed while you were paying`,
+  filledWhilePaying: (title: string) => `the drop "${title}" filled up while you were paying`,
+  // Closing (the closing job, and a cancel).
+  succeededOwner: (title: string, quantity: number) =>
+    `Your drop "${title}" succeeded with ${pluralise(quantity, 'order')}: time to print`,
+  failedOwner: (title: string, quantity: number, minQuantity: number) =>
+    `Your drop "${title}" did not reach its minimum (${quantity} of ${minQuantity}): every buyer is refunded`,
+  succeededAdmin: (title: string, quantity: number) =>
+    `The drop "${title}" succeeded with ${pluralise(quantity, 'order')}`,
+  failedAdmin: (title: string, quantity: number, minQuantity: number) =>
+    `The drop "${title}" failed (${quantity} of ${minQuantity}): its buyers are refunded`,
+  confirmedBuyer: (title: string, orderShortId: string) =>
+    `The drop "${title}" reached its minimum: your order ${orderShortId} is confirmed and goes to print`,
+  failedBuyer: (title: string, orderShortId: string) =>
+    `The drop "${title}" did not reach its minimum: your order ${orderShortId} is cancelled and refunded in full`,
+  cancelledBuyer: (title: string, orderShortId: string, reason: string) =>
+    `The drop "${title}" was cancelled (${reason}): your order ${orderShortId} is cancelled and refunded in full`,
+  /** The order's remark when the closing job confirms or cancels it. */
+  succeededRemark: 'The drop reached its minimum',
+  failedRemark: 'The drop did not reach its minimum',
+  cancelledRemark: (reason: string) => `The drop was cancelled: ${reason}`,
 } as const;
 
 /** A price tier as both sides compute with it: from `minQuantity` people, `pricePaise` each. */

@@ -193,6 +193,7 @@ export function createServices(options: {
     db: database.db,
     designs,
     notifications,
+    orders: orders.dropOrders,
     minLeadSeconds: config.dropMinLeadSeconds,
   });
   const payments = createPaymentsService({

@@ -70,6 +70,11 @@ export const orders = pgTable(
     balanceCollectedPaise: bigint('balance_collected_paise', { mode: 'number' }),
     balanceMethod: text('balance_method'),
     balanceCollectedAt: timestamp('balance_collected_at', { withTimezone: true }),
+    /**
+     * The campus drop it joined (docs/decisions/0049): held `pending` until the drop closes. No
+     * foreign key: the drops table is another module's.
+     */
+    dropId: uuid('drop_id'),
     balanceCollectedBy: uuid('balance_collected_by').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -88,6 +93,10 @@ export const orders = pgTable(
     // The admin list (newest first, 100,000 orders): paging, amount filters and name search.
     index('orders_newest').on(t.createdAt.desc(), t.id),
     index('orders_total').on(t.totalAmountPaise),
+    // The closing job reads a drop's orders.
+    index('orders_drop')
+      .on(t.dropId)
+      .where(sql`${t.dropId} is not null`),
     index('orders_customer_name').on(sql`lower(${t.deliveryDetails}->>'fullName')`),
   ],
 );

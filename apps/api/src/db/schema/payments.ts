@@ -39,6 +39,8 @@ export type PaymentSnapshot = {
   partial: boolean;
   /** The address the payment was started from: unpaid stock holds are capped per address too (docs/decisions/0012). */
   clientIp?: string | null;
+  /** The campus drop this payment joins (docs/decisions/0049); absent for any other payment. */
+  dropId?: string | null;
 };
 
 /**

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { DropOrders } from '../orders/drop-orders';
 import { toDrop } from './drop-presenter';
 
 /** Who cancels: the signed-in user (AuthUser fits). */
@@ -16,17 +17,20 @@ export type DropActor = AuditActor & { isAdmin: boolean };
  * cancel and the closing job, or two cancels, never both act on it. Only its owner or an admin
  * (else 403), only while it is open (else 409) and before its deadline (at the deadline the
  * closing job decides it: 409). An admin's cancel is audited and, when the drop is someone
- * else's, its owner told, in the same transaction. The joining step refunds its buyers here too.
+ * else's, its owner told, in the same transaction. Every order of the drop is cancelled in that
+ * transaction through the orders module's cancel path (its full refund recorded, its buyer told),
+ * and the provider asked for the refunds once it commits, as when a drop fails.
  */
 export function createDropCancelling(deps: {
   db: Db;
   notifications: NotificationsService;
+  orders: Pick<DropOrders, 'cancelDropOrders' | 'settleRefunds'>;
   now: () => Date;
 }) {
   async function cancel(actor: DropActor, id: string, reason: string): Promise<Drop> {
     if (!isUuid(id)) throw new AppError('NOT_FOUND', DROP_MESSAGES.dropNotFound);
     const now = deps.now();
-    return deps.db.transaction(async (tx) => {
+    const { drop, refunded } = await deps.db.transaction(async (tx) => {
       const [row] = await tx.select().from(drops).where(eq(drops.id, id)).for('update');
       if (!row) throw new AppError('NOT_FOUND', DROP_MESSAGES.dropNotFound);
       if (!actor.isAdmin && row.ownerId !== actor.id)
@@ -42,6 +46,16 @@ export function createDropCancelling(deps: {
         .set({ status: 'cancelled', closedAt: now, cancelledReason: reason, updatedAt: now })
         .where(eq(drops.id, id))
         .returning();
+      const refunded = await deps.orders.cancelDropOrders(
+        tx,
+        id,
+        actor,
+        {
+          remark: DROP_MESSAGES.cancelledRemark(reason),
+          buyerNotice: (shortId) => DROP_MESSAGES.cancelledBuyer(row.title, shortId, reason),
+        },
+        now,
+      );
       if (actor.isAdmin) {
         await recordAudit(tx, actor, {
           action: 'drop.cancel',
@@ -62,8 +76,10 @@ export function createDropCancelling(deps: {
             tx,
           );
       }
-      return toDrop(updated!);
+      return { drop: toDrop(updated!), refunded };
     });
+    await deps.orders.settleRefunds(refunded);
+    return drop;
   }
 
   return { cancel };

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client';
 import type { DesignsService } from '../designs/designs.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { DropOrders } from '../orders/drop-orders';
 import { createDropCancelling } from './cancel-drop';
+import { createDropClosing } from './close-drops';
 import { createDropReads } from './drop-reads';
 import { createDropOpening } from './open-drop';
 
@@ -14,6 +16,8 @@ export function createDropsService(deps: {
   db: Db;
   designs: Pick<DesignsService, 'findWithSeller'>;
   notifications: NotificationsService;
+  /** The drop's orders when it closes or is cancelled (the orders module's, through app/services.ts). */
+  orders: DropOrders;
   /** DROP_MIN_LEAD_SECONDS. */
   minLeadSeconds: number;
   now?: () => Date;
@@ -29,7 +33,18 @@ export function createDropsService(deps: {
       slugSuffix: deps.slugSuffix,
     }),
     ...createDropReads({ db: deps.db, designs: deps.designs, now }),
-    ...createDropCancelling({ db: deps.db, notifications: deps.notifications, now }),
+    ...createDropCancelling({
+      db: deps.db,
+      notifications: deps.notifications,
+      orders: deps.orders,
+      now,
+    }),
+    ...createDropClosing({
+      db: deps.db,
+      notifications: deps.notifications,
+      orders: deps.orders,
+      now,
+    }),
   };
 }
 

@@ -134,6 +134,7 @@ describe.each(testDatabaseKinds())('opening a drop on %s', (kind) => {
       db: t.database.db,
       designs: t.app.services.designs,
       notifications: t.app.services.notifications,
+      orders: t.app.services.orders.dropOrders,
       minLeadSeconds: LEAD_SECONDS,
       slugSuffix: () => suffixes.shift()!,
     });

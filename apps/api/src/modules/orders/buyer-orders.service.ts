@@ -1,5 +1,6 @@
 import {
   customizationFeePaise,
+  DROP_MESSAGES,
   expectedDeliveryDate,
   isFinalOrderStatus,
   ORDER_MESSAGES,
@@ -50,6 +51,8 @@ export type OrderInput = {
   remainingPaise: number;
   partial: boolean;
   lines: readonly OrderLineInput[];
+  /** The campus drop the payment joined: its orders wait for the drop to close (docs/decisions/0049). */
+  dropId?: string | null;
 };
 
 export type { DeliveryDetails };
@@ -145,11 +148,13 @@ export function createBuyerOrdersService(deps: {
           paymentMethod: input.paymentMethod,
           transactionId: input.transactionId,
           status: 'pending',
+          dropId: input.dropId ?? null,
+          remark: input.dropId ? DROP_MESSAGES.waitingToClose : null,
           statusHistory: [
             {
               status: 'pending',
               timestamp: now.toISOString(),
-              remark: 'Order placed',
+              remark: input.dropId ? DROP_MESSAGES.waitingToClose : 'Order placed',
               updatedBy: null,
             },
           ],

@@ -23,11 +23,14 @@ export type RefundableOrder = Pick<
 
 /** A cancellation pays back what was paid for the order, exactly once. */
 export type OrderRefunds = {
-  /** In the cancel's transaction (order row locked): records the refund owed, at most one per order. */
+  /**
+   * In the cancel's transaction (order row locked): records the refund owed, at most one per order.
+   * `actor` null: no person asked (a campus drop that failed, docs/decisions/0049).
+   */
   recordForCancelledOrder(
     tx: Executor,
     order: RefundableOrder,
-    actor: OrderActor,
+    actor: OrderActor | null,
     reason: string,
   ): Promise<void>;
   /** After the cancel has committed: asks the provider to pay it back (a job retries failures). */

@@ -24,8 +24,8 @@ import { orderItems, orders } from '../../db/schema/orders';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit } from '../audit/audit-log';
-import { releaseStock } from '../accessories/accessory-stock';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { cancelOrderEffects } from './order-cancel';
 import type { OrderEarnings } from './order-earnings';
 import type { OrderReads } from './order-reads';
 import type { OrderActor, OrderRefunds } from './order-refunds';
@@ -95,22 +95,11 @@ export function createOrderStatusService(deps: {
       }
       // Every fulfiller, an admin too, says who carries the parcel (docs/decisions/0048).
       const shipment = change.status === 'shipped' ? shipmentOf(change) : null;
-      if (change.status === 'cancelled') {
-        // The units were taken when it was paid for; a cancelled order gives them back, once
-        // (cancelled is final, and the order row is locked).
-        const lines = await tx
-          .select({
-            productType: orderItems.productType,
-            accessoryId: orderItems.accessoryId,
-            quantity: orderItems.quantity,
-            title: orderItems.title,
-          })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, id));
-        await releaseStock(tx, lines);
-        await refunds?.recordForCancelledOrder(tx, order, actor, change.remark.trim());
-        await earnings?.reverseOrder(tx, id, now);
-      }
+      if (change.status === 'cancelled')
+        await cancelOrderEffects(tx, order, actor, change.remark.trim(), now, {
+          refunds,
+          earnings,
+        });
       // An admin may set a custom expected delivery on any move but a cancellation (spec §4),
       // read as the delivery-date route reads it and never in the past.
       const customDate =

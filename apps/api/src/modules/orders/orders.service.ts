@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createBuyerOrdersService } from './buyer-orders.service';
+import { createDropOrders } from './drop-orders';
 import { createOrderBalanceService } from './order-balance.service';
 import type { OrderEarnings } from './order-earnings';
 import { createOrderReads } from './order-reads';
@@ -27,6 +28,8 @@ export function createOrdersService(deps: {
     ...createOrderStatusService({ db, notifications, refunds, reads, earnings }),
     ...createOrderBalanceService({ db, reads, earnings }),
     ...createSellerOrdersService({ db, reads }),
+    /** A campus drop's orders when it closes (docs/decisions/0049). */
+    dropOrders: createDropOrders({ notifications, refunds, earnings }),
   };
 }
 

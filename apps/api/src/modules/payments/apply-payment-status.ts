@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { releaseStock, takeStockIfAvailable } from '../accessories/accessory-stock';
 import type { CartService } from '../cart/cart.service';
+import { claimDropPlaces } from '../drops/join-drop';
 import type { OrdersService } from '../orders/orders.service';
 import type { ProductExistence } from '../products/product-existence';
 import { toOrderInput, withoutDeletedProducts } from './payment-snapshot';
@@ -73,7 +74,7 @@ export function createPaymentStatusApplier(deps: PaymentStatusDeps) {
    * (rejected or deleted) while the buyer paid, or its hold lapsed and the units are gone. When it
    * can, the units are the payment's: held since creation, or taken now (takeStockIfAvailable).
    */
-  async function unfulfillable(tx: Tx, payment: PaymentRow): Promise<string | null> {
+  async function unfulfillable(tx: Tx, payment: PaymentRow, now: Date): Promise<string | null> {
     const lines = payment.snapshot.lines;
     const designIds = lines.flatMap((l) =>
       l.productType === 'tshirt' && l.designId ? [l.designId] : [],
@@ -81,9 +82,14 @@ export function createPaymentStatusApplier(deps: PaymentStatusDeps) {
     const withdrawn = await deps.products.withdrawnDesigns(designIds, tx);
     const gone = lines.find((l) => l.productType === 'tshirt' && withdrawn.has(l.designId ?? ''));
     if (gone) return UNFULFILLED_PAYMENT_MESSAGES.withdrawn(gone.title);
-    if (payment.stockReserved) return null;
-    const short = await takeStockIfAvailable(tx, lines);
-    return short === null ? null : UNFULFILLED_PAYMENT_MESSAGES.soldOut(short);
+    if (!payment.stockReserved) {
+      const short = await takeStockIfAvailable(tx, lines);
+      if (short !== null) return UNFULFILLED_PAYMENT_MESSAGES.soldOut(short);
+    }
+    // Last, as it writes: a drop's places are taken under its row lock, or the drop closed or
+    // filled up while the buyer paid (docs/decisions/0049).
+    const dropId = payment.snapshot.dropId;
+    return dropId ? claimDropPlaces(tx, dropId, lines, now) : null;
   }
 
   const effects: Record<TransactionEffect, (s: Settling) => Promise<void>> = {
@@ -137,6 +143,7 @@ export function createPaymentStatusApplier(deps: PaymentStatusDeps) {
     tx: Tx,
     payment: PaymentRow,
     status: PaymentStatus,
+    now: Date,
   ): Promise<{ landing: Landing; reason: string | null } | null> {
     const next = nextPaymentState(payment.state, status.state);
     if (next !== 'COMPLETED') return next === null ? null : { landing: next, reason: null };
@@ -151,7 +158,7 @@ export function createPaymentStatusApplier(deps: PaymentStatusDeps) {
         'paid amount differs',
       );
     }
-    return paidLanding({ amountMatches, unfulfilledReason: () => unfulfillable(tx, payment) });
+    return paidLanding({ amountMatches, unfulfilledReason: () => unfulfillable(tx, payment, now) });
   }
 
   return async function applyStatus(
@@ -167,7 +174,7 @@ export function createPaymentStatusApplier(deps: PaymentStatusDeps) {
         .for('update');
       if (!payment) throw new AppError('NOT_FOUND', ORDER_MESSAGES.paymentNotFound);
 
-      const move = await landingFor(tx, payment, status);
+      const move = await landingFor(tx, payment, status, now);
       if (!move) {
         const state = payment.state as StoredPaymentState;
         if (state !== 'COMPLETED') return { applied: { state, ...noOrder }, landing: null };

@@ -73,6 +73,7 @@ export function toOrderInput(payment: PaymentRow, transactionId: string | null):
     advancePaise: s.advancePaise,
     remainingPaise: s.remainingPaise,
     partial: s.partial,
+    dropId: s.dropId ?? null,
     // A snapshot line is an order line plus the cart line it came from and who ships it.
     lines: s.lines.map(({ cartItemId: _fromCart, deliveredByShop, ...line }) => ({
       ...line,

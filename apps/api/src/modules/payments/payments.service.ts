@@ -3,6 +3,7 @@ import {
   CART_MESSAGES,
   CATALOG_MESSAGES,
   CHECKOUT_MESSAGES,
+  DROP_MESSAGES,
   isAdvanceAllowed,
   MIN_PAYMENT_PAISE,
   ORDER_MESSAGES,
@@ -23,7 +24,8 @@ import type { Viewer } from '../../lib/auth-guard';
 import { accessoryUnits, OutOfStockError, reserveStock } from '../accessories/accessory-stock';
 import { toChoice, type CartService } from '../cart/cart.service';
 import type { OrdersService } from '../orders/orders.service';
-import { priceChoices, type Choice } from '../products/choice-pricing';
+import { dropForJoining, type JoinableDrop } from '../drops/join-drop';
+import { priceChoices, type Choice, type PricedChoice } from '../products/choice-pricing';
 import { createPaymentStatusApplier, type PaymentStatusDeps } from './apply-payment-status';
 import { toPaymentSnapshot, type CartChoice } from './payment-snapshot';
 import { PaymentProviderError, type PaymentProvider } from './providers/payment-provider';
@@ -60,6 +62,28 @@ export type PaymentsDeps = PaymentStatusDeps & {
   publicUrl: string;
 };
 
+/** The one t-shirt line of a drop's joining payment (docs/decisions/0049), else a 422. */
+function joiningItem(input: CreatePaymentInput) {
+  const item = input.items?.[0];
+  if (!input.dropSlug) throw new AppError('VALIDATION', DROP_MESSAGES.dropSlugRequired);
+  if (!item || item.productType !== 'tshirt')
+    throw new AppError('VALIDATION', DROP_MESSAGES.joinOneLine);
+  return item;
+}
+
+/**
+ * A drop's line costs the drop's base price, copied when it opened (no sale, no colour price);
+ * the personalisation fee and delivery are the design's as usual (docs/decisions/0049).
+ */
+function atDropPrice<L extends PricedChoice<CartChoice>>(line: L, drop: JoinableDrop): L {
+  return {
+    ...line,
+    basePricePaise: drop.basePricePaise,
+    unitPricePaise: drop.basePricePaise,
+    discountPricePaise: null,
+  };
+}
+
 export function newMerchantOrderId(now: Date = new Date()): string {
   return `CT${now.getTime().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 }
@@ -83,6 +107,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   /** What the shopper is buying: the server cart's lines or the one buy-now item. */
   async function chosenLines(userId: string, input: CreatePaymentInput): Promise<CartChoice[]> {
+    if (input.source === 'drop') return [{ ...toChoice(joiningItem(input)), cartItemId: null }];
     if (input.source === 'buyNow') {
       const item = input.items?.[0];
       if (!item) throw new AppError('VALIDATION', CART_MESSAGES.cartEmpty);
@@ -122,13 +147,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
       throw new AppError('VALIDATION', message, [{ field: 'deliveryDetails.pinCode', message }]);
     }
 
-    const choices = await chosenLines(userId, input);
+    let choices = await chosenLines(userId, input);
+    const drop =
+      input.source === 'drop' ? await dropForJoining(db, input.dropSlug!, choices[0]!, now) : null;
+    if (drop) {
+      if (input.isPartialPaymentAllowed)
+        throw new AppError('VALIDATION', DROP_MESSAGES.noAdvance, [
+          { field: 'isPartialPaymentAllowed', message: DROP_MESSAGES.noAdvance },
+        ]);
+      choices = choices.map((c) => ({ ...c, size: drop.size, color: drop.color }));
+    }
     let holds = await liveHoldsOf(db, userId, now);
     if (await settleOverlappingHolds(holds, choices)) holds = await liveHoldsOf(db, userId, now);
     // The shopper's own live holds count as in stock for them here; if the stock then falls short
     // because of them, the refusal below says so (heldByYouRefusal).
-    const lines = await priceChoices(db, choices, now, unitsHeld(holds));
-    const missing = input.source === 'buyNow' ? lines.find((line) => !line.title) : undefined;
+    const priced = await priceChoices(db, choices, now, unitsHeld(holds));
+    const lines = drop ? priced.map((line) => atDropPrice(line, drop)) : priced;
+    const missing = input.source !== 'cart' ? lines.find((line) => !line.title) : undefined;
     if (missing) {
       throw new AppError(
         'NOT_FOUND',
@@ -156,7 +191,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
 
     const merchantOrderId = newMerchantOrderId(now);
-    const snapshot = toPaymentSnapshot(lines, totals, delivery, clientIp);
+    const snapshot = {
+      ...toPaymentSnapshot(lines, totals, delivery, clientIp),
+      ...(drop ? { dropId: drop.id } : {}),
+    };
     const payment = await db.transaction(async (tx) => {
       await makeRoomForHold(tx, { userId, ip: clientIp }, snapshot.lines, now);
       const stockReserved = await reserveStock(tx, snapshot.lines).catch((error: unknown) => {

@@ -107,7 +107,7 @@ export function createRefunds(deps: {
   async function recordForCancelledOrder(
     tx: Executor,
     order: RefundableOrder,
-    actor: OrderActor,
+    actor: OrderActor | null,
     reason: string,
   ): Promise<void> {
     const amountPaise = paidForOrder(order);
@@ -128,12 +128,12 @@ export function createRefunds(deps: {
         provider: payment.provider,
         amountPaise,
         reason,
-        requestedBy: actor.id,
+        requestedBy: actor?.id ?? null,
       })
       .onConflictDoNothing()
       .returning();
     if (!recorded) return;
-    if (actor.isAdmin) {
+    if (actor?.isAdmin) {
       await recordAudit(tx, actor, {
         action: 'order.refund',
         entityType: 'order',

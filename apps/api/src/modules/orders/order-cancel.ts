@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { orderItems, type OrderRow } from '../../db/schema/orders';
+import { releaseStock } from '../accessories/accessory-stock';
+import type { OrderEarnings } from './order-earnings';
+import type { Executor, OrderActor, OrderRefunds } from './order-refunds';
+
+/**
+ * What cancelling an order does besides its status, in the cancel's transaction with the order row
+ * locked: its accessory units go back to stock (taken when it was paid for; cancelled is final, so
+ * once), the refund of what was paid is recorded (docs/decisions/0022) and the sellers' unpaid
+ * earnings are reversed (docs/decisions/0048). An admin's or seller's cancel and a campus drop's
+ * failure or cancel (docs/decisions/0049) all run this one path.
+ */
+export async function cancelOrderEffects(
+  tx: Executor,
+  order: OrderRow,
+  actor: OrderActor | null,
+  reason: string,
+  now: Date,
+  deps: { refunds?: OrderRefunds; earnings?: OrderEarnings },
+): Promise<void> {
+  const lines = await tx
+    .select({
+      productType: orderItems.productType,
+      accessoryId: orderItems.accessoryId,
+      quantity: orderItems.quantity,
+      title: orderItems.title,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  await releaseStock(tx, lines);
+  await deps.refunds?.recordForCancelledOrder(tx, order, actor, reason);
+  await deps.earnings?.reverseOrder(tx, order.id, now);
+}
