@@ -127,6 +127,9 @@ export const DROP_MESSAGES = {
     `The drop "${title}" did not reach its minimum: your order ${orderShortId} is cancelled and refunded in full`,
   cancelledBuyer: (title: string, orderShortId: string, reason: string) =>
     `The drop "${title}" was cancelled (${reason}): your order ${orderShortId} is cancelled and refunded in full`,
+  /** A succeeded drop's buyer, refunded the difference to the tier reached: "₹50 refunded: the drop reached 30". */
+  tierRefund: (amountPaise: Paise, quantity: number) =>
+    `${formatRupeesShort(amountPaise)} refunded: the drop reached ${quantityNumber.format(quantity)}`,
   /** The order's remark when the closing job confirms or cancels it. */
   succeededRemark: 'The drop reached its minimum',
   failedRemark: 'The drop did not reach its minimum',

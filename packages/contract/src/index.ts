@@ -27,6 +27,8 @@ export * from './earnings';
 export * from './earnings-schemas';
 export * from './drops';
 export * from './drops-schemas';
+export * from './drop-page-texts';
+export * from './drop-owner-texts';
 export * from './cart';
 export * from './cart-choice';
 export * from './payments';

@@ -10,6 +10,7 @@ import { catalogPages } from '@/features/catalog/routes';
 import { checkoutPages } from '@/features/checkout/routes';
 import { collectionsPages } from '@/features/collections/routes';
 import { dashboardPages } from '@/features/dashboard/routes';
+import { dropsPages } from '@/features/drops/routes';
 import { earningsPages } from '@/features/earnings/routes';
 import { helpPages } from '@/features/help/routes';
 import { homePages } from '@/features/home/routes';
@@ -43,6 +44,7 @@ const orders = lazyPages(ordersPages);
 const dashboard = lazyPages(dashboardPages);
 const account = lazyPages(accountPages);
 const earnings = lazyPages(earningsPages);
+const drops = lazyPages(dropsPages);
 const seller = lazyPages(sellerPages);
 const sellers = lazyPages(sellersPages);
 const admin = lazyPages(adminPages);
@@ -93,6 +95,7 @@ export function AppRoutes() {
         <Route path="accessory/:id" element={<accessories.accessory />} />
         <Route path="product/:id" element={<catalog.product />} />
         <Route path="seller/:id" element={<sellers.seller />} />
+        <Route path="drop/:slug" element={<drops.drop />} />
         <Route path="credential/:category" element={<collections.credential />} />
         <Route path="search" element={<search.search />} />
         <Route path="wishlist" element={<wishlist.wishlist />} />
@@ -127,6 +130,8 @@ export function AppRoutes() {
             <Route path="settings" element={<account.settings />} />
             <Route path="orders" element={<seller.sales />} />
             <Route path="earnings" element={<earnings.earnings />} />
+            <Route path="drops" element={<drops.ownerDrops />} />
+            <Route path="drops/new" element={<drops.newDrop />} />
             <Route path="upload" element={<seller.upload />} />
             <Route path="accessories-upload" element={<seller.accessoriesUpload />} />
             <Route path="accessories" element={<seller.accessories />} />

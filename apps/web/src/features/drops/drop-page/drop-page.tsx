@@ -1,0 +1,4 @@
+/** /drop/:slug (placeholder until built). */
+export function DropPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /dashboard/drops/new?design= (placeholder until built). */
+export function NewDropPage() {
+  return null;
+}

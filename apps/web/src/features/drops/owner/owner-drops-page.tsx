@@ -1,0 +1,4 @@
+/** /dashboard/drops (placeholder until built). */
+export function OwnerDropsPage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+// Texts and pure helpers of the public drop page /drop/{slug} and joining a drop (issue 20).
+export {};
