@@ -5,20 +5,26 @@ import type { Database } from '../src/db/client';
  * The money equation (docs/decisions/0030), for every payment at every quiet moment:
  *
  * - COMPLETED: what its orders were paid (each order's advance when paid in part, else its
- *   total) adds up to the payment's amount, and it has no refund of the whole payment;
+ *   total, plus the tier difference a drop refunded when it lowered that total) adds up to the
+ *   payment's amount, and it has no refund of the whole payment;
  * - REFUNDED (paid, but it could make no order): no order, and exactly one refund of the whole
  *   payment (`order_id` null) for exactly its amount;
  * - any other state (never paid): no order and no refund;
  *
- * and for every refund: an order's refund pays back at most what that order was paid, and the
- * provider (the simulator) never paid back more for a payment than it took.
+ * and for every order: its refunds (its cancel's and its drop's tier difference, each at most
+ * once) pay back at most what that order was paid, and the provider (the simulator) never paid
+ * back more for a payment than it took.
  */
 const BREACHES = `
-  with paid_orders as (
+  with tier_refunds as (
+    select order_id, sum(amount_paise)::bigint as paise
+      from refunds where kind = 'drop_tier' group by order_id
+  ), paid_orders as (
     select o.payment_id,
            count(*)::int as orders,
-           sum(case when o.partial_payment then o.advance_amount_paise else o.total_amount_paise end)::bigint as paise
-      from orders o group by o.payment_id
+           sum(case when o.partial_payment then o.advance_amount_paise else o.total_amount_paise end
+               + coalesce(t.paise, 0))::bigint as paise
+      from orders o left join tier_refunds t on t.order_id = o.id group by o.payment_id
   ), whole_refunds as (
     select r.payment_id, count(*)::int as refunds, sum(r.amount_paise)::bigint as paise
       from refunds r where r.order_id is null group by r.payment_id
@@ -36,11 +42,21 @@ const BREACHES = `
          end`;
 
 const ORDER_REFUND_BREACHES = `
-  select r.merchant_refund_id as "refund", r.amount_paise::text as "refunded",
-         (case when o.partial_payment then o.advance_amount_paise else o.total_amount_paise end)::text as "paid"
-    from refunds r join orders o on o.id = r.order_id
-   where r.amount_paise > (case when o.partial_payment then o.advance_amount_paise else o.total_amount_paise end)
-      or r.payment_id <> o.payment_id`;
+  with per_order as (
+    select r.order_id, sum(r.amount_paise)::bigint as refunded,
+           sum(r.amount_paise) filter (where r.kind = 'drop_tier')::bigint as tier,
+           bool_or(r.payment_id <> o.payment_id) as other_payment,
+           bool_or(r.kind = 'drop_tier' and o.drop_id is null) as tier_outside_drop
+      from refunds r join orders o on o.id = r.order_id
+     group by r.order_id
+  )
+  select o.id as "order", p.refunded::text as "refunded",
+         (case when o.partial_payment then o.advance_amount_paise else o.total_amount_paise end
+          + coalesce(p.tier, 0))::text as "paid"
+    from per_order p join orders o on o.id = p.order_id
+   where p.refunded > (case when o.partial_payment then o.advance_amount_paise else o.total_amount_paise end)
+                      + coalesce(p.tier, 0)
+      or p.other_payment or p.tier_outside_drop`;
 
 const PROVIDER_BREACHES = `
   select s.merchant_order_id as "payment", sum(s.amount_paise)::text as "refunded", p.amount_paise::text as "paid"

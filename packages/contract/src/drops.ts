@@ -99,6 +99,9 @@ export const DROP_MESSAGES = {
   cancelled: 'Drop cancelled',
   /** An order of a drop, held until the drop closes (the joining step). */
   waitingToClose: 'Waiting for the drop to close',
+  /** A held order's status change by hand: the closing job (or the drop's cancel) decides it. */
+  heldUntilClose:
+    'This order is part of a drop that has not closed yet: it is confirmed or cancelled when the drop closes',
   // Joining (POST /api/payments/create with source 'drop').
   dropSlugRequired: 'Choose the drop to join',
   joinOneLine: 'Join a drop with one t-shirt of its design',
@@ -130,6 +133,9 @@ export const DROP_MESSAGES = {
   /** A succeeded drop's buyer, refunded the difference to the tier reached: "₹50 refunded: the drop reached 30". */
   tierRefund: (amountPaise: Paise, quantity: number) =>
     `${formatRupeesShort(amountPaise)} refunded: the drop reached ${quantityNumber.format(quantity)}`,
+  /** The tier refund's reason in the payments' records. */
+  tierRefundReason: (title: string, quantity: number) =>
+    `The drop "${title}" reached ${quantityNumber.format(quantity)}: the tier's price applies`,
   /** The order's remark when the closing job confirms or cancels it. */
   succeededRemark: 'The drop reached its minimum',
   failedRemark: 'The drop did not reach its minimum',

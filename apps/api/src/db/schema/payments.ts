@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -99,10 +100,15 @@ export const simulatorPayments = pgTable('simulator_payments', {
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** Why an order's money goes back: its cancel (what is left of it), or a drop's tier reached. */
+export const REFUND_KINDS = ['cancel', 'drop_tier'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
 /**
- * A refund of what was paid for one cancelled order: at most one per order (unique order_id), so
- * a cancel sent twice refunds once. Written PENDING in the cancel's transaction; the provider is
- * asked after it commits, and again by the job that settles refunds until it answers.
+ * A refund of what was paid for one order: at most one of each kind per order (unique order_id and
+ * kind), so a cancel sent twice refunds once, and a drop closed twice refunds its tier difference
+ * once. Written PENDING in the cancel's (or the closing's) transaction; the provider is asked after
+ * it commits, and again by the job that settles refunds until it answers.
  */
 export const refunds = pgTable(
   'refunds',
@@ -126,6 +132,8 @@ export const refunds = pgTable(
     state: text('state').notNull().default('PENDING'),
     providerRefundId: text('provider_refund_id'),
     reason: text('reason').notNull().default(''),
+    /** `cancel`: the order's cancel; `drop_tier`: a drop closed at a tier's lower price (0049). */
+    kind: text('kind').$type<RefundKind>().notNull().default('cancel'),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -133,7 +141,8 @@ export const refunds = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('refunds_order').on(t.orderId),
+    uniqueIndex('refunds_order_kind').on(t.orderId, t.kind),
+    check('refunds_kind', sql`${t.kind} in ('cancel', 'drop_tier')`),
     uniqueIndex('refunds_unfulfilled_payment')
       .on(t.paymentId)
       .where(sql`${t.orderId} is null`),

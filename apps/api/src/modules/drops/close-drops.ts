@@ -5,6 +5,7 @@ import { drops, type DropRow } from '../../db/schema/drops';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { DropOrders } from '../orders/drop-orders';
 import { activeAdminIds } from '../users/admin-ids';
+import { priceNowPaise } from './drop-presenter';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -19,7 +20,8 @@ const CLOSE_BATCH = 20;
  * periodic job server.ts runs every few seconds in every API process: it takes one due drop at a
  * time (`status = 'open' and deadline <= now`, the `drops_due` index) with `for update skip
  * locked`, so two processes (or two runs) never close the same drop, and decides it in that one
- * transaction: the minimum reached → `succeeded`, its held orders confirmed; else `failed`, every
+ * transaction: the minimum reached → `succeeded`, its held orders confirmed (and, at a tier,
+ * repriced with the difference owed back to each buyer); else `failed`, every
  * order cancelled through the orders module's cancel path (stock, the full refund recorded, the
  * earnings reversed). The provider is asked for the refunds only after the commit; a crash before
  * that leaves them PENDING for the refunds job, never asked twice (one refund per order).
@@ -57,7 +59,8 @@ export function createDropClosing(deps: {
       .set({ status: succeeded ? 'succeeded' : 'failed', closedAt: now, updatedAt: now })
       .where(eq(drops.id, row.id));
     if (succeeded) {
-      await orders.confirmDropOrders(
+      const tierPricePaise = priceNowPaise(row);
+      const { refunded } = await orders.confirmDropOrders(
         tx,
         row.id,
         {
@@ -65,6 +68,13 @@ export function createDropClosing(deps: {
           buyerNotice: (shortId) => DROP_MESSAGES.confirmedBuyer(row.title, shortId),
         },
         now,
+        tierPricePaise < row.basePricePaise
+          ? {
+              unitPricePaise: tierPricePaise,
+              reason: DROP_MESSAGES.tierRefundReason(row.title, row.quantity),
+              refundNotice: (amountPaise) => DROP_MESSAGES.tierRefund(amountPaise, row.quantity),
+            }
+          : undefined,
       );
       await tellOwnerAndAdmins(
         tx,
@@ -72,7 +82,7 @@ export function createDropClosing(deps: {
         DROP_MESSAGES.succeededOwner(row.title, row.quantity),
         DROP_MESSAGES.succeededAdmin(row.title, row.quantity),
       );
-      return [];
+      return refunded;
     }
     const refunded = await orders.cancelDropOrders(
       tx,

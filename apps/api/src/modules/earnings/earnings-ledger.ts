@@ -170,7 +170,37 @@ export function createEarningsLedger(deps: EarningsLedgerDeps) {
       .onConflictDoNothing();
   }
 
-  return { recordForNewOrder, startHold, reverseOrder, recordCollectedBalance };
+  /**
+   * A drop closed at a tier (docs/decisions/0049): the line now sells at the tier's lower price,
+   * so its entry, still pending (a drop's orders are held until it closes), earns on that price
+   * at the rate it copied when the order was made.
+   */
+  async function repriceLine(tx: Executor, line: LedgerLine): Promise<void> {
+    const [entry] = await tx
+      .select()
+      .from(earnings)
+      .where(
+        and(
+          eq(earnings.orderItemId, line.orderItemId),
+          inArray(earnings.kind, ['sale', 'royalty']),
+          eq(earnings.state, 'pending'),
+        ),
+      )
+      .for('update');
+    if (!entry) return;
+    const rate = entry.rateBasisPoints;
+    const earning = lineEarning(line, { commissionBasisPoints: rate, royaltyBasisPoints: rate });
+    await tx
+      .update(earnings)
+      .set(
+        earning
+          ? { basePaise: earning.basePaise, amountPaise: earning.amountPaise }
+          : { state: 'reversed' },
+      )
+      .where(eq(earnings.id, entry.id));
+  }
+
+  return { recordForNewOrder, startHold, reverseOrder, recordCollectedBalance, repriceLine };
 }
 
 export type EarningsLedger = ReturnType<typeof createEarningsLedger>;

@@ -7,12 +7,16 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { orderItems, orders, type OrderRow } from '../../db/schema/orders';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { refundTierDifference, type DropTierPrice } from './drop-tier-refund';
 import { cancelOrderEffects } from './order-cancel';
 import type { OrderEarnings } from './order-earnings';
 import type { Executor, OrderActor, OrderRefunds } from './order-refunds';
 
 /** What the buyer of each order is told, and the remark its history keeps. */
 export type DropOrderNews = { remark: string; buyerNotice: (orderShortId: string) => string };
+
+/** A drop that succeeded at a tier: its price, and what a buyer is told of the difference refunded. */
+export type DropTierNews = DropTierPrice & { refundNotice: (amountPaise: number) => string };
 
 /**
  * The orders of a campus drop when it closes (docs/decisions/0049), in the closing (or cancel)
@@ -39,18 +43,18 @@ export function createDropOrders(deps: {
     tx: Executor,
     order: OrderRow,
     status: OrderStatus,
-    news: DropOrderNews,
+    remark: string,
     now: Date,
   ) {
     await tx
       .update(orders)
       .set({
         status,
-        remark: news.remark,
+        remark,
         expectedDeliveryDate: expectedDeliveryAfterMove(status, order.expectedDeliveryDate, now),
         statusHistory: [
           ...order.statusHistory,
-          { status, timestamp: now.toISOString(), remark: news.remark, updatedBy: null },
+          { status, timestamp: now.toISOString(), remark, updatedBy: null },
         ],
       })
       .where(eq(orders.id, order.id));
@@ -75,17 +79,35 @@ export function createDropOrders(deps: {
     );
   }
 
-  /** The drop succeeded: every held (pending) order is confirmed. Returns how many. */
+  /**
+   * The drop succeeded: every held (pending) order is confirmed; at a tier (`tier`), each is also
+   * repriced at the tier's price and its buyer owed the difference back (drop-tier-refund.ts), told
+   * in its history and the bell. Returns the orders confirmed and those with a refund to ask for
+   * once the transaction has committed (`settleRefunds`).
+   */
   async function confirmDropOrders(
     tx: Executor,
     dropId: string,
     news: DropOrderNews,
     now: Date,
-  ): Promise<number> {
+    tier?: DropTierNews,
+  ): Promise<{ confirmed: number; refunded: string[] }> {
     const held = (await lockedOrdersOf(tx, dropId)).filter((o) => o.status === 'pending');
-    for (const order of held) await move(tx, order, 'confirmed', news, now);
+    const refundNotices: { userId: string; orderId: string; message: string }[] = [];
+    for (const order of held) {
+      const differencePaise =
+        tier && refunds ? await refundTierDifference(tx, order, tier, { refunds, earnings }) : 0;
+      const notice = differencePaise > 0 ? tier!.refundNotice(differencePaise) : null;
+      await move(tx, order, 'confirmed', notice ? `${news.remark}. ${notice}` : news.remark, now);
+      if (notice) refundNotices.push({ userId: order.userId, orderId: order.id, message: notice });
+    }
     await tell(tx, held, news);
-    return held.length;
+    if (refundNotices.length > 0)
+      await notifications.notify(
+        refundNotices.map((n) => ({ ...n, type: 'ORDER_REFUND' as const })),
+        tx,
+      );
+    return { confirmed: held.length, refunded: refundNotices.map((n) => n.orderId) };
   }
 
   /**
@@ -106,7 +128,7 @@ export function createDropOrders(deps: {
     );
     for (const order of open) {
       await cancelOrderEffects(tx, order, actor, news.remark, now, { refunds, earnings });
-      await move(tx, order, 'cancelled', news, now);
+      await move(tx, order, 'cancelled', news.remark, now);
     }
     await tell(tx, open, news);
     return open.map((o) => o.id);
@@ -121,3 +143,27 @@ export function createDropOrders(deps: {
 }
 
 export type DropOrders = ReturnType<typeof createDropOrders>;
+
+/**
+ * The lines of a drop's orders that still count (not cancelled), oldest first, with what the size
+ * tally CSV shows (docs/decisions/0049): the drops module gets this read as a port from
+ * app/services.ts and never reads the orders tables itself.
+ */
+export function dropBuyerLines(db: Executor, dropId: string) {
+  return db
+    .select({
+      orderId: orders.id,
+      status: orders.status,
+      fulfillerId: orders.fulfillerId,
+      deliveryDetails: orders.deliveryDetails,
+      size: orderItems.size,
+      color: orderItems.color,
+      quantity: orderItems.quantity,
+      wantsCustomization: orderItems.wantsCustomization,
+      customName: orderItems.customName,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.dropId, dropId), ne(orders.status, 'cancelled')))
+    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderItems.position));
+}

@@ -40,6 +40,7 @@ describe.each(testDatabaseKinds())('orders calling the earnings ledger on %s', (
     reverseOrder: (_tx, orderId, now) => record('reverseOrder', orderId, now),
     recordCollectedBalance: (_tx, collected, now) =>
       record('recordCollectedBalance', collected.orderId, now, collected),
+    repriceLine: (_tx, line) => record('repriceLine', line.orderItemId, new Date(0), line),
   };
 
   let seller: CreatedUser;

@@ -33,6 +33,11 @@ export type OrderEarnings = {
   /** In the cancel's (or refund's) transaction: unpaid entries reversed, paid ones get a reversal. */
   reverseOrder(tx: Executor, orderId: string, now: Date): Promise<void>;
   /**
+   * In the closing transaction of a drop that reached a tier: the line's pending entry earns on
+   * its new, lower unit price (the line as it now is).
+   */
+  repriceLine(tx: Executor, line: EarningLine): Promise<void>;
+  /**
    * In the transaction that records the balance of an advance the fulfilling seller collected at
    * the door: a `collected` entry of minus the amount, available with the order's other entries.
    */

@@ -21,7 +21,7 @@ export type RefundableOrder = Pick<
   'id' | 'userId' | 'paymentId' | 'partialPayment' | 'advanceAmountPaise' | 'totalAmountPaise'
 >;
 
-/** A cancellation pays back what was paid for the order, exactly once. */
+/** A cancellation pays back what is left of what was paid for the order, exactly once. */
 export type OrderRefunds = {
   /**
    * In the cancel's transaction (order row locked): records the refund owed, at most one per order.
@@ -33,7 +33,20 @@ export type OrderRefunds = {
     actor: OrderActor | null,
     reason: string,
   ): Promise<void>;
-  /** After the cancel has committed: asks the provider to pay it back (a job retries failures). */
+  /**
+   * In the closing transaction of a drop that reached a tier (order row locked): records the
+   * difference owed back, once per order. False when nothing was recorded (already owed, nothing paid).
+   */
+  recordTierDifference(
+    tx: Executor,
+    order: Pick<RefundableOrder, 'id' | 'paymentId'>,
+    amountPaise: number,
+    reason: string,
+  ): Promise<boolean>;
+  /**
+   * After the cancel (or the closing) has committed: asks the provider to pay back every refund of
+   * the order still pending (a job retries failures).
+   */
   settle(orderId: string): Promise<void>;
   /** The refunds of these orders (one statement for a page of orders), by order id. */
   forOrders(orderIds: readonly string[]): Promise<Map<string, OrderRefund>>;

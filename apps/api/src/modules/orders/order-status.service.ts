@@ -1,4 +1,5 @@
 import {
+  DROP_MESSAGES,
   allowedNextStatuses,
   courierName,
   DELIVERY_DATE_NOTICES,
@@ -86,6 +87,10 @@ export function createOrderStatusService(deps: {
         throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
       const role: 'admin' | 'seller' = actor.isAdmin ? 'admin' : 'seller';
       const from = order.status as OrderStatus;
+      // A drop's held order waits for the closing job (or the drop's cancel), which decides it
+      // with its places, its tier price and its refund (docs/decisions/0049).
+      if (order.dropId && from === 'pending')
+        throw new AppError('CONFLICT', DROP_MESSAGES.heldUntilClose);
       if (!allowedNextStatuses(from, role).includes(change.status)) {
         throw new AppError('CONFLICT', ORDER_STATUS_MESSAGES.notAllowed(from, change.status));
       }

@@ -36,6 +36,11 @@ export function merchantRefundIdFor(orderId: string): string {
   return `RF${orderId.replace(/-/g, '').toUpperCase()}`;
 }
 
+/** The tier difference of a drop's order (docs/decisions/0049): one per order, beside its cancel's. */
+export function merchantRefundIdForTier(orderId: string): string {
+  return `RD${orderId.replace(/-/g, '').toUpperCase()}`;
+}
+
 /** The refund of a payment that made no order: one per payment, like an order's. */
 export function merchantRefundIdForPayment(paymentId: string): string {
   return `RP${paymentId.replace(/-/g, '').toUpperCase()}`;
@@ -128,6 +133,7 @@ export function createRefunds(deps: {
         provider: payment.provider,
         amountPaise,
         reason,
+        kind: 'cancel',
         requestedBy: actor?.id ?? null,
       })
       .onConflictDoNothing()
@@ -158,6 +164,38 @@ export function createRefunds(deps: {
       ],
       tx,
     );
+  }
+
+  /**
+   * In the closing job's transaction (order row locked): the part of the price the drop's tier
+   * took off, owed back once (unique order and kind). The buyer hears of it with the drop's news.
+   */
+  async function recordTierDifference(
+    tx: Executor,
+    order: Pick<RefundableOrder, 'id' | 'paymentId'>,
+    amountPaise: number,
+    reason: string,
+  ): Promise<boolean> {
+    if (amountPaise <= 0) return false;
+    const [payment] = await tx
+      .select({ provider: payments.provider, state: payments.state })
+      .from(payments)
+      .where(eq(payments.id, order.paymentId));
+    if (payment?.state !== 'COMPLETED') return false;
+    const [recorded] = await tx
+      .insert(refunds)
+      .values({
+        merchantRefundId: merchantRefundIdForTier(order.id),
+        orderId: order.id,
+        paymentId: order.paymentId,
+        provider: payment.provider,
+        amountPaise,
+        reason,
+        kind: 'drop_tier',
+      })
+      .onConflictDoNothing()
+      .returning({ id: refunds.id });
+    return Boolean(recorded);
   }
 
   /** The provider's answer, applied once (only to a refund still PENDING), telling the buyer when it is done. */
@@ -346,18 +384,22 @@ export function createRefunds(deps: {
     return attempt(claimed, now);
   }
 
-  /** The refunds of a page of orders, in one statement. */
+  /**
+   * The cancel refunds of a page of orders, in one statement (a drop's tier difference is told in
+   * the order's history, not as its refund).
+   */
   async function forOrders(orderIds: readonly string[]): Promise<Map<string, OrderRefund>> {
     if (orderIds.length === 0) return new Map();
     const rows = await db
       .select()
       .from(refunds)
-      .where(inArray(refunds.orderId, [...orderIds]));
+      .where(and(inArray(refunds.orderId, [...orderIds]), eq(refunds.kind, 'cancel')));
     return new Map(rows.flatMap((r) => (r.orderId ? [[r.orderId, toOrderRefund(r)]] : [])));
   }
 
   return {
     recordForCancelledOrder,
+    recordTierDifference,
     settle: (orderId) => settle(orderId),
     retryPending,
     forOrders,
