@@ -9,7 +9,9 @@ import { startPeriodicJob } from './lib/periodic-job';
 import { DROP_CLOSE_INTERVAL_MS } from './modules/drops/close-drops';
 import { UPLOAD_CLEANUP_INTERVAL_MS } from './modules/uploads/upload-cleanup';
 import { seedDemoCatalog } from './demo/demo-catalog.seed';
+import { seedDemoDrops } from './demo/demo-drops.seed';
 import { seedDemoSales } from './demo/demo-sales.seed';
+import { backdateClosedDrop } from './modules/drops/demo-history';
 
 function loggerOptions(config: Config) {
   return {
@@ -74,6 +76,22 @@ async function main(): Promise<void> {
       if (sales.seeded)
         app.log.info(`seeded ${sales.orders} demo sales in ${(sales.ms / 1000).toFixed(1)} s`);
       else app.log.info(`no demo sales: ${sales.reason}`);
+      // A drop open half way, one that succeeded past a tier and one that failed.
+      const dropsSeeded = await seedDemoDrops({
+        designs: app.services.designs,
+        users: app.services.users,
+        hasher: app.services.hasher,
+        payments: app.services.payments,
+        simulator: app.services.simulator,
+        drops: app.services.drops,
+        minLeadSeconds: config.dropMinLeadSeconds,
+        backdateClosedDrop: (dropId, closedAt) => backdateClosedDrop(database.db, dropId, closedAt),
+      });
+      if (dropsSeeded.seeded)
+        app.log.info(
+          `seeded ${dropsSeeded.drops} demo drops (${dropsSeeded.joins} joins) in ${(dropsSeeded.ms / 1000).toFixed(1)} s`,
+        );
+      else app.log.info(`no demo drops: ${dropsSeeded.reason}`);
     }
   }
 

@@ -44,6 +44,10 @@ describe('notification view', () => {
     expect(notificationHref(createNotification({ type: 'PAYOUT_SENT', orderId: null }))).toBe(
       '/dashboard/earnings',
     );
+    // How a campus drop ended: the owner's drops, with its counts and the size tally.
+    expect(notificationHref(createNotification({ type: 'DROP_STATUS', orderId: null }))).toBe(
+      '/dashboard/drops',
+    );
   });
 
   it('hides the badge at 0 and caps it at 99+', () => {

@@ -15,11 +15,13 @@ export function showsProduct(notification: Pick<Notification, 'type'>): boolean 
 export const SELLER_SALES_PATH = '/dashboard/orders';
 export const SELLER_UPLOADS_PATH = '/dashboard/upload-history';
 export const SELLER_EARNINGS_PATH = '/dashboard/earnings';
+export const OWNER_DROPS_PATH = '/dashboard/drops';
 
 /**
  * Where a click goes. A buyer's order notification opens the highlighted order, or the orders
  * screen (spec: storefront §2); a seller's opens the seller's page for it (issue 19 item 7): a new
- * order the sales history, a reviewed design the upload history, a payout the earnings.
+ * order the sales history, a reviewed design the upload history, a payout the earnings; how a
+ * campus drop ended, the drops they opened (docs/decisions/0049).
  */
 export function notificationHref(notification: Pick<Notification, 'type' | 'orderId'>): string {
   switch (notification.type) {
@@ -30,6 +32,8 @@ export function notificationHref(notification: Pick<Notification, 'type' | 'orde
       return SELLER_UPLOADS_PATH;
     case 'PAYOUT_SENT':
       return SELLER_EARNINGS_PATH;
+    case 'DROP_STATUS':
+      return OWNER_DROPS_PATH;
     default:
       return ordersHref(notification.orderId);
   }

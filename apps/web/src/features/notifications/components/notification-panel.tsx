@@ -1,6 +1,6 @@
 import { NOTIFICATION_MESSAGES, type Notification } from '@campus-threads/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, CheckCircle2, Package, RotateCcw, Wallet, XCircle } from 'lucide-react';
+import { Bell, CheckCircle2, Package, RotateCcw, Users, Wallet, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ProductImage } from '@/components/product/product-image';
@@ -43,7 +43,9 @@ function Picture({ notification }: { notification: Notification }) {
             ? XCircle
             : notification.type === 'PAYOUT_SENT'
               ? Wallet
-              : Bell;
+              : notification.type === 'DROP_STATUS'
+                ? Users
+                : Bell;
   return (
     <span
       className={cn(
