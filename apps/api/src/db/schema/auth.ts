@@ -1,4 +1,6 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 // Owned by modules/auth. The counters are written by lib/rate-limiter.ts (raw SQL), which the
 // auth service is given; nothing else touches them.
@@ -9,3 +11,29 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * A password reset link (issue 21): the token itself is only in the e-mail; this keeps its
+ * SHA-256, so a leaked table opens no account. Single use (`used_at`), valid 30 minutes.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash').on(t.tokenHash),
+    index('password_reset_tokens_user').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;

@@ -9,6 +9,7 @@ export * from './cart';
 export * from './designs';
 export * from './drops';
 export * from './earnings';
+export * from './mail';
 export * from './notifications';
 export * from './orders';
 export * from './payments';

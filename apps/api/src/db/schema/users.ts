@@ -25,6 +25,11 @@ export const users = pgTable(
     avatar: text('avatar'),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * E-mails beyond the transactional ones (order confirmation, refunds, password reset): status
+     * updates, drop outcomes, a seller's new orders and design reviews. Turned off in settings.
+     */
+    emailUpdates: boolean('email_updates').notNull().default(true),
     /** Set when an admin deletes the account: the row stays, anonymised, so orders keep their buyer and seller. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
