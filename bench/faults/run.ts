@@ -13,6 +13,7 @@ import {
   stockFigures,
   trackInitialStock,
 } from '../../apps/api/test/stock-ledger';
+import { dropCloseCrash } from './drop-close-crash';
 
 /**
  * Fault benchmark (`npm run bench:faults`, docs/decisions/0024). On a throwaway PostgreSQL
@@ -22,7 +23,9 @@ import {
  *      restarted; then no paid payment lacks its orders, no order lacks its paid payment, and for
  *      every accessory initial stock = available + held + sold;
  *  (b) PostgreSQL is stopped during load: the API answers 503 with a clear body within seconds,
- *      /api/health says the database is down, and the API recovers by itself when it is back.
+ *      /api/health says the database is down, and the API recovers by itself when it is back;
+ *  (c) campus drops close while API processes are killed in the middle (drop-close-crash.ts):
+ *      nobody refunded twice, every refund paid back after the restarts.
  * Exit code 1 when any check fails.
  */
 
@@ -111,7 +114,13 @@ function createCluster(dir: string, port: number) {
 
 type Api = { child: ChildProcess; pid: number };
 
-function startApi(databaseUrl: string, port: number, dataDir: string, webDir: string): Api {
+function startApi(
+  databaseUrl: string,
+  port: number,
+  dataDir: string,
+  webDir: string,
+  extraEnv: Record<string, string> = {},
+): Api {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
@@ -126,6 +135,7 @@ function startApi(databaseUrl: string, port: number, dataDir: string, webDir: st
       JWT_SECRET: 'bench-faults-secret-0123456789-0123456789-abcdef',
       API_RATE_LIMIT_PER_MINUTE: '1000000',
       DELIVERABLE_PIN_CODES: DELIVERY.pinCode,
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -490,6 +500,21 @@ async function main() {
       'after the outage: payments and orders still match',
     );
     check(breachesAfter.length === 0, 'after the outage: the stock equation still holds');
+
+    // (c) Campus drops closing under kill -9, on API processes of its own.
+    await killHard(api);
+    await dropCloseCrash({
+      databaseUrl,
+      shoppers,
+      delivery: DELIVERY,
+      startApi: (port, extraEnv) => startApi(databaseUrl, port, dataDir, webDir, extraEnv),
+      waitHealthy: (url) => waitHealthy(url),
+      killHard,
+      freePort,
+      request: (url, method, path, token, body) => request(url, method, path, token, body),
+      check,
+      log,
+    });
   } finally {
     if (api) await killHard(api);
     cluster.remove();

@@ -11,11 +11,14 @@ import {
   type TshirtListResponse,
 } from '@campus-threads/contract';
 import { createThrowawayDatabase } from '../../apps/api/test/throwaway-postgres';
+import { runDropPhase } from './drop-phase';
 
 /**
  * Load bench, `npm run bench:load`, on a scratch PostgreSQL database:
  * 1. a flash sale: LOAD_BUYERS (500) shoppers at once for an accessory with LOAD_FLASH_STOCK (20)
  *    units: exactly that many paid orders, every other buyer a clear 4xx, stock 0, no 5xx;
+ *    then a campus drop (drop-phase.ts): the same buyers join one over a minute and it closes at
+ *    its deadline, as many orders as places and one tier refund each where due;
  * 2. a mixed workload at a fixed rate (open loop: requests start on schedule whether or not the
  *    earlier ones have finished): browse 80%, cart 15%, checkout 5%, for LOAD_SECONDS (60) at
  *    LOAD_RATE (40) operations/s: errors and p50/p95/p99 per kind, against the budget;
@@ -179,6 +182,13 @@ async function main() {
     }
     for (const [answer, n] of answers) console.log(`  ${n} × ${answer}`);
 
+    const dropOk = await runDropPhase({
+      base,
+      database: scratch.database,
+      tokens: ready.tokens.slice(0, BUYERS),
+      delivery: DELIVERY,
+    });
+
     // The catalogue the mixed workload walks.
     const list = (await call('GET', '/tshirts?limit=48')).json as unknown as TshirtListResponse;
     const tees: Tshirt[] = list.tshirts;
@@ -289,7 +299,7 @@ async function main() {
       `  samples (s: MB): ${rss.map((s) => `${s.t.toFixed(0)}:${s.mb.toFixed(0)}`).join(' ')}`,
     );
 
-    const ok = flashOk && mixedOk && soakOk;
+    const ok = flashOk && dropOk && mixedOk && soakOk;
     console.log(
       `\nLoad bench ${ok ? 'PASSED' : 'FAILED'} (${new Date().toISOString().slice(0, 10)})`,
     );

@@ -9,12 +9,16 @@ import { accessories } from '../../apps/api/src/db/schema';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { seedDemoData } from '../../apps/api/src/db/seed';
 import { seedDemoCatalog } from '../../apps/api/src/demo/demo-catalog.seed';
+import { startPeriodicJob } from '../../apps/api/src/lib/periodic-job';
+import { DROP_CLOSE_INTERVAL_MS } from '../../apps/api/src/modules/drops/close-drops';
 
 /**
  * The API for the load bench, in its own process (the load generator must not share its event
  * loop): the demo catalogue on a scratch PostgreSQL database, BUYERS shopper accounts (made
  * through the users service: the sign-up throttle is per address and every buyer here comes from
  * 127.0.0.1), and a flash-sale accessory with FLASH_STOCK units. Prints one JSON line when ready.
+ * It runs the jobs the drop phase needs as apps/api/src/server.ts does: closing due drops and
+ * settling pending refunds; a drop may close a few seconds after it opens (DROP_MIN_LEAD_SECONDS).
  */
 const env = process.env;
 const databaseUrl = env.LOAD_DATABASE_URL;
@@ -30,6 +34,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
   WEB_DIST_DIR: join(tmpdir(), 'ct-load-no-web'),
+  DROP_MIN_LEAD_SECONDS: '10',
 });
 const database = await createDatabase(config);
 await migrateDatabase(database);
@@ -73,12 +78,28 @@ for (let i = 0; i < buyers; i += 1) {
   tokens.push(await services.tokens.sign(row.id, row.tokenVersion));
 }
 
+const stopJobs = [
+  startPeriodicJob({
+    name: 'close due drops',
+    work: () => services.drops.closeDue(),
+    intervalMs: DROP_CLOSE_INTERVAL_MS,
+    log: app.log,
+  }),
+  startPeriodicJob({
+    name: 'settle pending refunds',
+    work: () => services.refunds.retryPending(),
+    intervalMs: 60_000,
+    log: app.log,
+  }),
+];
+
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 process.stdout.write(`${JSON.stringify({ port, flashAccessoryId: flash.id, tokens })}\n`);
 
 const stop = async () => {
+  for (const stopJob of stopJobs) stopJob();
   await app.close();
   await database.close();
   process.exit(0);

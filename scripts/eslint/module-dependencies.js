@@ -16,7 +16,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 export const ALLOWED = {
   accessories: ['audit', 'users'],
   audit: [],
-  auth: ['users'],
+  auth: ['mail', 'users'],
   cart: ['products', 'users'],
   dashboard: ['designs', 'orders', 'users'],
   designs: ['audit', 'notifications', 'users'],
@@ -24,6 +24,8 @@ export const ALLOWED = {
   earnings: ['audit', 'notifications', 'users'],
   files: ['uploads'],
   health: [],
+  invoices: ['accessories', 'orders'],
+  mail: ['orders', 'users'],
   notifications: [],
   orders: ['accessories', 'audit', 'notifications', 'users'],
   payments: ['accessories', 'audit', 'cart', 'drops', 'notifications', 'orders', 'products'],

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_DROP_MIN_LEAD_SECONDS,
   DEFAULT_EARNINGS_HOLD_DAYS,
+  DELIVERY_STATES,
+  gstinProblem,
   SITE,
+  type ShopTaxDetails,
 } from '@campus-threads/contract';
 import {
   phonePeConfigFromEnv,
@@ -80,6 +83,15 @@ const envSchema = z.object({
     z.coerce.number().int().min(60).max(86_400).default(1800),
   ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** smtp:// or smtps://, with the user and password; unset: each e-mail is a file in DATA_DIR/outbox. */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .refine((value) => /^smtps?:\/\//.test(value), 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanString.optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -136,6 +148,37 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(604_800).default(DEFAULT_DROP_MIN_LEAD_SECONDS),
   ),
+  /**
+   * The shop on its tax invoices until an admin saves it on /admin/settings (docs/decisions/0050):
+   * legal name, address, state (as the checkout's list spells it) and GSTIN (empty: none yet).
+   */
+  SHOP_LEGAL_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default(SITE.name)),
+  SHOP_ADDRESS: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().min(1).default('Tezpur University, Napaam, Sonitpur, Assam 784028'),
+  ),
+  SHOP_STATE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .default('Assam')
+      .refine(
+        (state) => DELIVERY_STATES.includes(state),
+        'SHOP_STATE must be an Indian state or union territory, spelt as in the checkout (e.g. Assam)',
+      ),
+  ),
+  SHOP_GSTIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .default('')
+      .refine((gstin) => gstin === '' || gstinProblem(gstin) === null, {
+        error: (issue) => `SHOP_GSTIN: ${gstinProblem(String(issue.input))}`,
+      }),
+  ),
   /** How long a listing's total is reused per process (0: count on every request). */
   CATALOG_COUNT_CACHE_SECONDS: z.preprocess(
     emptyAsUndefined,
@@ -185,6 +228,10 @@ export type Config = {
   jwtSecret: string;
   jwtTtlSeconds: number;
   publicUrl: string;
+  /** SMTP_URL, or undefined: messages are written to DATA_DIR/outbox as .eml files (issue 21). */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the From of every e-mail ("Campus Threads <orders@…>"). */
+  mailFrom: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
@@ -204,6 +251,8 @@ export type Config = {
   earningsHoldDays: number;
   /** DROP_MIN_LEAD_SECONDS: the least time between opening a drop and its deadline (0049). */
   dropMinLeadSeconds: number;
+  /** SHOP_*: the shop on its tax invoices until an admin saves it (docs/decisions/0050). */
+  shop: ShopTaxDetails;
   paymentProvider: 'simulator' | 'phonepe';
   /** PHONEPE_* settings, read (and required) only when PAYMENT_PROVIDER=phonepe. */
   phonePe: PhonePeConfig | null;
@@ -237,6 +286,18 @@ function storageConfig(e: ParsedEnv): Config['storage'] {
 }
 
 export type Env = Record<string, string | undefined>;
+
+/** The SHOP_* settings; a GSTIN of another state than SHOP_STATE is refused. */
+function shopOf(e: ParsedEnv): ShopTaxDetails {
+  const problem = e.SHOP_GSTIN ? gstinProblem(e.SHOP_GSTIN, e.SHOP_STATE) : null;
+  if (problem) throw new Error(`Invalid configuration: SHOP_GSTIN: ${problem}`);
+  return {
+    legalName: e.SHOP_LEGAL_NAME,
+    address: e.SHOP_ADDRESS,
+    state: e.SHOP_STATE,
+    gstin: e.SHOP_GSTIN,
+  };
+}
 
 /** Reads (or creates once, mode 600) the secret kept in DATA_DIR when JWT_SECRET is not set. */
 function persistedJwtSecret(dataDir: string): string {
@@ -277,6 +338,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${SITE.name} <${SITE.supportEmail}>`,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR),
@@ -291,6 +354,7 @@ export function loadConfig(env: Env = process.env): Config {
     catalogCountCacheSeconds: e.CATALOG_COUNT_CACHE_SECONDS,
     earningsHoldDays: e.EARNINGS_HOLD_DAYS,
     dropMinLeadSeconds: e.DROP_MIN_LEAD_SECONDS,
+    shop: shopOf(e),
     paymentProvider,
     phonePe: paymentProvider === 'phonepe' ? phonePeConfigFromEnv(env) : null,
     storage: storageConfig(e),

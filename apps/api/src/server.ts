@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, SITE } from '@campus-threads/contract';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, startupWarnings, type Config } from './config';
 import { createDatabase } from './db/client';
@@ -10,6 +11,7 @@ import { DROP_CLOSE_INTERVAL_MS } from './modules/drops/close-drops';
 import { UPLOAD_CLEANUP_INTERVAL_MS } from './modules/uploads/upload-cleanup';
 import { seedDemoCatalog } from './demo/demo-catalog.seed';
 import { seedDemoDrops } from './demo/demo-drops.seed';
+import { MAIL_SEND_INTERVAL_MS } from './modules/mail/mail-outbox';
 import { seedDemoSales } from './demo/demo-sales.seed';
 import { backdateClosedDrop } from './modules/drops/demo-history';
 
@@ -120,6 +122,18 @@ async function main(): Promise<void> {
   });
   // Campus drops at their deadline, every few seconds so one closes within 15 s of it; each drop
   // is claimed with FOR UPDATE SKIP LOCKED, so every API process may run it (docs/decisions/0049).
+  // The e-mail outbox (docs/decisions/0051): every process sends; each message is claimed once.
+  const stopMailSending = startPeriodicJob({
+    name: 'send e-mail',
+    work: () => app.services.mail.sendDue(),
+    intervalMs: MAIL_SEND_INTERVAL_MS,
+    log: app.log,
+  });
+  app.log.info(
+    app.services.mail.transportKind === 'smtp'
+      ? 'e-mail is sent through SMTP_URL'
+      : `e-mail is written to ${join(config.dataDir, 'outbox')} (set SMTP_URL to send it)`,
+  );
   const stopDropClosing = startPeriodicJob({
     name: 'close due drops',
     work: () => app.services.drops.closeDue(),
@@ -153,6 +167,7 @@ async function main(): Promise<void> {
     stopReconciliation();
     stopRefundRetries();
     stopDropClosing();
+    stopMailSending();
     stopUploadCleanup();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

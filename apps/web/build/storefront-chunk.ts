@@ -16,6 +16,7 @@ export const STOREFRONT_PAGES = [
   'src/features/collections/pages/credential.tsx',
   'src/features/search/pages/search.tsx',
   'src/features/wishlist/pages/wishlist.tsx',
+  'src/features/drops/drop-page/drop-page.tsx',
 ];
 
 /** Vendor code keeps its own groups (vite.config.ts); app code, the contract and icons come here. */

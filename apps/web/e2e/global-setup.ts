@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../../../scripts/lib/web-build.mjs';
 import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { startMailCatcher } from './mail-catcher';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -28,6 +29,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ct-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  // The server's e-mail goes to a real SMTP server here, where the tests read it (mailbox.ts).
+  const mail = await startMailCatcher();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -42,6 +45,11 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: '127.0.0.1',
       // Earnings are available at delivery, so a payout can follow it in one test (decision 0048).
       EARNINGS_HOLD_DAYS: '0',
+      SMTP_URL: mail.smtpUrl,
+      // The links in its e-mails point at this server, so a test can open them as they are.
+      PUBLIC_URL: baseURL,
+      // A drop may close seconds after it opens, so one test sees it succeed (decision 0049).
+      DROP_MIN_LEAD_SECONDS: '5',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,6 +57,7 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk) => (log += chunk));
   await waitForHealth(baseURL, child, () => log);
   project.provide('baseURL', baseURL);
+  project.provide('mailboxURL', mail.mailboxURL);
 
   return async () => {
     child.kill('SIGTERM');
@@ -62,6 +71,7 @@ export default async function setup(project: TestProject) {
         r(null);
       });
     });
+    await mail.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -69,5 +79,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The e2e mail server's reader (mail-catcher.ts). */
+    mailboxURL: string;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changePasswordSchema,
+  EMAIL_UPDATES_INVALID,
   loginSchema,
   profileUpdateSchema,
   registerSchema,
@@ -106,6 +107,17 @@ describe('profileUpdateSchema', () => {
       fullName: 'Riya',
       phone: '9876543210',
     });
+  });
+
+  it('takes the e-mail updates switch when sent, as a boolean only', () => {
+    const base = { fullName: 'Riya', phone: '9876543210' };
+    expect(profileUpdateSchema.parse({ ...base, emailUpdates: false })).toEqual({
+      ...base,
+      emailUpdates: false,
+    });
+    expect(firstMessage(profileUpdateSchema.safeParse({ ...base, emailUpdates: 'no' }))).toBe(
+      EMAIL_UPDATES_INVALID,
+    );
   });
 
   it('uses the profile texts', () => {

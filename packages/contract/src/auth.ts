@@ -114,10 +114,17 @@ export const changePasswordFormSchema = z
     path: ['newPassword'],
   });
 
-/** PUT /api/users/profile: only fullName and phone are sent; an email sent along is ignored. */
+/** The 422 text of a profile update whose emailUpdates is not true or false. */
+export const EMAIL_UPDATES_INVALID = 'E-mail updates must be on (true) or off (false)';
+
+/**
+ * PUT /api/users/profile: fullName and phone, and optionally the e-mail updates switch (issue 21;
+ * absent: left as it is). An email sent along is ignored.
+ */
 export const profileUpdateSchema = z.object({
   fullName: fullNameSchema(PROFILE_MESSAGES.fullNameRequired),
   phone: phoneSchema(PROFILE_MESSAGES.phoneRequired),
+  emailUpdates: z.boolean(EMAIL_UPDATES_INVALID).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
@@ -135,6 +142,16 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof publicUserSchema>;
+
+/**
+ * GET and PUT /api/users/profile: the public user and the owner's own settings, which no other
+ * response (login, admin lists) carries.
+ */
+export const profileSchema = publicUserSchema.extend({
+  /** Off: only transactional e-mails are sent (contract mail.ts TRANSACTIONAL_MAIL_KINDS). */
+  emailUpdates: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
 
 /** Login and register answer the user's fields plus the token. */
 export const authResponseSchema = publicUserSchema.extend({ token: z.string() });

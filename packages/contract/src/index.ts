@@ -49,3 +49,8 @@ export * from './uploads';
 export * from './sellers';
 export * from './seller-schemas';
 export * from './admin';
+export * from './mail';
+export * from './gst';
+export * from './amount-in-words';
+export * from './invoices';
+export * from './password-reset';

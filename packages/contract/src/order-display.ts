@@ -8,6 +8,10 @@ import {
 } from './orders';
 import { SHOP_FACTS } from './shop-facts';
 
+import { formatShopDate } from './shop-dates';
+
+export { formatShopDate, formatShopDateTime } from './shop-dates';
+
 /**
  * How an order reads wherever it is shown: the buyer's /orders and dashboard, the seller's sales
  * history and its CSV, the admin's orders and their CSV (docs/decisions/0035). One vocabulary,
@@ -75,34 +79,6 @@ export function lineAmountPaise(
   item: Pick<OrderItem, 'finalPrice' | 'quantity' | 'customizationPrice'>,
 ): Paise {
   return toPaise(item.finalPrice) * item.quantity + toPaise(item.customizationPrice);
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** India has one time zone, UTC+05:30, and no daylight saving (SHOP_UTC_OFFSET). */
-const INDIA_OFFSET_MS = 330 * 60_000;
-
-/**
- * A moment as the shop writes it in its files, in India time whatever the server's zone:
- * "24 Nov 2026, 8:35 pm". Written out by hand so Node and every browser agree to the character.
- */
-export function formatShopDateTime(value: string | Date): string {
-  const d = inIndia(value);
-  if (!d) return '';
-  const hours = d.getUTCHours();
-  const minutes = String(d.getUTCMinutes()).padStart(2, '0');
-  return `${formatShopDate(value)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
-}
-
-/** The day of a moment in India: "24 Nov 2026". */
-export function formatShopDate(value: string | Date): string {
-  const d = inIndia(value);
-  return d ? `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}` : '';
-}
-
-/** A Date whose UTC fields are the moment's wall clock in India, or null for junk. */
-function inIndia(value: string | Date): Date | null {
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? null : new Date(time + INDIA_OFFSET_MS);
 }
 
 /**

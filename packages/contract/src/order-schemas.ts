@@ -105,6 +105,12 @@ export const orderSchema = z.object({
   refund: orderRefundSchema.nullable(),
   /** The courier and tracking number recorded when it was shipped (docs/decisions/0048). */
   shipment: orderShipmentSchema.nullable(),
+  /**
+   * Its tax invoice's number once issued (at payment; a drop's order when the drop succeeds), and
+   * its credit note's once it was cancelled and refunded; null otherwise (docs/decisions/0050).
+   */
+  invoiceNumber: z.string().nullable(),
+  creditNoteNumber: z.string().nullable(),
 });
 
 /**

@@ -14,6 +14,7 @@ import { adminPayoutsRoutes } from '../modules/earnings/admin-payouts.routes';
 import { sellerEarningsRoutes } from '../modules/earnings/earnings.routes';
 import { filesRoutes } from '../modules/files/files.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { invoicesRoutes } from '../modules/invoices/invoices.routes';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { adminOrdersRoutes } from '../modules/orders/admin-orders.routes';
 import { ordersRoutes } from '../modules/orders/orders.routes';
@@ -41,6 +42,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(authRoutes, {
     prefix: '/auth',
     auth: services.auth,
+    passwordReset: services.passwordReset,
     // The device cookie goes over https only when the shop is served over https.
     secureCookies: config.publicUrl.startsWith('https:'),
   });
@@ -104,6 +106,8 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
     prefix: '/orders',
     adminOrders: services.adminOrders,
   });
+  // An order's tax invoice and credit note (docs/decisions/0050).
+  await api.register(invoicesRoutes, { prefix: '/orders', invoices: services.invoices });
   await api.register(dashboardRoutes, {
     prefix: '/dashboard',
     orders: services.orders,
@@ -143,5 +147,7 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
   await registerWebApp(app, config.webDistDir, {
     catalog: services.designs,
     settings: services.settings,
+    drops: services.drops,
+    publicUrl: config.publicUrl,
   });
 }

@@ -33,8 +33,13 @@ import { designsUserRemoval } from '../modules/designs/remove-seller-designs';
 import { createDropsService } from '../modules/drops/drops.service';
 import { createEarningsService } from '../modules/earnings/earnings.service';
 import { createHealthService } from '../modules/health/health.service';
+import { createInvoicesService } from '../modules/invoices/invoices.service';
+import { createPasswordReset } from '../modules/auth/password-reset';
+import { createMailService } from '../modules/mail/mail.service';
+import { createMailTransport } from '../modules/mail/mail-transport';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createAdminOrdersService } from '../modules/orders/admin-orders.service';
+import { dropBuyerLines } from '../modules/orders/drop-orders';
 import { orderFileKeysInUse } from '../modules/orders/order-file-keys-in-use';
 import { createOrdersService } from '../modules/orders/orders.service';
 import { ordersUserRemoval } from '../modules/orders/user-removal';
@@ -85,6 +90,7 @@ export function createServices(options: {
     database,
     defaultPinCodes: config.deliverablePinCodes,
     environment: config.environment,
+    shopDefaults: config.shop,
     demoAccountsExist: async () =>
       (await Promise.all(DEMO_ACCOUNTS.map((a) => users.findByEmail(a.email)))).every(Boolean),
   });
@@ -122,7 +128,25 @@ export function createServices(options: {
     catalogCounts.clear();
     catalogReads.clear();
   });
-  const notifications = createNotificationsService(database.db);
+  // E-mail through the outbox (issue 21): every notification queues its message in its transaction.
+  const mail = createMailService({
+    db: database.db,
+    transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    // The order confirmation carries its invoice, made when the message is sent.
+    attachmentFor: (attachment) => invoices.invoiceAttachment(attachment.orderId),
+    log: options.log,
+  });
+  const notifications = createNotificationsService(database.db, mail.forNotifications);
+  const passwordReset = createPasswordReset({
+    db: database.db,
+    users,
+    hasher,
+    mail,
+    limiter,
+    publicUrl: config.publicUrl,
+  });
   const designs = createDesignsService({ db: database.db, counts: catalogCounts, notifications });
   const adminDesigns = createAdminDesigns({
     db: database.db,
@@ -180,13 +204,25 @@ export function createServices(options: {
     rates: (tx) => settings.earningRates(tx),
     holdDays: config.earningsHoldDays,
   });
+  // Tax invoices and credit notes: orders issue them in their own transactions through
+  // `orderInvoices`, with the shop and GST rates the settings hold then (docs/decisions/0050).
+  const invoices = createInvoicesService({
+    db: database.db,
+    settings: (tx) => settings.invoiceSettings(tx),
+  });
   const orders = createOrdersService({
     db: database.db,
     notifications,
     refunds,
     earnings: earnings.ledger,
+    invoices: invoices.orderInvoices,
   });
-  const adminOrders = createAdminOrdersService({ db: database.db, refunds, notifications });
+  const adminOrders = createAdminOrdersService({
+    db: database.db,
+    refunds,
+    notifications,
+    invoices: invoices.orderInvoices,
+  });
   // Campus drops: group orders on an approved design, read through the designs service
   // (docs/decisions/0049).
   const drops = createDropsService({
@@ -194,6 +230,7 @@ export function createServices(options: {
     designs,
     notifications,
     orders: orders.dropOrders,
+    buyerLines: (dropId) => dropBuyerLines(database.db, dropId),
     minLeadSeconds: config.dropMinLeadSeconds,
   });
   const payments = createPaymentsService({
@@ -228,12 +265,15 @@ export function createServices(options: {
     cart,
     wishlist,
     notifications,
+    mail,
+    passwordReset,
     orders,
     adminOrders,
     simulator,
     payments,
     refunds,
     earnings,
+    invoices,
     drops,
     audit: createAuditService(database.db),
     userAdmin,

@@ -2,8 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DEFAULT_TARGET_AUDIENCE,
+  dropPageTitle,
+  dropQueryKey,
+  dropShareDescription,
   PAGE_SIZE,
+  SITE,
   SITE_SETTINGS_QUERY_KEY,
+  type DropResponse,
   type PublicSiteSettings,
   tshirtListQuerySchema,
   type Tshirt,
@@ -37,6 +42,13 @@ export type PageSources = {
   catalog: PageCatalog;
   /** `GET /api/settings` (modules/settings): every hinted page carries it. */
   settings: { getPublic(): Promise<PublicSiteSettings> };
+  /** `GET /api/drops/{slug}` (modules/drops), for /drop/{slug}. */
+  drops?: { bySlug(slug: string): Promise<DropResponse> };
+  /**
+   * The shop's public address (PUBLIC_URL): link previews need absolute addresses for the page
+   * and its picture. Without it, the address the request came to.
+   */
+  publicUrl?: string;
 };
 
 /** The id of the data block; lib/page-data.ts in the web app reads it. */
@@ -50,6 +62,7 @@ const PAGE_MODULES = {
   accessories: 'src/features/accessories/pages/accessories.tsx',
   accessory: 'src/features/accessories/pages/accessory.tsx',
   cart: 'src/features/cart/pages/cart.tsx',
+  drop: 'src/features/drops/drop-page/drop-page.tsx',
 } as const;
 type PageName = keyof typeof PAGE_MODULES;
 
@@ -109,6 +122,12 @@ export function readPageAssets(webDistDir: string): PageAssets {
   }
 }
 
+/**
+ * What a link preview (WhatsApp, Instagram, X) reads from the HTML, since it runs no script: the
+ * page's own title and description, and its picture and address as absolute URLs.
+ */
+export type PageMeta = { title: string; description: string; image: string | null; url: string };
+
 export type PageHints = {
   modules: string[];
   /** Web fonts to fetch with the HTML. */
@@ -116,6 +135,8 @@ export type PageHints = {
   images: string[];
   /** React Query key (as the web app builds it) → the API's answer. */
   data: { key: unknown[]; data: unknown }[];
+  /** The page's title, description and Open Graph tags, when it has its own (a drop). */
+  meta?: PageMeta;
 };
 
 /**
@@ -147,16 +168,47 @@ function pageOf(path: string): { name: PageName; id?: string } | null {
   if (path === '/accessories') return { name: 'accessories' };
   if (path === '/cart') return { name: 'cart' };
   if (/^\/accessory\/[^/]+$/.test(path)) return { name: 'accessory' };
+  const drop = /^\/drop\/([^/]+)$/.exec(path);
+  if (drop) return { name: 'drop', id: decodeURIComponent(drop[1]!) };
   const product = /^\/product\/([^/]+)$/.exec(path);
   if (product) return { name: 'product', id: decodeURIComponent(product[1]!) };
   return null;
 }
 
-/** The hints for one page address; a failed read only means fewer hints, never a failed page. */
+/**
+ * A drop's page (docs/decisions/0049): its data under the web app's key, its main picture
+ * preloaded, and what a shared link's preview shows: "₹449 each · 23 of 30 joined · closes 5 Dec".
+ */
+async function addDropHints(
+  hints: PageHints,
+  slug: string,
+  drops: NonNullable<PageSources['drops']>,
+  siteName: string,
+  origin: string,
+): Promise<void> {
+  const response = await drops.bySlug(slug);
+  hints.data.push({ key: [...dropQueryKey(slug)], data: response });
+  const { drop, design } = response;
+  const main = design.colorVariants[0]?.images[0] ?? design.images[0];
+  if (main) hints.images.push(main);
+  hints.meta = {
+    title: dropPageTitle(drop.title, siteName),
+    description: dropShareDescription(drop),
+    image: main ? new URL(main, origin).href : null,
+    url: new URL(`/drop/${encodeURIComponent(drop.slug)}`, origin).href,
+  };
+}
+
+/**
+ * The hints for one page address; a failed read only means fewer hints, never a failed page.
+ * `origin`: the address the request came to (scheme and host), for absolute links when no public
+ * address is configured.
+ */
 export async function pageHintsFor(
   url: string,
   sources: PageSources | undefined,
   assets: PageAssets,
+  origin = 'http://localhost',
 ): Promise<PageHints | null> {
   const parsed = new URL(url, 'http://page.invalid');
   const page = pageOf(parsed.pathname);
@@ -171,11 +223,11 @@ export async function pageHintsFor(
   };
   if (!sources) return hints;
   const { catalog } = sources;
+  let siteName: string = SITE.name;
   try {
-    hints.data.push({
-      key: [...SITE_SETTINGS_QUERY_KEY],
-      data: await sources.settings.getPublic(),
-    });
+    const settings = await sources.settings.getPublic();
+    hints.data.push({ key: [...SITE_SETTINGS_QUERY_KEY], data: settings });
+    siteName = settings.siteName || siteName;
   } catch {
     // The web app asks for them itself.
   }
@@ -194,6 +246,8 @@ export async function pageHintsFor(
       hints.data.push({ key: ['tshirts', 'detail', page.id], data: tshirt });
       const main = tshirt.colorVariants[0]?.images[0] ?? tshirt.images[0];
       if (main) hints.images.push(main);
+    } else if (page.name === 'drop' && page.id && sources.drops) {
+      await addDropHints(hints, page.id, sources.drops, siteName, sources.publicUrl ?? origin);
     }
   } catch {
     // Not found, bad id, database trouble: the page loads its data itself and says so.
@@ -203,6 +257,23 @@ export async function pageHintsFor(
 
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The `<meta>` tags of a page's own title, description and link preview (Open Graph, X). */
+function metaTags(meta: PageMeta): string[] {
+  const tag = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${attribute(content)}">`;
+  return [
+    tag('property', 'og:type', 'website'),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.url),
+    ...(meta.image ? [tag('property', 'og:image', meta.image)] : []),
+    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+    ...(meta.image ? [tag('name', 'twitter:image', meta.image)] : []),
+  ];
 }
 
 /** JSON safe inside a script element: no `</script>`, no `<!--`, no line separators. */
@@ -217,7 +288,9 @@ export function jsonForHtml(value: unknown): string {
 
 /** index.html with the hints: links at the end of <head>, the data block after the root element. */
 export function renderPage(template: string, hints: PageHints): string {
+  const { meta } = hints;
   const links = [
+    ...(meta ? metaTags(meta) : []),
     ...hints.images.map(
       (href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`,
     ),
@@ -234,6 +307,15 @@ export function renderPage(template: string, hints: PageHints): string {
   let html = links
     ? template.replace(/\n?\s*<\/head>/, () => `\n    ${links}\n  </head>`)
     : template;
+  if (meta) {
+    // The page's own title and description in place of the shop's.
+    html = html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(meta.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"[^>]*>/,
+        () => `<meta name="description" content="${attribute(meta.description)}">`,
+      );
+  }
   if (hints.data.length > 0) {
     const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForHtml(hints.data)}</script>`;
     html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${block}`);

@@ -26,8 +26,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
  * Serves the built React app: hashed files under /assets/ cached for a year, index.html never
  * cached, and every other non-API GET falls back to index.html (client-side routes). Without a
  * build, non-API pages answer 503 with a short explanation. Home, the casual listing, product,
- * accessories and cart pages get preload hints and their first API answers in the HTML
- * (lib/page-hints.ts), read from `sources`, the same services the public API routes use.
+ * accessories, cart and drop pages get preload hints and their first API answers in the HTML
+ * (lib/page-hints.ts), read from `sources`, the same services the public API routes use; a drop's
+ * page also gets its own title and link-preview tags.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -41,7 +42,9 @@ export async function registerWebApp(
   /** The app shell, with this page's hints when it has some; compressed like the static files. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache');
-    const hints = await pageHintsFor(request.url, sources, pageAssets);
+    // Absolute links (a drop's link preview) use PUBLIC_URL when given, else this request's address.
+    const origin = `${request.protocol}://${request.host}`;
+    const hints = await pageHintsFor(request.url, sources, pageAssets, origin);
     if (!hints) return reply.sendFile('index.html');
     const html = Buffer.from(renderPage(template, hints));
     reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');

@@ -64,6 +64,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/auth/me': { kind: 'signedIn' },
   'POST /api/auth/refresh-token': { kind: 'signedIn' },
   'PUT /api/auth/change-password': { kind: 'signedIn' },
+  // Forgotten passwords: anyone may ask (the same answer for every address) or use a link.
+  'POST /api/auth/forgot-password': { kind: 'public' },
+  'POST /api/auth/reset-password': { kind: 'public' },
   'GET /api/users': { kind: 'admin' },
   'PATCH /api/users/:id/role': { kind: 'admin' },
   'DELETE /api/users/:id': { kind: 'admin' },
@@ -191,6 +194,19 @@ const EXPECTATIONS: Record<string, Expectation> = {
     target: (f) => ({ url: `/api/orders/${f.orderId}/timeline` }),
     probe: true,
   },
+  // Tax documents (docs/decisions/0050): the buyer and admins; the fixture order has an invoice
+  // and no credit note, so the credit note is only refused to everyone else.
+  'GET /api/orders/:id/invoice': {
+    kind: 'owned',
+    allowed: ORDER_READERS,
+    target: (f) => ({ url: `/api/orders/${f.orderId}/invoice` }),
+    probe: true,
+  },
+  'GET /api/orders/:id/credit-note': {
+    kind: 'owned',
+    allowed: ORDER_READERS,
+    target: (f) => ({ url: `/api/orders/${f.orderId}/credit-note` }),
+  },
   'PATCH /api/orders/:id/status': {
     kind: 'owned',
     allowed: ['seller1', 'admin'],
@@ -266,6 +282,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
     target: (f) => ({ url: `/api/drops/${f.dropId}/cancel`, payload: { reason: 'Not mine' } }),
   },
   'GET /api/admin/drops': { kind: 'admin' },
+  // The size tally names the buyers: the drop's owner and admins only.
+  'GET /api/drops/:id/sizes.csv': {
+    kind: 'owned',
+    allowed: ['seller1', 'admin'],
+    target: (f) => ({ url: `/api/drops/${f.dropId}/sizes.csv` }),
+  },
   'GET /files/documents/*': {
     kind: 'owned',
     allowed: ['seller1', 'admin'],

@@ -61,6 +61,7 @@ const LANDING_PAGES: [pattern: string, page: LazyPage][] = [
   ['/accessories', accessories.accessories],
   ['/accessory/:id', accessories.accessory],
   ['/cart', cart.cart],
+  ['/drop/:slug', drops.drop],
 ];
 
 /** Loads the landing page at pathname, if it is one (a failed load only means a loading screen). */
@@ -107,6 +108,8 @@ export function AppRoutes() {
         {/* Accounts */}
         <Route path="login" element={<auth.login />} />
         <Route path="signup" element={<auth.signup />} />
+        <Route path="forgot-password" element={<auth.forgotPassword />} />
+        <Route path="reset-password" element={<auth.resetPassword />} />
         <Route path="auth/callback" element={<auth.authCallback />} />
         <Route path="auth-callback" element={<auth.authCallback />} />
 
@@ -148,6 +151,7 @@ export function AppRoutes() {
             <Route path="accessories" element={<admin.accessories />} />
             <Route path="orders" element={<admin.orders />} />
             <Route path="payouts" element={<admin.payouts />} />
+            <Route path="drops" element={<admin.drops />} />
             <Route path="settings" element={<admin.settings />} />
             <Route path="audit" element={<admin.audit />} />
           </Route>

@@ -17,6 +17,8 @@ export const LOGOUT_EXEMPT_PATHS = [
   '/signup',
   '/auth-callback',
   '/auth/callback',
+  '/forgot-password',
+  '/reset-password',
 ] as const;
 
 /** Calls that never count towards the forced logout (spec: accounts-orders §8). */

@@ -13,3 +13,5 @@ export * from './refunds';
 export * from './settings';
 export * from './settings-schema';
 export * from './users';
+export * from './tax-settings';
+export * from './tax-settings-schema';

@@ -6,66 +6,75 @@ import {
   SETTINGS_LIMITS,
   SETTINGS_MESSAGES as M,
 } from './settings';
+import {
+  checkGstinAgainstState,
+  taxSettingsReplyFields,
+  taxSettingsUpdateFields,
+} from './tax-settings-schema';
 
 /** `PUT /api/admin/settings`: every field, checked again by the server. */
-export const siteSettingsUpdateSchema = z.object({
-  siteName: z
-    .string({ error: M.siteNameRequired })
-    .trim()
-    .min(1, M.siteNameRequired)
-    .max(SETTINGS_LIMITS.siteNameMax, M.siteNameMax),
-  siteDescription: z
-    .string()
-    .trim()
-    .max(SETTINGS_LIMITS.siteDescriptionMax, M.siteDescriptionMax)
-    .default(''),
-  maintenanceMode: z.boolean(),
-  /**
-   * The platform's commission on a Self Service sale and the designer's royalty share
-   * (docs/decisions/0048); left out, the saved rate stays.
-   */
-  commissionPercent: z
-    .number({ error: M.commissionInvalid })
-    .min(0, M.commissionInvalid)
-    .max(SETTINGS_LIMITS.commissionPercentMax, M.commissionInvalid)
-    .multipleOf(0.01, M.commissionInvalid)
-    .optional(),
-  royaltyPercent: z
-    .number({ error: M.royaltyInvalid })
-    .min(0, M.royaltyInvalid)
-    .max(SETTINGS_LIMITS.royaltyPercentMax, M.royaltyInvalid)
-    .multipleOf(0.01, M.royaltyInvalid)
-    .optional(),
-  deliverablePinCodes: z
-    .array(z.string().transform(normalizePinCode), { error: M.pinCodesRequired })
-    .min(1, M.pinCodesRequired)
-    .max(SETTINGS_LIMITS.pinCodesMax, M.pinCodesMax)
-    .superRefine((codes, ctx) => {
-      const bad = codes.find((pin) => !PIN_CODE_PATTERN.test(pin));
-      if (bad !== undefined) ctx.addIssue({ code: 'custom', message: M.pinCodeInvalid(bad) });
-    })
-    // The same code twice is one code.
-    .transform((codes) => [...new Set(codes)]),
-  /**
-   * District and state by PIN code (the checkout fills them in). Left out, the saved places stay;
-   * a place for a code not in the list is dropped when saved.
-   */
-  pinCodePlaces: z
-    .record(
-      z.string().transform(normalizePinCode),
-      z.object({
-        district: z.string().trim().max(SETTINGS_LIMITS.placeNameMax, M.districtMax).default(''),
-        state: z
-          .string()
-          .trim()
-          .default('')
-          .refine((state) => state === '' || DELIVERY_STATES.includes(state), {
-            error: (issue) => M.stateInvalid(String(issue.input)),
-          }),
-      }),
-    )
-    .optional(),
-});
+export const siteSettingsUpdateSchema = z
+  .object({
+    siteName: z
+      .string({ error: M.siteNameRequired })
+      .trim()
+      .min(1, M.siteNameRequired)
+      .max(SETTINGS_LIMITS.siteNameMax, M.siteNameMax),
+    siteDescription: z
+      .string()
+      .trim()
+      .max(SETTINGS_LIMITS.siteDescriptionMax, M.siteDescriptionMax)
+      .default(''),
+    maintenanceMode: z.boolean(),
+    /**
+     * The platform's commission on a Self Service sale and the designer's royalty share
+     * (docs/decisions/0048); left out, the saved rate stays.
+     */
+    commissionPercent: z
+      .number({ error: M.commissionInvalid })
+      .min(0, M.commissionInvalid)
+      .max(SETTINGS_LIMITS.commissionPercentMax, M.commissionInvalid)
+      .multipleOf(0.01, M.commissionInvalid)
+      .optional(),
+    royaltyPercent: z
+      .number({ error: M.royaltyInvalid })
+      .min(0, M.royaltyInvalid)
+      .max(SETTINGS_LIMITS.royaltyPercentMax, M.royaltyInvalid)
+      .multipleOf(0.01, M.royaltyInvalid)
+      .optional(),
+    deliverablePinCodes: z
+      .array(z.string().transform(normalizePinCode), { error: M.pinCodesRequired })
+      .min(1, M.pinCodesRequired)
+      .max(SETTINGS_LIMITS.pinCodesMax, M.pinCodesMax)
+      .superRefine((codes, ctx) => {
+        const bad = codes.find((pin) => !PIN_CODE_PATTERN.test(pin));
+        if (bad !== undefined) ctx.addIssue({ code: 'custom', message: M.pinCodeInvalid(bad) });
+      })
+      // The same code twice is one code.
+      .transform((codes) => [...new Set(codes)]),
+    /**
+     * District and state by PIN code (the checkout fills them in). Left out, the saved places stay;
+     * a place for a code not in the list is dropped when saved.
+     */
+    pinCodePlaces: z
+      .record(
+        z.string().transform(normalizePinCode),
+        z.object({
+          district: z.string().trim().max(SETTINGS_LIMITS.placeNameMax, M.districtMax).default(''),
+          state: z
+            .string()
+            .trim()
+            .default('')
+            .refine((state) => state === '' || DELIVERY_STATES.includes(state), {
+              error: (issue) => M.stateInvalid(String(issue.input)),
+            }),
+        }),
+      )
+      .optional(),
+    /** The shop on its tax invoices and the GST rates (docs/decisions/0050); each optional. */
+    ...taxSettingsUpdateFields,
+  })
+  .superRefine(checkGstinAgainstState);
 export type SiteSettingsUpdate = z.output<typeof siteSettingsUpdateSchema>;
 export type SiteSettingsUpdateBody = z.input<typeof siteSettingsUpdateSchema>;
 
@@ -114,4 +123,5 @@ export const adminSiteSettingsSchema = publicSiteSettingsSchema.extend({
   updatedAt: z.string(),
   updatedBy: z.string().nullable(),
   systemInfo: systemInfoSchema,
+  ...taxSettingsReplyFields,
 });

@@ -17,3 +17,4 @@ export * from './settings';
 export * from './uploads';
 export * from './users';
 export * from './wishlist';
+export * from './invoices';

@@ -1,7 +1,9 @@
 import {
   DEFAULT_COMMISSION_PERCENT,
+  DEFAULT_GST_RULES,
   DEFAULT_ROYALTY_PERCENT,
   percentToBasisPoints,
+  type GstRules,
   type PinCodePlaces,
 } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
@@ -37,6 +39,16 @@ export const siteSettings = pgTable(
     royaltyBasisPoints: integer('royalty_basis_points')
       .notNull()
       .default(percentToBasisPoints(DEFAULT_ROYALTY_PERCENT)),
+    /**
+     * The shop as its tax invoices name it (docs/decisions/0050); null until an admin saves it,
+     * meanwhile the server's SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_STATE and SHOP_GSTIN.
+     */
+    shopLegalName: text('shop_legal_name'),
+    shopAddress: text('shop_address'),
+    shopState: text('shop_state'),
+    shopGstin: text('shop_gstin'),
+    /** The GST rates invoices apply: the apparel slab, each accessory category's HSN and rate. */
+    gstRules: jsonb('gst_rules').$type<GstRules>().notNull().default(DEFAULT_GST_RULES),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

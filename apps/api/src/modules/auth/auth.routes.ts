@@ -2,10 +2,14 @@ import {
   authResponseSchema,
   changePasswordResponseSchema,
   changePasswordSchema,
+  forgotPasswordResponseSchema,
+  forgotPasswordSchema,
   loginSchema,
+  PASSWORD_RESET_MESSAGES,
   PASSWORD_MESSAGES,
   publicUserSchema,
   registerSchema,
+  resetPasswordSchema,
   tokenResponseSchema,
 } from '@campus-threads/contract';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +18,7 @@ import { currentUser } from '../../lib/auth-guard';
 import { toPublicUser } from '../users/users.service';
 import type { AuthService, SignInContext } from './auth.service';
 import { DEVICE_COOKIE, deviceCookieHeader, readCookie } from './device-token';
+import type { PasswordReset } from './password-reset';
 
 /** Where a sign-in comes from: the client address and the device cookie (docs/decisions/0013). */
 function signInContext(request: FastifyRequest): SignInContext {
@@ -22,8 +27,32 @@ function signInContext(request: FastifyRequest): SignInContext {
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
+  passwordReset: PasswordReset;
   secureCookies: boolean;
-}> = async (app, { auth, secureCookies }) => {
+}> = async (app, { auth, passwordReset, secureCookies }) => {
+  // The same answer for every address, with an account or not (no account enumeration).
+  app.post(
+    '/forgot-password',
+    { schema: { body: forgotPasswordSchema, response: { 200: forgotPasswordResponseSchema } } },
+    async (request) => {
+      await passwordReset.request(request.body.email, request.ip);
+      return { message: PASSWORD_RESET_MESSAGES.sent };
+    },
+  );
+
+  // The link's token once: the new password, every old session ended, and a new one here.
+  app.post(
+    '/reset-password',
+    { schema: { body: resetPasswordSchema, response: { 200: authResponseSchema } } },
+    async (request, reply) => {
+      const row = await passwordReset.reset(request.body.token, request.body.newPassword);
+      const { user, token, deviceToken } = await auth.signInAfterReset(row, signInContext(request));
+      return reply
+        .header('set-cookie', deviceCookieHeader(deviceToken, secureCookies))
+        .send({ ...user, token });
+    },
+  );
+
   app.post(
     '/register',
     { schema: { body: registerSchema, response: { 201: authResponseSchema } } },

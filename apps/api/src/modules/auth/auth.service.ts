@@ -172,5 +172,16 @@ export function createAuthService({
   /** Counters older than this are spent: the rate-limit prune keeps everything younger. */
   const longestWindowMs = Math.max(limits.windowMs, limits.failureWindowMs);
 
-  return { register, login, authenticate, refresh, changePassword, longestWindowMs };
+  /** A new session right after a password reset (the reset itself bumped the token version). */
+  const signInAfterReset = (row: UserRow, context: SignInContext) => issue(row, context);
+
+  return {
+    register,
+    login,
+    authenticate,
+    refresh,
+    changePassword,
+    signInAfterReset,
+    longestWindowMs,
+  };
 }

@@ -1,6 +1,7 @@
 import {
   cancelDropSchema,
   createDropSchema,
+  csvFileSchema,
   dropResponseSchema,
   dropSchema,
   ownerDropsQuerySchema,
@@ -48,6 +49,23 @@ export const dropsRoutes: FastifyPluginAsyncZod<{ drops: DropsService }> = async
       },
     },
     async (request) => drops.bySlug(request.params.slug),
+  );
+
+  // The size tally and buyers of a drop, for its owner or an admin (drop-sizes-csv.ts).
+  app.get(
+    '/:id/sizes.csv',
+    {
+      onRequest: app.requireUser,
+      schema: { params: z.object({ id: z.string() }), response: { 200: csvFileSchema } },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await drops.sizesCsv(currentUser(request), request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { DropOrders } from '../orders/drop-orders';
 import { createDropCancelling } from './cancel-drop';
 import { createDropClosing } from './close-drops';
 import { createDropReads } from './drop-reads';
+import { createDropSizesExport, type DropBuyerLine } from './drop-sizes-csv';
 import { createDropOpening } from './open-drop';
 
 /**
@@ -18,6 +19,8 @@ export function createDropsService(deps: {
   notifications: NotificationsService;
   /** The drop's orders when it closes or is cancelled (the orders module's, through app/services.ts). */
   orders: DropOrders;
+  /** The lines of a drop's orders that count, for the size tally CSV (the orders module's read). */
+  buyerLines: (dropId: string) => Promise<DropBuyerLine[]>;
   /** DROP_MIN_LEAD_SECONDS. */
   minLeadSeconds: number;
   now?: () => Date;
@@ -33,6 +36,7 @@ export function createDropsService(deps: {
       slugSuffix: deps.slugSuffix,
     }),
     ...createDropReads({ db: deps.db, designs: deps.designs, now }),
+    ...createDropSizesExport({ db: deps.db, buyerLines: deps.buyerLines }),
     ...createDropCancelling({
       db: deps.db,
       notifications: deps.notifications,

@@ -135,6 +135,7 @@ describe.each(testDatabaseKinds())('opening a drop on %s', (kind) => {
       designs: t.app.services.designs,
       notifications: t.app.services.notifications,
       orders: t.app.services.orders.dropOrders,
+      buyerLines: async () => [],
       minLeadSeconds: LEAD_SECONDS,
       slugSuffix: () => suffixes.shift()!,
     });

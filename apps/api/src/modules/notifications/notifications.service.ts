@@ -41,11 +41,20 @@ export function toNotification(row: NotificationRow): Notification {
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
-export function createNotificationsService(db: Db) {
+/**
+ * What else happens to every notification, in its transaction: its e-mail is queued (the mail
+ * module's `forNotifications`, wired by app/services.ts, so notifications imports no module).
+ */
+export type NotificationHook = (
+  executor: Pick<Db, 'select' | 'insert' | 'update'>,
+  entries: readonly NewNotification[],
+) => Promise<void>;
+
+export function createNotificationsService(db: Db, afterNotify?: NotificationHook) {
   /** Adds notifications; pass the transaction that makes the event so both land or neither. */
   async function notify(
     entries: NewNotification[],
-    executor: Pick<Db, 'insert'> = db,
+    executor: Pick<Db, 'select' | 'insert' | 'update'> = db,
   ): Promise<void> {
     if (entries.length === 0) return;
     await executor.insert(notifications).values(
@@ -57,6 +66,7 @@ export function createNotificationsService(db: Db) {
         productInfo: e.productInfo ?? null,
       })),
     );
+    await afterNotify?.(executor, entries);
   }
 
   async function list(userId: string): Promise<NotificationsResponse> {

@@ -29,6 +29,7 @@ import { pageOffset, toPagination } from '../../lib/pagination';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { joinSeller, sellerContact } from '../users/seller-names';
+import type { OrderDocumentNumbers, OrderInvoices } from './order-invoices';
 import { toOrder } from './order-presenter';
 import type { OrderRefunds } from './order-refunds';
 
@@ -84,11 +85,15 @@ function listFilters(query: AdminOrderListQuery): SQL[] {
   return where;
 }
 
-/** An order as the admin screen shows it (`refund`: a cancelled paid order's). */
+/**
+ * An order as the admin screen shows it (`refund`: a cancelled paid order's; `documents`: its
+ * invoice's and credit note's numbers).
+ */
 export function toAdminOrder(
   row: OrderRow,
   lines: ItemWithSeller[],
   refund: OrderRefund | null = null,
+  documents: OrderDocumentNumbers | null = null,
 ): AdminOrder {
   const order = toOrder(
     row,
@@ -99,6 +104,7 @@ export function toAdminOrder(
         l.item.sellerId && l.sellerName ? [[l.item.sellerId, l.sellerName]] : [],
       ),
     ),
+    documents,
   );
   const items = order.items.map((item, index): AdminOrderItem => {
     const line = lines[index]!;
@@ -136,18 +142,23 @@ export function createAdminOrdersService(deps: {
   refunds?: Pick<OrderRefunds, 'forOrders'>;
   /** The buyer is told when an admin changes the delivery date. */
   notifications?: NotificationsService;
+  /** The invoices' and credit notes' numbers (modules/invoices, docs/decisions/0050). */
+  invoices?: Pick<OrderInvoices, 'numbersFor'>;
 }) {
-  const { db, refunds, notifications } = deps;
+  const { db, refunds, notifications, invoices } = deps;
 
   /**
-   * The orders' lines with their sellers' contacts: one statement for any number of orders, and
-   * one more for the refunds when some order is cancelled.
+   * The orders' lines with their sellers' contacts: one statement for any number of orders, one
+   * for their documents' numbers, and one more for the refunds when some order is cancelled.
    */
   async function present(rows: OrderRow[]): Promise<AdminOrder[]> {
     if (rows.length === 0) return [];
     const cancelled = rows.filter((r) => r.status === 'cancelled').map((r) => r.id);
     const paidBack =
       refunds && cancelled.length > 0 ? refunds.forOrders(cancelled) : Promise.resolve(new Map());
+    const numbers: Promise<Map<string, OrderDocumentNumbers>> = invoices
+      ? invoices.numbersFor(rows.map((r) => r.id))
+      : Promise.resolve(new Map());
     const lines = await db
       .select({ item: orderItems, ...sellerContact })
       .from(orderItems)
@@ -166,8 +177,14 @@ export function createAdminOrdersService(deps: {
       else byOrder.set(line.item.orderId, [line]);
     }
     const refundOf: Map<string, OrderRefund> = await paidBack;
+    const documentsOf = await numbers;
     return rows.map((row) =>
-      toAdminOrder(row, byOrder.get(row.id) ?? [], refundOf.get(row.id) ?? null),
+      toAdminOrder(
+        row,
+        byOrder.get(row.id) ?? [],
+        refundOf.get(row.id) ?? null,
+        documentsOf.get(row.id) ?? null,
+      ),
     );
   }
 

@@ -22,6 +22,7 @@ import { isUuid } from '../../lib/ids';
 import type { PurchasedLine } from '../../lib/purchased-line';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { EarningLine, OrderEarnings } from './order-earnings';
+import type { OrderInvoices } from './order-invoices';
 import { buyerOrderNotice, sellerOrderNotice } from './order-notices';
 import type { OrderReads } from './order-reads';
 import type { Executor } from './order-refunds';
@@ -110,8 +111,10 @@ export function createBuyerOrdersService(deps: {
   reads: OrderReads;
   /** The sellers' ledger (modules/earnings through app/services.ts; docs/decisions/0048). */
   earnings?: OrderEarnings;
+  /** Tax invoices (modules/invoices through app/services.ts; docs/decisions/0050). */
+  invoices?: OrderInvoices;
 }) {
-  const { db, notifications, reads, earnings } = deps;
+  const { db, notifications, reads, earnings, invoices } = deps;
   const { load, getById } = reads;
 
   /**
@@ -185,6 +188,9 @@ export function createBuyerOrdersService(deps: {
         },
         now,
       );
+      // Its tax invoice, numbered in this transaction; a drop's order is invoiced when the drop
+      // confirms it, at the price it closes at (drop-orders.ts).
+      if (!input.dropId) await invoices?.issueForNewOrder(tx, orderId, now);
       made.push({ id: orderId, fulfillerId: group.fulfillerId, lines: group.lines });
     }
 

@@ -10,6 +10,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { refundTierDifference, type DropTierPrice } from './drop-tier-refund';
 import { cancelOrderEffects } from './order-cancel';
 import type { OrderEarnings } from './order-earnings';
+import type { OrderInvoices } from './order-invoices';
 import type { Executor, OrderActor, OrderRefunds } from './order-refunds';
 
 /** What the buyer of each order is told, and the remark its history keeps. */
@@ -27,8 +28,10 @@ export function createDropOrders(deps: {
   notifications: NotificationsService;
   refunds?: OrderRefunds;
   earnings?: OrderEarnings;
+  /** Tax invoices (modules/invoices; docs/decisions/0050). */
+  invoices?: OrderInvoices;
 }) {
-  const { notifications, refunds, earnings } = deps;
+  const { notifications, refunds, earnings, invoices } = deps;
 
   /** The drop's orders not cancelled yet, locked, oldest first. */
   const lockedOrdersOf = (tx: Executor, dropId: string) =>
@@ -101,6 +104,9 @@ export function createDropOrders(deps: {
       await move(tx, order, 'confirmed', notice ? `${news.remark}. ${notice}` : news.remark, now);
       if (notice) refundNotices.push({ userId: order.userId, orderId: order.id, message: notice });
     }
+    // A drop's orders are invoiced now, at the price they closed at, once every row is repriced
+    // (their numbers' lock is held to the commit; docs/decisions/0050).
+    for (const order of held) await invoices?.issueForNewOrder(tx, order.id, now);
     await tell(tx, held, news);
     if (refundNotices.length > 0)
       await notifications.notify(
@@ -127,7 +133,11 @@ export function createDropOrders(deps: {
       allowedNextStatuses(o.status as OrderStatus, 'admin').includes('cancelled'),
     );
     for (const order of open) {
-      await cancelOrderEffects(tx, order, actor, news.remark, now, { refunds, earnings });
+      await cancelOrderEffects(tx, order, actor, news.remark, now, {
+        refunds,
+        earnings,
+        invoices,
+      });
       await move(tx, order, 'cancelled', news.remark, now);
     }
     await tell(tx, open, news);

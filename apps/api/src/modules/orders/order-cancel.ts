@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import { orderItems, type OrderRow } from '../../db/schema/orders';
 import { releaseStock } from '../accessories/accessory-stock';
 import type { OrderEarnings } from './order-earnings';
+import type { OrderInvoices } from './order-invoices';
 import type { Executor, OrderActor, OrderRefunds } from './order-refunds';
 
 /**
  * What cancelling an order does besides its status, in the cancel's transaction with the order row
  * locked: its accessory units go back to stock (taken when it was paid for; cancelled is final, so
  * once), the refund of what was paid is recorded (docs/decisions/0022) and the sellers' unpaid
- * earnings are reversed (docs/decisions/0048). An admin's or seller's cancel and a campus drop's
- * failure or cancel (docs/decisions/0049) all run this one path.
+ * earnings are reversed (docs/decisions/0048), and an invoiced order gets its credit note
+ * (docs/decisions/0050). An admin's or seller's cancel and a campus drop's failure or cancel
+ * (docs/decisions/0049) all run this one path.
  */
 export async function cancelOrderEffects(
   tx: Executor,
@@ -17,7 +19,7 @@ export async function cancelOrderEffects(
   actor: OrderActor | null,
   reason: string,
   now: Date,
-  deps: { refunds?: OrderRefunds; earnings?: OrderEarnings },
+  deps: { refunds?: OrderRefunds; earnings?: OrderEarnings; invoices?: OrderInvoices },
 ): Promise<void> {
   const lines = await tx
     .select({
@@ -31,4 +33,12 @@ export async function cancelOrderEffects(
   await releaseStock(tx, lines);
   await deps.refunds?.recordForCancelledOrder(tx, order, actor, reason);
   await deps.earnings?.reverseOrder(tx, order.id, now);
+  // What was paid is refunded, so its invoice is cancelled by a credit note (docs/decisions/0050);
+  // last, as its number's lock is held to the commit.
+  if (order.advanceAmountPaise > 0)
+    await deps.invoices?.issueCreditNote(
+      tx,
+      { orderId: order.id, refundedPaise: order.advanceAmountPaise, reason },
+      now,
+    );
 }

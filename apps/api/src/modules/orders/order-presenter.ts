@@ -11,6 +11,7 @@ import {
 } from '@campus-threads/contract';
 import type { OrderItemRow, OrderRow } from '../../db/schema/orders';
 import { thumbnailUrl } from '../../lib/file-urls';
+import type { OrderDocumentNumbers } from './order-invoices';
 
 /** Sellers' names by id, for the lines of a page of orders (users/seller-names). */
 export type SellerNames = ReadonlyMap<string, string>;
@@ -40,12 +41,16 @@ export function toOrderItem(row: OrderItemRow, sellerNames: SellerNames = new Ma
   };
 }
 
-/** `refund`: what was paid back for a cancelled paid order (payments' refunds, read per page). */
+/**
+ * `refund`: what was paid back for a cancelled paid order (payments' refunds, read per page);
+ * `documents`: its invoice's and credit note's numbers (invoices', read per page).
+ */
 export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
   refund: OrderRefund | null = null,
   sellerNames: SellerNames = new Map(),
+  documents: OrderDocumentNumbers | null = null,
 ): Order {
   const d = row.deliveryDetails;
   return {
@@ -91,6 +96,8 @@ export function toOrder(
             shippedAt: row.shippedAt.toISOString(),
           }
         : null,
+    invoiceNumber: documents?.invoiceNumber ?? null,
+    creditNoteNumber: documents?.creditNoteNumber ?? null,
   };
 }
 
@@ -129,13 +136,18 @@ export function toSellerOrder(
   ownItems: OrderItemRow[],
   refund: OrderRefund | null = null,
   sellerNames: SellerNames = new Map(),
+  documents: OrderDocumentNumbers | null = null,
 ): SellerOrder {
-  const { userId: _buyer, deliveryDetails, ...order } = toOrder(row, ownItems, refund, sellerNames);
+  const {
+    userId: _buyer,
+    deliveryDetails,
+    ...order
+  } = toOrder(row, ownItems, refund, sellerNames, documents);
   const { name: _name, city: _city, ...delivery } = deliveryDetails;
   const fulfilledByShop = row.fulfillerId !== sellerId;
   if (!fulfilledByShop) return { ...order, deliveryDetails: delivery, fulfilledByShop };
   // The designer sees what their own lines sold for, not the buyer's whole order, payment
-  // reference or refund, which may hold other sellers' goods.
+  // reference, refund or tax documents, which may hold other sellers' goods.
   const ownPaise = ownItems.reduce(
     (sum, item) => sum + item.unitPricePaise * item.quantity + customizationFeePaise(item),
     0,
@@ -146,6 +158,8 @@ export function toSellerOrder(
     deliveryPaymentAmount: 0,
     paymentInfo: { ...order.paymentInfo, transactionId: null },
     refund: null,
+    invoiceNumber: null,
+    creditNoteNumber: null,
     deliveryDetails: null,
     fulfilledByShop,
   };

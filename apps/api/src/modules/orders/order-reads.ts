@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, type OrderRow } from '../../db/schema/orders';
 import { joinSeller, sellerName } from '../users/seller-names';
+import type { OrderDocumentNumbers, OrderInvoices } from './order-invoices';
 import { toOrder, toSellerOrder, type SellerNames } from './order-presenter';
 import type { OrderRefunds } from './order-refunds';
 
@@ -11,11 +12,24 @@ export const RECENT_ORDERS_MAX = 100;
 
 /**
  * Reading orders as the API sends them, shared by the buyer's, the seller's and the status
- * services: each page of orders in two statements (orders, then their lines with the sellers'
- * names), three when it holds a cancelled order (its refund).
+ * services: each page of orders in three statements (orders, then their lines with the sellers'
+ * names and their documents' numbers), four when it holds a cancelled order (its refund).
  */
-export function createOrderReads(deps: { db: Db; refunds?: Pick<OrderRefunds, 'forOrders'> }) {
-  const { db, refunds } = deps;
+export function createOrderReads(deps: {
+  db: Db;
+  refunds?: Pick<OrderRefunds, 'forOrders'>;
+  /** The invoices' and credit notes' numbers (modules/invoices, docs/decisions/0050). */
+  invoices?: Pick<OrderInvoices, 'numbersFor'>;
+}) {
+  const { db, refunds, invoices } = deps;
+
+  /** The documents' numbers of a page of orders (one statement). */
+  async function documentsOf(
+    rows: readonly OrderRow[],
+  ): Promise<Map<string, OrderDocumentNumbers>> {
+    if (!invoices) return new Map();
+    return invoices.numbersFor(rows.map((r) => r.id));
+  }
 
   /** The refunds of a page of orders (one statement; none asked when no order is cancelled). */
   async function refundsOf(rows: readonly OrderRow[]): Promise<Map<string, OrderRefund>> {
@@ -40,7 +54,7 @@ export function createOrderReads(deps: { db: Db; refunds?: Pick<OrderRefunds, 'f
     return { items: rows.map((r) => r.item), sellerNames };
   }
 
-  /** Orders with their items and refunds: two statements, three with a cancelled order. */
+  /** Orders with their items, refunds and documents: three statements, four with a cancelled order. */
   async function load(where: SQL, limit = RECENT_ORDERS_MAX): Promise<Order[]> {
     const rows = await db
       .select()
@@ -49,7 +63,7 @@ export function createOrderReads(deps: { db: Db; refunds?: Pick<OrderRefunds, 'f
       .orderBy(desc(orders.createdAt))
       .limit(limit);
     if (rows.length === 0) return [];
-    const [lines, paidBack] = await Promise.all([
+    const [lines, paidBack, documents] = await Promise.all([
       linesWithSellers(
         inArray(
           orderItems.orderId,
@@ -57,6 +71,7 @@ export function createOrderReads(deps: { db: Db; refunds?: Pick<OrderRefunds, 'f
         ),
       ),
       refundsOf(rows),
+      documentsOf(rows),
     ]);
     return rows.map((row) =>
       toOrder(
@@ -64,6 +79,7 @@ export function createOrderReads(deps: { db: Db; refunds?: Pick<OrderRefunds, 'f
         lines.items.filter((i) => i.orderId === row.id),
         paidBack.get(row.id) ?? null,
         lines.sellerNames,
+        documents.get(row.id) ?? null,
       ),
     );
   }
@@ -91,7 +107,7 @@ export function createOrderReads(deps: { db: Db; refunds?: Pick<OrderRefunds, 'f
       .limit(limit)
       .offset(offset);
     if (rows.length === 0) return [];
-    const [lines, paidBack] = await Promise.all([
+    const [lines, paidBack, documents] = await Promise.all([
       linesWithSellers(
         and(
           inArray(
@@ -102,6 +118,7 @@ export function createOrderReads(deps: { db: Db; refunds?: Pick<OrderRefunds, 'f
         )!,
       ),
       refundsOf(rows),
+      documentsOf(rows),
     ]);
     return rows.map((row) =>
       toSellerOrder(
@@ -110,6 +127,7 @@ export function createOrderReads(deps: { db: Db; refunds?: Pick<OrderRefunds, 'f
         lines.items.filter((i) => i.orderId === row.id),
         paidBack.get(row.id) ?? null,
         lines.sellerNames,
+        documents.get(row.id) ?? null,
       ),
     );
   }

@@ -28,6 +28,7 @@ import { recordAudit } from '../audit/audit-log';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { cancelOrderEffects } from './order-cancel';
 import type { OrderEarnings } from './order-earnings';
+import type { OrderInvoices } from './order-invoices';
 import type { OrderReads } from './order-reads';
 import type { OrderActor, OrderRefunds } from './order-refunds';
 
@@ -59,8 +60,10 @@ export function createOrderStatusService(deps: {
   reads: OrderReads;
   /** The sellers' ledger (modules/earnings through app/services.ts; docs/decisions/0048). */
   earnings?: OrderEarnings;
+  /** Credit notes of cancelled invoiced orders (modules/invoices; docs/decisions/0050). */
+  invoices?: OrderInvoices;
 }) {
-  const { db, notifications, refunds, reads, earnings } = deps;
+  const { db, notifications, refunds, reads, earnings, invoices } = deps;
 
   /**
    * Moves an order along the spec's flow (contract allowedNextStatuses): admins along the whole
@@ -104,6 +107,7 @@ export function createOrderStatusService(deps: {
         await cancelOrderEffects(tx, order, actor, change.remark.trim(), now, {
           refunds,
           earnings,
+          invoices,
         });
       // An admin may set a custom expected delivery on any move but a cancellation (spec §4),
       // read as the delivery-date route reads it and never in the past.

@@ -4,6 +4,7 @@ import { createBuyerOrdersService } from './buyer-orders.service';
 import { createDropOrders } from './drop-orders';
 import { createOrderBalanceService } from './order-balance.service';
 import type { OrderEarnings } from './order-earnings';
+import type { OrderInvoices } from './order-invoices';
 import { createOrderReads } from './order-reads';
 import type { OrderRefunds } from './order-refunds';
 import { createOrderStatusService } from './order-status.service';
@@ -20,16 +21,18 @@ export function createOrdersService(deps: {
   notifications: NotificationsService;
   refunds?: OrderRefunds;
   earnings?: OrderEarnings;
+  /** Tax invoices and credit notes (modules/invoices through app/services.ts; 0050). */
+  invoices?: OrderInvoices;
 }) {
-  const { db, notifications, refunds, earnings } = deps;
-  const reads = createOrderReads({ db, refunds });
+  const { db, notifications, refunds, earnings, invoices } = deps;
+  const reads = createOrderReads({ db, refunds, invoices });
   return {
-    ...createBuyerOrdersService({ db, notifications, reads, earnings }),
-    ...createOrderStatusService({ db, notifications, refunds, reads, earnings }),
+    ...createBuyerOrdersService({ db, notifications, reads, earnings, invoices }),
+    ...createOrderStatusService({ db, notifications, refunds, reads, earnings, invoices }),
     ...createOrderBalanceService({ db, reads, earnings }),
     ...createSellerOrdersService({ db, reads }),
     /** A campus drop's orders when it closes (docs/decisions/0049). */
-    dropOrders: createDropOrders({ notifications, refunds, earnings }),
+    dropOrders: createDropOrders({ notifications, refunds, earnings, invoices }),
   };
 }
 

@@ -9,14 +9,17 @@ import {
   SITE,
   type AdminSiteSettings,
   type DemoAccountHint,
+  type GstRules,
   type PinCodePlaces,
   type PublicSiteSettings,
+  type ShopTaxDetails,
   type SiteSettingsUpdate,
 } from '@campus-threads/contract';
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { siteSettings, type SiteSettingsRow } from '../../db/schema/settings';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { shopDetailsOf, splitTaxSettings, taxColumnsOf, taxSettingsReplyOf } from './tax-settings';
 
 /** How long a process reuses the row it read (a save in this process clears it at once). */
 export const SETTINGS_CACHE_MS = 5_000;
@@ -48,6 +51,11 @@ export type SettingsDeps = {
   /** Where a missing row starts from: config.deliverablePinCodes (DELIVERABLE_PIN_CODES). */
   defaultPinCodes: readonly string[];
   environment: string;
+  /**
+   * The shop on its tax invoices until an admin saves it: config SHOP_LEGAL_NAME, SHOP_ADDRESS,
+   * SHOP_STATE, SHOP_GSTIN (docs/decisions/0050).
+   */
+  shopDefaults?: ShopTaxDetails;
   /** Whether the demo accounts exist (the login page offers them outside production). */
   demoAccountsExist?: () => Promise<boolean>;
   cacheMs?: number;
@@ -66,6 +74,12 @@ export function createSettingsService(deps: SettingsDeps) {
   const cacheMs = deps.cacheMs ?? SETTINGS_CACHE_MS;
   const now = deps.now ?? Date.now;
   const version = readVersion();
+  const shopDefaults: ShopTaxDetails = deps.shopDefaults ?? {
+    legalName: SITE.name,
+    address: '',
+    state: '',
+    gstin: '',
+  };
   let cached: { row: SiteSettingsRow; at: number } | null = null;
   let loading: Promise<SiteSettingsRow> | null = null;
   /** Bumped by every save: a read that started before it must not cache the older row. */
@@ -156,6 +170,7 @@ export function createSettingsService(deps: SettingsDeps) {
         database: await databaseStatus(),
         lastUpdated: row.updatedAt.toISOString(),
       },
+      ...taxSettingsReplyOf(row, shopDefaults),
     };
   }
 
@@ -178,17 +193,16 @@ export function createSettingsService(deps: SettingsDeps) {
         .where(eq(siteSettings.id, existing.id))
         .for('update');
       const before = locked ?? existing;
-      // Places and rates left out stay; only the listed codes keep a place.
-      const { commissionPercent, royaltyPercent, ...fields } = input;
-      const values: Omit<
-        SiteSettingsUpdate,
-        'pinCodePlaces' | 'commissionPercent' | 'royaltyPercent'
-      > & {
+      // Places, rates and invoice settings left out stay; only the listed codes keep a place.
+      const { tax, rest } = splitTaxSettings(input);
+      const { commissionPercent, royaltyPercent, ...fields } = rest;
+      const values: Omit<typeof rest, 'pinCodePlaces' | 'commissionPercent' | 'royaltyPercent'> & {
         pinCodePlaces: PinCodePlaces;
         commissionBasisPoints: number;
         royaltyBasisPoints: number;
-      } = {
+      } & ReturnType<typeof taxColumnsOf> = {
         ...fields,
+        ...taxColumnsOf(tax, before, shopDefaults),
         pinCodePlaces: placesFor(
           input.deliverablePinCodes,
           input.pinCodePlaces ?? before.pinCodePlaces,
@@ -249,6 +263,16 @@ export function createSettingsService(deps: SettingsDeps) {
         commissionBasisPoints: row.commissionBasisPoints,
         royaltyBasisPoints: row.royaltyBasisPoints,
       };
+    },
+    /**
+     * The shop and the GST rates a new tax invoice copies (docs/decisions/0050), read through the
+     * transaction that issues it, as `earningRates` is.
+     */
+    invoiceSettings: async (
+      executor?: Pick<Db, 'insert' | 'select'>,
+    ): Promise<{ shop: ShopTaxDetails; gst: GstRules }> => {
+      const row = executor ? await readRow(executor) : await current();
+      return { shop: shopDetailsOf(row, shopDefaults), gst: row.gstRules };
     },
     /** Whether new payments are paused. */
     maintenanceMode: async (): Promise<boolean> => (await current()).maintenanceMode,

@@ -21,7 +21,8 @@ describe.each(testDatabaseKinds())('users profile API on %s', (kind) => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(user);
+    // The owner's view adds their e-mail setting, on for a new account.
+    expect(response.json()).toEqual({ ...user, emailUpdates: true });
   });
 
   it('PUT updates fullName and phone (digits only) and ignores email, isAdmin and the rest', async () => {
@@ -34,7 +35,12 @@ describe.each(testDatabaseKinds())('users profile API on %s', (kind) => {
       avatar: 'https://evil.example/x.png',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...user, fullName: 'Riya Das', phone: '9876543210' });
+    expect(response.json()).toEqual({
+      ...user,
+      fullName: 'Riya Das',
+      phone: '9876543210',
+      emailUpdates: true,
+    });
     const again = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
@@ -74,7 +80,7 @@ describe.each(testDatabaseKinds())('users profile API on %s', (kind) => {
       url: '/api/users/profile',
       headers: bearer(token),
     });
-    expect(unchanged.json()).toEqual(user);
+    expect(unchanged.json()).toEqual({ ...user, emailUpdates: true });
   });
 
   it('requires a token', async () => {

@@ -2,8 +2,8 @@ import {
   adminUsersQuerySchema,
   adminUsersResponseSchema,
   deleteUserResponseSchema,
+  profileSchema,
   profileUpdateSchema,
-  publicUserSchema,
   userRoleResponseSchema,
   userRoleSchema,
 } from '@campus-threads/contract';
@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
 import type { UserAdminService } from './user-admin.service';
-import { toPublicUser, type UsersService } from './users.service';
+import { toProfile, type UsersService } from './users.service';
 
 const userIdParamsSchema = z.object({ id: z.string().max(100) });
 
@@ -54,18 +54,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/profile',
-    { onRequest: app.requireUser, schema: { response: { 200: publicUserSchema } } },
-    async (request) => toPublicUser(currentUser(request).row),
+    { onRequest: app.requireUser, schema: { response: { 200: profileSchema } } },
+    async (request) => toProfile(currentUser(request).row),
   );
 
-  // Only fullName and phone change; an email sent along is dropped by the schema.
+  // fullName, phone and (when sent) emailUpdates change; an email sent along is dropped by the schema.
   app.put(
     '/profile',
     {
       onRequest: app.requireUser,
-      schema: { body: profileUpdateSchema, response: { 200: publicUserSchema } },
+      schema: { body: profileUpdateSchema, response: { 200: profileSchema } },
     },
-    async (request) =>
-      toPublicUser(await users.updateProfile(currentUser(request).id, request.body)),
+    async (request) => toProfile(await users.updateProfile(currentUser(request).id, request.body)),
   );
 };

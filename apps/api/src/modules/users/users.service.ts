@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type User } from '@campus-threads/contract';
+import { AUTH_MESSAGES, type Profile, type User } from '@campus-threads/contract';
 import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
@@ -25,6 +25,11 @@ export function toPublicUser(row: UserRow): User {
     avatar: row.avatar,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The owner's own view (GET/PUT /api/users/profile): the public user and their settings. */
+export function toProfile(row: UserRow): Profile {
+  return { ...toPublicUser(row), emailUpdates: row.emailUpdates };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -62,22 +67,31 @@ export function createUsersService(db: Db) {
     }
   }
 
+  /** Name and phone; the e-mail updates switch only when given (issue 21). */
   async function updateProfile(
     id: string,
-    input: { fullName: string; phone: string },
+    input: { fullName: string; phone: string; emailUpdates?: boolean },
   ): Promise<UserRow> {
     const [row] = await db
       .update(users)
-      .set({ fullName: input.fullName, phone: input.phone })
+      .set({
+        fullName: input.fullName,
+        phone: input.phone,
+        ...(input.emailUpdates === undefined ? {} : { emailUpdates: input.emailUpdates }),
+      })
       .where(eq(users.id, id))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', 'User not found');
     return row;
   }
 
-  /** Sets a new hash and bumps token_version, which revokes every token issued before. */
-  async function updatePassword(id: string, passwordHash: string): Promise<UserRow> {
-    const [row] = await db
+  /** Sets the password and bumps the token version (every session ends); in `executor` if given. */
+  async function updatePassword(
+    id: string,
+    passwordHash: string,
+    executor: Pick<Db, 'update'> = db,
+  ): Promise<UserRow> {
+    const [row] = await executor
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, id))

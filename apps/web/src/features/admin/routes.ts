@@ -9,6 +9,7 @@ export const adminPages = {
     import('./pages/accessories').then((m) => ({ Component: m.AdminAccessoriesPage })),
   orders: () => import('./pages/orders').then((m) => ({ Component: m.AdminOrdersPage })),
   payouts: () => import('./pages/payouts').then((m) => ({ Component: m.AdminPayoutsPage })),
+  drops: () => import('./pages/drops').then((m) => ({ Component: m.AdminDropsPage })),
   settings: () => import('./pages/settings').then((m) => ({ Component: m.AdminSettingsPage })),
   audit: () => import('./pages/audit').then((m) => ({ Component: m.AdminAuditPage })),
 };

@@ -2,6 +2,10 @@
 export const authPages = {
   login: () => import('./pages/login').then((m) => ({ Component: m.LoginPage })),
   signup: () => import('./pages/signup').then((m) => ({ Component: m.SignupPage })),
+  forgotPassword: () =>
+    import('./pages/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })),
+  resetPassword: () =>
+    import('./pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
   authCallback: () =>
     import('./pages/auth-callback').then((m) => ({ Component: m.AuthCallbackPage })),
 };

@@ -13,7 +13,9 @@ export type PendingOrder = DeliveryDetailsInput & {
   userId: string;
   merchantOrderId: string;
   totalAmount: number;
-  mode: 'cart' | 'buyNow';
+  mode: 'cart' | 'buyNow' | 'drop';
+  /** The drop joined (mode `drop`): the return page goes back to it. */
+  dropSlug?: string;
   paymentInfo: {
     method: string;
     advanceAmount: number;

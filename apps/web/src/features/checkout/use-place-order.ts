@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   CHECKOUT_MESSAGES,
+  dropQueryKey,
   ORDER_MESSAGES,
   toRupees,
   type DeliveryDetailsInput,
@@ -35,7 +36,9 @@ export function isPaymentRedirect(url: unknown): url is string {
 }
 
 type PlaceOrderOptions = {
-  mode: 'cart' | 'buyNow';
+  mode: 'cart' | 'buyNow' | 'drop';
+  /** The drop joined, in `drop` mode (docs/decisions/0049). */
+  dropSlug?: string;
   lines: readonly CartLine[];
   totals: OrderTotals;
   buyNowItem: CartItem | null;
@@ -49,6 +52,7 @@ type PlaceOrderOptions = {
  */
 export function usePlaceOrder({
   mode,
+  dropSlug,
   lines,
   totals,
   buyNowItem,
@@ -117,7 +121,8 @@ export function usePlaceOrder({
         amount: toRupees(totals.payNowPaise),
         isPartialPaymentAllowed: totals.partial,
         deliveryDetails: details,
-        buyNowItem: mode === 'buyNow' && buyNowItem ? buyNowItem : undefined,
+        buyNowItem: mode !== 'cart' && buyNowItem ? buyNowItem : undefined,
+        dropSlug: mode === 'drop' ? dropSlug : undefined,
       });
       if (!payment?.merchantOrderId) {
         notify.error(CHECKOUT_MESSAGES.initiateFailed);
@@ -125,7 +130,7 @@ export function usePlaceOrder({
       }
       if (!isPaymentRedirect(payment.redirectUrl)) {
         notify.error(
-          mode === 'buyNow' ? CHECKOUT_MESSAGES.noRedirect : CHECKOUT_MESSAGES.gatewayError,
+          mode === 'cart' ? CHECKOUT_MESSAGES.gatewayError : CHECKOUT_MESSAGES.noRedirect,
         );
         return;
       }
@@ -135,6 +140,7 @@ export function usePlaceOrder({
         merchantOrderId: payment.merchantOrderId,
         totalAmount: toRupees(totals.totalPaise),
         mode,
+        ...(mode === 'drop' && dropSlug ? { dropSlug } : {}),
         paymentInfo: {
           method: 'online',
           advanceAmount: payment.amount,
@@ -161,6 +167,9 @@ export function usePlaceOrder({
       if (isApiRequestError(error) && error.status === 409) {
         // Prices or stock changed since the page loaded: show the shopper the new numbers.
         await queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+        // A drop that closed or filled up meanwhile: its checkout reads it again and says so.
+        if (mode === 'drop' && dropSlug)
+          await queryClient.invalidateQueries({ queryKey: dropQueryKey(dropSlug) });
         notify.error(error.serverMessage ?? ORDER_MESSAGES.pricesChanged);
       } else if (isApiRequestError(error) && error.status === 422 && error.fieldErrors.length > 0) {
         const fields: CheckoutErrors = {};
@@ -174,7 +183,7 @@ export function usePlaceOrder({
         notify.error(error.message);
       } else {
         notify.error(
-          mode === 'buyNow' ? CHECKOUT_MESSAGES.placeOrderFailed : CHECKOUT_MESSAGES.initiateError,
+          mode === 'cart' ? CHECKOUT_MESSAGES.initiateError : CHECKOUT_MESSAGES.placeOrderFailed,
         );
       }
     } finally {

@@ -71,6 +71,8 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     fulfillerId: null,
     refund: null,
     shipment: null,
+    invoiceNumber: null,
+    creditNoteNumber: null,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/api-errors';
 import { useProfile } from '../api/get-profile';
+import { EmailPreferenceCard } from '../components/email-preference-card';
 import { PasswordForm } from '../components/password-form';
 import { PayoutDetailsSection } from '../components/payout-details-section';
 import { ProfileForm } from '../components/profile-form';
@@ -55,7 +56,7 @@ export function SettingsPage() {
             Payouts
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="profile">
+        <TabsContent value="profile" className="space-y-6">
           <Card className="max-w-2xl">
             <CardHeader>
               <CardTitle>Profile</CardTitle>
@@ -77,6 +78,8 @@ export function SettingsPage() {
               )}
             </CardContent>
           </Card>
+          {/* The switch needs the owner's profile (the session's user does not carry it). */}
+          {profile.data ? <EmailPreferenceCard profile={profile.data} /> : null}
         </TabsContent>
         <TabsContent value="password">
           <Card className="max-w-2xl">

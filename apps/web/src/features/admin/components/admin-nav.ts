@@ -7,6 +7,7 @@ import {
   Settings,
   ShoppingCart,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -14,7 +15,7 @@ export type AdminLink = { to: string; label: string; icon: LucideIcon; end?: boo
 
 /**
  * The admin tab bar shared by every admin screen (spec: seller-admin §2 "Admin dashboard"), plus
- * the payouts (issue 19 §2) and the audit log.
+ * the payouts (issue 19 §2), the campus drops (issue 20) and the audit log.
  */
 export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -23,6 +24,7 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin/accessories', label: 'Accessories', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/payouts', label: 'Payouts', icon: HandCoins },
+  { to: '/admin/drops', label: 'Drops', icon: UsersRound },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
 ];

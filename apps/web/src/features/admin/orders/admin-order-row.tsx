@@ -29,6 +29,7 @@ import {
 } from '@/components/order/order-row';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { ShipmentFacts } from '@/components/order/shipment-facts';
+import { TaxDocumentLinks } from '@/components/order/tax-document-links';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -218,6 +219,7 @@ export function AdminOrderRow({
             </div>
           </dl>
           <BalanceNote order={order} className="mt-2 bg-white" />
+          <TaxDocumentLinks order={order} className="mt-3" />
         </OrderRowSection>
         {order.shipment ? (
           <OrderRowSection

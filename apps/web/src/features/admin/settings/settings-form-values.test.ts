@@ -1,4 +1,9 @@
-import { SETTINGS_LIMITS, SETTINGS_MESSAGES } from '@campus-threads/contract';
+import {
+  GSTIN_MESSAGES,
+  SETTINGS_LIMITS,
+  SETTINGS_MESSAGES,
+  TAX_SETTINGS_MESSAGES,
+} from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import {
   isDirty,
@@ -15,6 +20,16 @@ const values = (over: Partial<SettingsFormValues> = {}): SettingsFormValues => (
   royaltyPercent: '15',
   deliverablePinCodes: ['784028'],
   pinCodePlaces: { '784028': { district: 'Sonitpur', state: 'Assam' } },
+  shopLegalName: 'Campus Threads Private Limited',
+  shopAddress: 'Napaam, Tezpur',
+  shopState: 'Assam',
+  shopGstin: '',
+  apparelGstThreshold: '2500',
+  apparelGstLowPercent: '5',
+  apparelGstHighPercent: '18',
+  accessoryTaxClasses: [{ category: 'Drinkware', hsn: '6912', gstPercent: '5' }],
+  otherAccessoryHsn: '3926',
+  otherAccessoryGstPercent: '18',
   ...over,
 });
 
@@ -79,5 +94,35 @@ describe('settings form', () => {
         values({ pinCodePlaces: { '784028': { district: 'Sonitpur', state: 'Atlantis' } } }),
       ).pinCodePlaces,
     ).toBe(SETTINGS_MESSAGES.stateInvalid('Atlantis'));
+  });
+
+  it('sends the invoice settings as the contract takes them and names the failing field', () => {
+    const body = toSettingsBody(
+      values({
+        shopGstin: ' 18aabcc1234d1za ',
+        apparelGstThreshold: '2500.50',
+        accessoryTaxClasses: [{ category: ' Bags ', hsn: ' 4202 ', gstPercent: '12' }],
+      }),
+    );
+    expect(body).toMatchObject({
+      shopGstin: '18AABCC1234D1ZA',
+      apparelGstThreshold: 2500.5,
+      accessoryTaxClasses: [{ category: 'Bags', hsn: '4202', gstPercent: 12 }],
+    });
+    expect(validateSettings(values({ shopGstin: '18AABCC1234D1ZA', shopState: 'Kerala' }))).toEqual(
+      {
+        shopGstin: GSTIN_MESSAGES.state('Kerala', '32'),
+      },
+    );
+    expect(validateSettings(values({ apparelGstHighPercent: '' }))).toEqual({
+      apparelGstHighPercent: TAX_SETTINGS_MESSAGES.rateInvalid,
+    });
+    expect(
+      validateSettings(
+        values({ accessoryTaxClasses: [{ category: 'Bags', hsn: '42', gstPercent: '18' }] }),
+      ),
+    ).toEqual({ accessoryTaxClasses: TAX_SETTINGS_MESSAGES.hsnInvalid });
+    expect(isDirty(values({ apparelGstLowPercent: '5.00' }), values())).toBe(false);
+    expect(isDirty(values({ otherAccessoryHsn: '3924' }), values())).toBe(true);
   });
 });

@@ -6,6 +6,11 @@ import {
   type SiteSettingsUpdateBody,
 } from '@campus-threads/contract';
 import { fieldErrorsResolver } from '@/components/form';
+import {
+  invoiceSettingsBody,
+  invoiceSettingsToFormValues,
+  type InvoiceSettingsFormValues,
+} from './invoice-settings-values';
 
 /** The settings form as it is held while edited. */
 export type SettingsFormValues = {
@@ -19,13 +24,14 @@ export type SettingsFormValues = {
   deliverablePinCodes: string[];
   /** District and state by code (the checkout fills them in). */
   pinCodePlaces: PinCodePlaces;
-};
+} & InvoiceSettingsFormValues;
 
 export type SettingsField = keyof SettingsFormValues;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
 export function settingsToFormValues(settings: AdminSiteSettings): SettingsFormValues {
   return {
+    ...invoiceSettingsToFormValues(settings),
     siteName: settings.siteName,
     siteDescription: settings.siteDescription,
     maintenanceMode: settings.maintenanceMode,
@@ -69,6 +75,7 @@ export function toSettingsBody(values: SettingsFormValues): SiteSettingsUpdateBo
     maintenanceMode: values.maintenanceMode,
     commissionPercent: percentOf(values.commissionPercent),
     royaltyPercent: percentOf(values.royaltyPercent),
+    ...invoiceSettingsBody(values),
     deliverablePinCodes: values.deliverablePinCodes,
     // Only the listed codes' places, each trimmed; a place left blank is no place.
     pinCodePlaces: placesFor(

@@ -25,6 +25,7 @@ import {
   type SettingsFormValues,
 } from './settings-form-values';
 import { EarningsRatesCard } from './earnings-rates-card';
+import { InvoiceSettingsCard } from './invoice-settings-card';
 import { SystemInfoCard } from './system-info-card';
 
 const M = SETTINGS_MESSAGES;
@@ -170,6 +171,13 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
 
       <EarningsRatesCard />
 
+      <InvoiceSettingsCard
+        values={values}
+        classesError={errorText(errors, 'accessoryTaxClasses')}
+        disabled={save.isPending}
+        onClassesChange={(accessoryTaxClasses) => change({ accessoryTaxClasses })}
+      />
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         {dirty ? (
           <p className="text-sm text-zinc-500 sm:mr-auto" role="status">
@@ -230,7 +238,7 @@ export function SettingsView() {
     <div className="space-y-6">
       <PageHeader
         title="Site Settings"
-        description="The shop's name, maintenance mode, where it delivers and what sellers earn."
+        description="The shop's name, maintenance mode, where it delivers, what sellers earn and its tax invoices."
       />
       {query.isPending ? (
         <SettingsSkeleton />

@@ -38,6 +38,7 @@ import { useMe } from '../api/get-me';
 import { loginRequest } from '../api/login';
 import { refreshTokenRequest } from '../api/refresh-token';
 import { registerRequest } from '../api/register';
+import { establishSession } from '../session';
 
 function useStoredToken(): string | null {
   return useSyncExternalStore(subscribeToken, getToken, () => null);
@@ -114,11 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate, queryClient]);
 
   const establish = useCallback(
-    (response: AuthResponse) => {
-      const { token: fresh, ...user } = response;
-      setToken(fresh);
-      queryClient.setQueryData(queryKeys.auth.me(), user);
-    },
+    (response: AuthResponse) => establishSession(queryClient, response),
     [queryClient],
   );
 

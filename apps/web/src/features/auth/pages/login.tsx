@@ -1,6 +1,8 @@
 import {
   AUTH_MESSAGES,
   ORDER_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+  PASSWORD_RESET_PATHS,
   UI_TIMINGS,
   loginSchema,
   type DemoAccountHint,
@@ -9,7 +11,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField } from '@/components/ui/form-field';
@@ -19,6 +21,7 @@ import { redirectTarget, useAuth, type FromState } from '@/lib/auth-context';
 import { cn } from '@/lib/cn';
 import { useSiteName, useSiteSettings } from '@/lib/site-settings';
 import { AuthShell } from '../components/auth-shell';
+import type { ForgotPasswordState } from '../forgot-password-state';
 
 type LoginFields = { email: string; password: string };
 
@@ -54,11 +57,13 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<LoginFields, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
+  const typedEmail = useWatch({ control, name: 'email' }) ?? '';
 
   useEffect(() => () => window.clearTimeout(shakeTimer.current), []);
 
@@ -147,7 +152,19 @@ export function LoginPage() {
             />
           )}
         </FormField>
-        <FormField label="Password" error={passwordError}>
+        <FormField
+          label="Password"
+          error={passwordError}
+          labelAside={
+            <Link
+              to={PASSWORD_RESET_PATHS.forgot}
+              state={{ email: typedEmail } satisfies ForgotPasswordState}
+              className="text-sm font-semibold text-saffron-700 hover:underline"
+            >
+              {PASSWORD_RESET_MESSAGES.forgotLink}
+            </Link>
+          }
+        >
           {(field) => (
             <Input
               {...field}

@@ -4,12 +4,14 @@ import { toAddToCartBody } from '@/features/cart/lazy';
 import { api } from '@/lib/api-client';
 
 export type CreatePaymentRequest = {
-  source: 'cart' | 'buyNow';
+  /** `drop`: joining a drop with its one line (buyNowItem), docs/decisions/0049. */
+  source: 'cart' | 'buyNow' | 'drop';
   /** What the page showed, in rupees: the server answers 409 when its own amount differs. */
   amount: number;
   isPartialPaymentAllowed: boolean;
   deliveryDetails: DeliveryDetailsInput;
   buyNowItem?: CartItem;
+  dropSlug?: string;
 };
 
 /** POST /api/payments/create: the server prices, reserves stock and answers the payment page's address. */
@@ -21,5 +23,6 @@ export function createPayment(request: CreatePaymentRequest): Promise<CreatePaym
     deliveryDetails: request.deliveryDetails,
     redirectUrl: '/payment-callback',
     ...(request.buyNowItem ? { items: [toAddToCartBody(request.buyNowItem)] } : {}),
+    ...(request.dropSlug ? { dropSlug: request.dropSlug } : {}),
   });
 }

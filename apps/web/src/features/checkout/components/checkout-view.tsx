@@ -26,13 +26,18 @@ import { PaymentOptions } from './payment-options';
 import { TrustBadges } from './trust-badges';
 
 type CheckoutViewProps = {
-  mode: 'cart' | 'buyNow';
+  /** `drop`: joining a drop with its one line (docs/decisions/0049): paid in full, no advance. */
+  mode: 'cart' | 'buyNow' | 'drop';
+  /** The drop joined, in `drop` mode. */
+  dropSlug?: string;
   title: string;
   /** Badge and links above the form (buy-now: Return to Cart, Continue Shopping). */
   actions?: ReactNode;
   lines: readonly CartLine[];
   itemCount: number;
   buyNowItem: CartItem | null;
+  /** Said above Place Order (a drop: its order is held until the drop closes). */
+  notice?: ReactNode;
 };
 
 const PLACE_ORDER_LABEL = {
@@ -45,11 +50,13 @@ const PLACE_ORDER_LABEL = {
 /** Checkout and buy-now (spec: storefront §2): delivery form, payment panel, summary, Place Order. */
 export function CheckoutView({
   mode,
+  dropSlug,
   title,
   actions,
   lines,
   itemCount,
   buyNowItem,
+  notice,
 }: CheckoutViewProps) {
   const { user } = useAuth();
   const settings = useCheckoutSettings();
@@ -58,7 +65,7 @@ export function CheckoutView({
     resolver: checkoutResolver({
       signedIn: Boolean(user),
       deliverablePinCodes: settings.data?.deliverablePinCodes ?? [],
-      buyNow: mode === 'buyNow',
+      buyNow: mode !== 'cart',
     }),
     defaultValues: user
       ? {
@@ -71,9 +78,12 @@ export function CheckoutView({
   });
   const [partialChosen, setPartialChosen] = useState(false);
 
-  const partialAllowed = lines.some(
-    (line) => line.available && line.productType === 'tshirt' && line.allowPartialPayment,
-  );
+  // A drop is paid in full when joining: the server refuses the advance there.
+  const partialAllowed =
+    mode !== 'drop' &&
+    lines.some(
+      (line) => line.available && line.productType === 'tshirt' && line.allowPartialPayment,
+    );
   const partial = partialAllowed && partialChosen;
   const full = cartTotals(lines);
   const totals = cartTotals(lines, { partial });
@@ -82,6 +92,7 @@ export function CheckoutView({
   const siteName = useSiteName();
   const { placeOrder, stage, welcomeName } = usePlaceOrder({
     mode,
+    dropSlug,
     lines,
     totals,
     buyNowItem,
@@ -149,6 +160,7 @@ export function CheckoutView({
                 itemCount={itemCount}
                 className="border-t border-zinc-200 pt-4"
               />
+              {notice}
               <Button
                 type="submit"
                 form="checkout-form"

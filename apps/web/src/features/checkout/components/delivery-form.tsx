@@ -1,6 +1,13 @@
-import { DELIVERY_STATES, type PinCodePlaces } from '@campus-threads/contract';
+import {
+  CHECKOUT_MESSAGES,
+  DELIVERY_STATES,
+  PASSWORD_RESET_MESSAGES,
+  PASSWORD_RESET_PATHS,
+  type PinCodePlaces,
+} from '@campus-threads/contract';
 import { useFormContext } from 'react-hook-form';
-import { FormField } from '@/components/form';
+import { Link } from 'react-router';
+import { FormField, useFieldError } from '@/components/form';
 import { Input, inputClasses, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { withPinCodePlace, type CheckoutField, type CheckoutFormValues } from '../checkout-form';
@@ -16,6 +23,8 @@ type DeliveryFormProps = {
 /** The delivery details of the spec (storefront §2 Checkout); an edited field drops its error. */
 export function DeliveryForm({ askPassword, disabled, places }: DeliveryFormProps) {
   const { getValues, setValue, clearErrors } = useFormContext<CheckoutFormValues>();
+  // The email has an account and the password did not sign in: offer the way to a new one.
+  const hasAccount = useFieldError('password') === CHECKOUT_MESSAGES.emailRegistered;
 
   const fillPlace = (pinCode: string) => {
     if (!Object.prototype.hasOwnProperty.call(places, pinCode.trim())) return;
@@ -69,6 +78,17 @@ export function DeliveryForm({ askPassword, disabled, places }: DeliveryFormProp
             hint: 'We create your Campus Threads account with this email, so you can follow your order. Already have one? Use its password.',
           })
         : null}
+      {askPassword && hasAccount ? (
+        <p className="-mt-2 text-sm sm:col-span-2">
+          <Link
+            to={PASSWORD_RESET_PATHS.forgot}
+            state={{ email: getValues('email') }}
+            className="font-semibold text-saffron-700 hover:underline"
+          >
+            {PASSWORD_RESET_MESSAGES.checkoutHint}
+          </Link>
+        </p>
+      ) : null}
       <FormField<CheckoutFormValues> name="address" label="Address" className="sm:col-span-2">
         {(control) => (
           <Textarea

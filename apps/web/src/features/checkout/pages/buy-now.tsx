@@ -1,17 +1,29 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { exitBuyNow, useBuyNowItem } from '@/features/cart';
 import { useAuth } from '@/lib/auth-context';
 import { useBuyNowQuote } from '../api/get-buy-now-quote';
 import { CheckoutView } from '../components/checkout-view';
+import { dropJoinRequest } from '../drop-join';
+import { JoinDropPage } from './join-drop';
 
 /**
- * /buy-now: one item on its own (spec: storefront §2, §4). Only in buy-now mode, else back to /.
- * Return to Cart and Continue Shopping leave the mode; the cart was never touched.
+ * /buy-now: one item on its own (spec: storefront §2, §4), or with `?drop=` joining a drop with
+ * one t-shirt of its design (docs/decisions/0049).
  */
 export function BuyNowPage() {
+  const [search] = useSearchParams();
+  const drop = dropJoinRequest(search);
+  return drop ? <JoinDropPage request={drop} /> : <BuyNowItemPage />;
+}
+
+/**
+ * One item on its own. Only in buy-now mode, else back to /. Return to Cart and Continue Shopping
+ * leave the mode; the cart was never touched.
+ */
+function BuyNowItemPage() {
   const navigate = useNavigate();
   const { isLoading: sessionLoading } = useAuth();
   const item = useBuyNowItem();

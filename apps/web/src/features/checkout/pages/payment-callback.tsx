@@ -1,4 +1,10 @@
-import { CHECKOUT_MESSAGES, PAYMENT_CALLBACK_TIMINGS } from '@campus-threads/contract';
+import {
+  CHECKOUT_MESSAGES,
+  DROP_PAGE_TEXTS,
+  dropPath,
+  dropQueryKey,
+  PAYMENT_CALLBACK_TIMINGS,
+} from '@campus-threads/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Loader2, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -40,6 +46,11 @@ export function PaymentCallbackPage() {
   const [view, setView] = useState<CallbackView>({ phase: 'processing' });
   const checking = useRef(false);
   const settled = useRef(false);
+  // A payment joining a drop returns to the drop, where the buyer sees the progress move.
+  const [dropSlug] = useState(() => readPendingOrder()?.dropSlug ?? null);
+  const backTo = dropSlug
+    ? { to: dropPath(dropSlug), label: DROP_PAGE_TEXTS.backToDrop }
+    : { to: '/cart', label: 'Return to Cart' };
 
   const fail = useCallback((message: string) => {
     settled.current = true;
@@ -73,6 +84,7 @@ export function PaymentCallbackPage() {
           queryKeys.orders.all,
           queryKeys.notifications.all,
           queryKeys.dashboard.all,
+          ...(dropSlug ? [dropQueryKey(dropSlug)] : []),
         ]) {
           void queryClient.invalidateQueries({ queryKey });
         }
@@ -98,7 +110,7 @@ export function PaymentCallbackPage() {
     } finally {
       checking.current = false;
     }
-  }, [search, fail, queryClient]);
+  }, [search, fail, queryClient, dropSlug]);
 
   useEffect(() => {
     void check();
@@ -113,20 +125,23 @@ export function PaymentCallbackPage() {
 
   useEffect(() => {
     if (view.phase === 'success') {
+      const to = dropSlug
+        ? dropPath(dropSlug)
+        : `/orders?highlight=${encodeURIComponent(view.orderId)}`;
       const timer = window.setTimeout(
-        () => navigate(`/orders?highlight=${encodeURIComponent(view.orderId)}`, { replace: true }),
+        () => navigate(to, { replace: true }),
         PAYMENT_CALLBACK_TIMINGS.successRedirectMs,
       );
       return () => window.clearTimeout(timer);
     }
     if (view.phase === 'failed') {
       const timer = window.setTimeout(
-        () => navigate('/cart', { replace: true }),
+        () => navigate(backTo.to, { replace: true }),
         PAYMENT_CALLBACK_TIMINGS.failureRedirectMs,
       );
       return () => window.clearTimeout(timer);
     }
-  }, [view, navigate]);
+  }, [view, navigate, dropSlug, backTo.to]);
 
   const Icon =
     view.phase === 'success'
@@ -167,9 +182,11 @@ export function PaymentCallbackPage() {
           </h1>
           <p role="status" className="max-w-sm text-sm text-zinc-600">
             {view.phase === 'success'
-              ? 'Thank you! Your order is placed. Taking you to your orders…'
+              ? dropSlug
+                ? DROP_PAGE_TEXTS.joinedText
+                : 'Thank you! Your order is placed. Taking you to your orders…'
               : view.phase === 'failed'
-                ? `${view.message} Taking you back to your cart…`
+                ? `${view.message} ${dropSlug ? DROP_PAGE_TEXTS.failedBackToDrop : 'Taking you back to your cart…'}`
                 : view.phase === 'refunded'
                   ? view.message
                   : view.phase === 'verifying' && view.message
@@ -180,8 +197,8 @@ export function PaymentCallbackPage() {
             {/* After a failed payment the way on is back to the cart: it comes first, as the main button. */}
             {view.phase === 'failed' || view.phase === 'refunded' ? (
               <>
-                <Link to="/cart" className={buttonClasses('dark', 'md')}>
-                  Return to Cart
+                <Link to={backTo.to} className={buttonClasses('dark', 'md')}>
+                  {backTo.label}
                 </Link>
                 <Link to="/orders" className={buttonClasses('secondary', 'md')}>
                   View My Orders
@@ -199,8 +216,8 @@ export function PaymentCallbackPage() {
                 >
                   View My Orders
                 </Link>
-                <Link to="/cart" className={buttonClasses('secondary', 'md')}>
-                  Return to Cart
+                <Link to={backTo.to} className={buttonClasses('secondary', 'md')}>
+                  {backTo.label}
                 </Link>
               </>
             )}

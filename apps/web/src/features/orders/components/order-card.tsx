@@ -1,6 +1,7 @@
 import type { Order } from '@campus-threads/contract';
 import { BalanceNote } from '@/components/order/balance-note';
 import { OrderStatusAndTotal, OrderTitle } from '@/components/order/order-heading';
+import { TaxDocumentLinks } from '@/components/order/tax-document-links';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { cn } from '@/lib/cn';
 import { fulfilmentLabel, itemCountLabel } from '../order-view';
@@ -76,6 +77,7 @@ export function OrderCard({
             {order.shipment ? <ShipmentDetails shipment={order.shipment} /> : null}
             <DeliveryDetails details={order.deliveryDetails} />
             <PaymentDetails order={order} />
+            <TaxDocumentLinks order={order} />
           </div>
         </div>
       </AccordionContent>

@@ -1,5 +1,6 @@
-import { IMAGE_SIZES, type SellerDesign } from '@campus-threads/contract';
-import { CalendarDays, Palette } from 'lucide-react';
+import { IMAGE_SIZES, newDropPath, type SellerDesign } from '@campus-threads/contract';
+import { CalendarDays, Palette, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { priceDisplay, quoteForColor } from '@/components/product/price';
 import { PriceTag } from '@/components/product/price-tag';
 import { ProductImage } from '@/components/product/product-image';
@@ -8,7 +9,10 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { designPlace, designRemark } from './upload-history';
 
-/** One design in upload history; the whole card opens its detail dialog. */
+/**
+ * One design in upload history; the card opens its detail dialog. An approved design also links
+ * to opening a drop on it (a link beside the card's button, not inside it).
+ */
 export function DesignCard({
   design,
   onOpen,
@@ -30,7 +34,7 @@ export function DesignCard({
       <button
         type="button"
         onClick={onOpen}
-        className="group flex h-full cursor-pointer flex-col text-left"
+        className="group flex flex-1 cursor-pointer flex-col text-left"
         aria-haspopup="dialog"
       >
         <div className="relative aspect-[4/5] overflow-hidden bg-zinc-100">
@@ -81,6 +85,17 @@ export function DesignCard({
           ) : null}
         </div>
       </button>
+      {design.status === 'approved' ? (
+        <div className="border-t border-zinc-100 px-3 py-2 sm:px-4">
+          <Link
+            to={newDropPath(design.id)}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline"
+            aria-label={`Open a drop: ${design.title}`}
+          >
+            <Users className="size-4" aria-hidden="true" /> Open a drop
+          </Link>
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -1,10 +1,11 @@
 import {
   formatRupees,
+  newDropPath,
   toPaise,
   type SellerDesign,
   PROOF_DOWNLOAD_MESSAGES,
 } from '@campus-threads/contract';
-import { Download, FileText, Pencil } from 'lucide-react';
+import { Download, FileText, Pencil, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product/product-image';
@@ -178,6 +179,11 @@ export function DesignDetailDialog({ design }: { design: SellerDesign }) {
         >
           <Pencil className="size-4" aria-hidden="true" /> Edit Design
         </Link>
+        {design.status === 'approved' ? (
+          <Link to={newDropPath(design.id)} className={buttonClasses('primary')}>
+            <Users className="size-4" aria-hidden="true" /> Open a drop
+          </Link>
+        ) : null}
       </DialogFooter>
     </DialogContent>
   );

@@ -1,0 +1,150 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailOutbox, type EmailOutboxRow, type OutboxAttachment } from '../../db/schema/mail';
+import { loggableError } from '../../lib/database-errors';
+import type { Logger } from '../../lib/logger';
+import type { MailTransport } from './mail-transport';
+
+/** A database handle or an open transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+
+/** One message to queue, already rendered. */
+export type QueuedMail = {
+  userId: string | null;
+  to: string;
+  kind: string;
+  subject: string;
+  html: string;
+  text: string;
+  dedupeKey?: string | null;
+  attachments?: OutboxAttachment[];
+};
+
+/** Messages one run of the job sends at most. */
+const SEND_BATCH = 25;
+/** A claimed message is another process's again after this long (a crash while sending). */
+export const SEND_LEASE_MS = 2 * 60_000;
+/** First retry 20 s after a failure, then twice as long each time, at most an hour apart. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(20_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+/** A message still unsent this long after it was queued is given up on (marked failed). */
+export const GIVE_UP_AFTER_MS = 72 * 60 * 60_000;
+
+/** How often server.ts runs `sendDue`. */
+export const MAIL_SEND_INTERVAL_MS = 5_000;
+
+/**
+ * The outbox (docs/decisions/0051): `queue` writes messages in the caller's transaction, so an
+ * e-mail exists exactly when the event that causes it committed; `sendDue` is the job every API
+ * process runs. It claims due messages in one statement (FOR UPDATE SKIP LOCKED, moving their next
+ * attempt a lease ahead and counting the attempt), so two processes never hold the same message;
+ * sends each; and marks it sent only if its claim is still the latest (same attempt count). A
+ * failure sets the next attempt by `retryDelayMs`; a crash mid-send leaves the lease to expire.
+ */
+export function createMailOutbox(deps: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  /** The file an attachment stands for, made when it is sent (an order's invoice PDF). */
+  attachmentFor?: (
+    attachment: OutboxAttachment,
+  ) => Promise<{ filename: string; content: Buffer; contentType: string } | null>;
+  log?: Logger;
+}) {
+  const { db, transport } = deps;
+
+  async function queue(executor: Executor, mails: readonly QueuedMail[]): Promise<void> {
+    if (mails.length === 0) return;
+    await executor
+      .insert(emailOutbox)
+      .values(
+        mails.map((mail) => ({
+          userId: mail.userId,
+          toAddress: mail.to,
+          kind: mail.kind,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          dedupeKey: mail.dedupeKey ?? null,
+          attachments: mail.attachments ?? [],
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  async function claim(now: Date): Promise<EmailOutboxRow[]> {
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.state, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(SEND_BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS),
+      })
+      .where(and(inArray(emailOutbox.id, due), eq(emailOutbox.state, 'pending')))
+      .returning();
+  }
+
+  async function sendOne(row: EmailOutboxRow, now: Date): Promise<boolean> {
+    const stillOurs = and(
+      eq(emailOutbox.id, row.id),
+      eq(emailOutbox.state, 'pending'),
+      eq(emailOutbox.attempts, row.attempts),
+    );
+    try {
+      const attachments = [];
+      for (const attachment of row.attachments) {
+        const file = await deps.attachmentFor?.(attachment);
+        if (file) attachments.push(file);
+      }
+      const messageId = await transport.send({
+        id: row.id,
+        from: deps.from,
+        to: row.toAddress,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        attachments,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ state: 'sent', sentAt: new Date(), messageId, lastError: null })
+        .where(stillOurs);
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const givenUp = now.getTime() - row.createdAt.getTime() > GIVE_UP_AFTER_MS;
+      deps.log?.warn(
+        { err: loggableError(error), mailId: row.id, attempts: row.attempts, givenUp },
+        'e-mail not sent yet',
+      );
+      await db
+        .update(emailOutbox)
+        .set({
+          lastError: message.slice(0, 500),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+          ...(givenUp ? { state: 'failed' } : {}),
+        })
+        .where(stillOurs);
+      return false;
+    }
+  }
+
+  /** The job: sends the messages due at `now`. Returns how many were sent. */
+  async function sendDue(now: Date = new Date()): Promise<number> {
+    const claimed = await claim(now);
+    let sent = 0;
+    for (const row of claimed) if (await sendOne(row, now)) sent += 1;
+    return sent;
+  }
+
+  return { queue, sendDue };
+}
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>;

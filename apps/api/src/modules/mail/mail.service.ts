@@ -1,0 +1,101 @@
+import { isTransactionalMail, type MailKind } from '@campus-threads/contract';
+import type { Db } from '../../db/client';
+import type { OutboxAttachment } from '../../db/schema/mail';
+import type { Logger } from '../../lib/logger';
+import { ordersForMail, type OrderMailFacts } from '../orders/order-mail-facts';
+import { mailRecipients } from '../users/mail-recipients';
+import { renderMail, type MailContent } from './mail-layout';
+import { createMailOutbox, type Executor } from './mail-outbox';
+import type { MailTransport } from './mail-transport';
+import { MAIL_KIND_OF, mailForNotification, type NotifiedEntry } from './notification-mail';
+
+/** One message for an account: the template's content, its kind, and an event key when it has one. */
+export type MailForUser = {
+  userId: string;
+  kind: MailKind;
+  content: MailContent;
+  dedupeKey?: string;
+  attachments?: OutboxAttachment[];
+};
+
+/**
+ * The mail module (issue 21, docs/decisions/0051): it owns `email_outbox`. Other modules queue
+ * messages in their own transactions, through `forUsers` or, for every notification the bell
+ * gets, `forNotifications` (the notifications module's hook, wired in app/services.ts); the job
+ * sends them. Optional kinds skip an account that turned e-mail updates off.
+ */
+export function createMailService(deps: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  publicUrl: string;
+  attachmentFor?: Parameters<typeof createMailOutbox>[0]['attachmentFor'];
+  log?: Logger;
+}) {
+  const outbox = createMailOutbox(deps);
+
+  async function forUsers(executor: Executor, mails: readonly MailForUser[]): Promise<void> {
+    if (mails.length === 0) return;
+    const recipients = await mailRecipients(
+      executor,
+      mails.map((m) => m.userId),
+    );
+    await outbox.queue(
+      executor,
+      mails.flatMap((mail) => {
+        const to = recipients.get(mail.userId);
+        if (!to || (!to.emailUpdates && !isTransactionalMail(mail.kind))) return [];
+        return [
+          {
+            userId: mail.userId,
+            to: to.email,
+            kind: mail.kind,
+            ...renderMail(mail.content, to.fullName, deps.publicUrl),
+            dedupeKey: mail.dedupeKey ?? null,
+            attachments: mail.attachments,
+          },
+        ];
+      }),
+    );
+  }
+
+  /** In the notifying transaction: each notification's e-mail, with its order's facts. */
+  async function forNotifications(
+    executor: Executor,
+    entries: readonly NotifiedEntry[],
+  ): Promise<void> {
+    const mails: MailForUser[] = [];
+    for (const entry of entries) {
+      const kind = MAIL_KIND_OF[entry.type];
+      const orders: OrderMailFacts[] =
+        entry.orderId && (entry.type === 'ORDER_PLACED' || entry.type === 'ORDER_STATUS')
+          ? await ordersForMail(executor, entry.orderId, {
+              wholePayment: entry.type === 'ORDER_PLACED',
+            })
+          : [];
+      mails.push({
+        userId: entry.userId,
+        kind,
+        content: mailForNotification(entry, orders, deps.publicUrl),
+        dedupeKey:
+          entry.type === 'ORDER_PLACED' && entry.orderId
+            ? `order-confirmation:${entry.orderId}`
+            : undefined,
+        attachments:
+          entry.type === 'ORDER_PLACED'
+            ? orders.map((order) => ({ kind: 'invoice' as const, orderId: order.id }))
+            : undefined,
+      });
+    }
+    await forUsers(executor, mails);
+  }
+
+  return {
+    forUsers,
+    forNotifications,
+    sendDue: outbox.sendDue,
+    transportKind: deps.transport.kind,
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

@@ -1,0 +1,157 @@
+import {
+  formatRupees,
+  MAIL_SUBJECTS,
+  ORDER_STATUS_LABELS,
+  type MailKind,
+  type NotificationType,
+  type OrderStatus,
+  shortOrderId,
+  trackingUrl,
+  courierName,
+} from '@campus-threads/contract';
+import type { OrderMailFacts } from '../orders/order-mail-facts';
+import type { MailContent } from './mail-layout';
+
+/** A notification as the mail module gets it (the notifications module's entry). */
+export type NotifiedEntry = {
+  userId: string;
+  type: NotificationType;
+  message: string;
+  orderId?: string | null;
+};
+
+/** Which e-mail each kind of notification becomes. */
+export const MAIL_KIND_OF: Record<NotificationType, MailKind> = {
+  ORDER_PLACED: 'order_confirmation',
+  ORDER_RECEIVED: 'seller_new_order',
+  ORDER_STATUS: 'order_status',
+  ORDER_REFUND: 'refund',
+  DESIGN_APPROVED: 'design_review',
+  DESIGN_REJECTED: 'design_review',
+  PAYOUT_SENT: 'payout',
+  DROP_STATUS: 'drop_outcome',
+};
+
+const ordersLink = (publicUrl: string, orderId: string | null | undefined) =>
+  orderId ? `${publicUrl}/orders?highlight=${orderId}` : `${publicUrl}/orders`;
+
+function orderRows(order: OrderMailFacts): MailContent['rows'] {
+  return [
+    ...order.lines.map((line) => ({
+      label: `${line.quantity} × ${line.title}${[line.size, line.color].filter(Boolean).length ? ` (${[line.size, line.color].filter(Boolean).join(', ')})` : ''}`,
+      value: formatRupees(line.unitPricePaise * line.quantity),
+    })),
+    { label: 'Delivery', value: formatRupees(order.deliveryPaise) },
+    { label: 'Total', value: formatRupees(order.totalPaise), strong: true },
+    ...(order.partialPayment
+      ? [
+          { label: 'Advance paid', value: formatRupees(order.advancePaise) },
+          {
+            label: 'Balance due at delivery',
+            value: formatRupees(order.remainingPaise),
+            strong: true,
+          },
+        ]
+      : [{ label: 'Paid', value: formatRupees(order.totalPaise) }]),
+  ];
+}
+
+function addressOf(order: OrderMailFacts): string {
+  const d = order.deliveryDetails;
+  return [d.fullName, d.address, d.district, `${d.state} ${d.pinCode}`].filter(Boolean).join(', ');
+}
+
+/**
+ * The e-mail a notification becomes: the order confirmation with every order the payment made
+ * (lines, totals, the advance and the balance, the delivery address), a status change with its
+ * remark and tracking link, and the bell's own words for the rest, each with a button to the
+ * page where it is acted on.
+ */
+export function mailForNotification(
+  entry: NotifiedEntry,
+  orders: readonly OrderMailFacts[],
+  publicUrl: string,
+): MailContent {
+  const link = ordersLink(publicUrl, entry.orderId);
+  switch (entry.type) {
+    case 'ORDER_PLACED': {
+      const first = orders[0];
+      return {
+        subject: MAIL_SUBJECTS.orderConfirmation(shortOrderId(first?.id ?? entry.orderId ?? '')),
+        heading: 'Thank you for your order',
+        paragraphs: [entry.message, ...(first ? [`We will deliver to: ${addressOf(first)}.`] : [])],
+        rows: orders.flatMap((order) => [
+          ...(orders.length > 1
+            ? [{ label: `Order #${shortOrderId(order.id)}`, value: '', strong: true }]
+            : []),
+          ...(orderRows(order) ?? []),
+        ]),
+        action: { label: 'View your order', url: link },
+        footnote: 'Your tax invoice is on the order page once it is issued.',
+      };
+    }
+    case 'ORDER_STATUS': {
+      const order = orders[0];
+      const tracking =
+        order?.courier && order.trackingNumber
+          ? trackingUrl(order.courier, order.trackingNumber)
+          : null;
+      return {
+        subject: MAIL_SUBJECTS.orderStatus(shortOrderId(entry.orderId ?? '')),
+        heading: order
+          ? (ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status)
+          : 'Order update',
+        paragraphs: [
+          entry.message,
+          ...(order?.remark ? [`Note: ${order.remark}`] : []),
+          ...(order?.courier && order.trackingNumber
+            ? [`Courier: ${courierName(order.courier)}, tracking number ${order.trackingNumber}.`]
+            : []),
+        ],
+        action: tracking
+          ? { label: 'Track your parcel', url: tracking }
+          : { label: 'View your order', url: link },
+      };
+    }
+    case 'ORDER_REFUND':
+      return {
+        subject: MAIL_SUBJECTS.refund(entry.orderId ? shortOrderId(entry.orderId) : null),
+        heading: 'About your refund',
+        paragraphs: [
+          entry.message,
+          'Refunds reach the account you paid from, usually within 5–7 working days.',
+        ],
+        action: { label: 'View your orders', url: link },
+      };
+    case 'ORDER_RECEIVED':
+      return {
+        subject: MAIL_SUBJECTS.sellerNewOrder,
+        heading: 'A student just bought from you',
+        paragraphs: [entry.message],
+        action: { label: 'Open your sales', url: `${publicUrl}/dashboard/orders` },
+      };
+    case 'DESIGN_APPROVED':
+    case 'DESIGN_REJECTED':
+      return {
+        subject: MAIL_SUBJECTS.designReview,
+        heading:
+          entry.type === 'DESIGN_APPROVED' ? 'Your design is live' : 'Your design needs changes',
+        paragraphs: [entry.message],
+        action: { label: 'Open your uploads', url: `${publicUrl}/dashboard/upload-history` },
+      };
+    case 'PAYOUT_SENT':
+      return {
+        subject: MAIL_SUBJECTS.payout,
+        heading: 'A payout is on its way',
+        paragraphs: [entry.message],
+        action: { label: 'Open your earnings', url: `${publicUrl}/dashboard/earnings` },
+      };
+    case 'DROP_STATUS':
+      return {
+        subject: MAIL_SUBJECTS.dropOutcome,
+        heading: 'Your campus drop has news',
+        paragraphs: [entry.message],
+        action: { label: 'Open your drops', url: `${publicUrl}/dashboard/drops` },
+      };
+  }
+}

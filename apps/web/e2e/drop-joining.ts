@@ -1,0 +1,62 @@
+import {
+  simulatorSettlePath,
+  type AuthResponse,
+  type CreatePaymentResponse,
+  type DropResponse,
+  type Order,
+  type PaymentStatusResponse,
+} from '@campus-threads/contract';
+import { expect } from 'vitest';
+import { apiJson, baseURL, DELIVERY } from './helpers';
+
+/**
+ * A buyer joins a campus drop through the API, as another buyer on another phone would: one line
+ * of the drop's design (its first colour unless told), paid on the payment simulator, then the
+ * status call that makes the held order. Returns that order.
+ */
+export async function joinDropThroughApi(
+  buyer: AuthResponse,
+  slug: string,
+  line: { size: string; color?: string; quantity?: number },
+): Promise<Order> {
+  const { drop, design } = await apiJson<DropResponse>(`/drops/${slug}`);
+  const quantity = line.quantity ?? 1;
+  const payment = await apiJson<CreatePaymentResponse>('/payments/create', {
+    method: 'POST',
+    token: buyer.token,
+    body: JSON.stringify({
+      source: 'drop',
+      dropSlug: slug,
+      amount: drop.basePrice * quantity + design.deliveryPrice,
+      isPartialPaymentAllowed: false,
+      items: [
+        {
+          productType: 'tshirt',
+          tshirtId: design.id,
+          size: line.size,
+          color: line.color ?? design.colorVariants[0]!.color,
+          quantity,
+        },
+      ],
+      deliveryDetails: {
+        fullName: buyer.fullName,
+        email: buyer.email,
+        phone: '9876543210',
+        ...DELIVERY,
+      },
+    }),
+  });
+  const paid = await fetch(`${baseURL}${simulatorSettlePath(payment.redirectUrl)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'COMPLETED' }),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  const status = await apiJson<PaymentStatusResponse>(
+    `/payments/status/${encodeURIComponent(payment.merchantTransactionId)}`,
+    { method: 'POST', token: buyer.token, body: '{}' },
+  );
+  expect(status.state).toBe('COMPLETED');
+  return status.order!;
+}

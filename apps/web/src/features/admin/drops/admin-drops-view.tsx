@@ -1,0 +1,115 @@
+import { DROP_MESSAGES, DROP_OWNER_MESSAGES, type DropListItem } from '@campus-threads/contract';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { CancelDropDialog } from '@/components/drop/cancel-drop-dialog';
+import { DropActions } from '@/components/drop/drop-actions';
+import { DropCard } from '@/components/drop/drop-card';
+import { DropListSkeleton } from '@/components/drop/drop-list-skeleton';
+import { PagedList } from '@/components/paged-list';
+import { useNow } from '@/components/product/use-now';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState } from '@/components/ui/state-blocks';
+import { TabBar } from '@/components/ui/tab-bar';
+import { errorMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/notify';
+import { useQueryState } from '@/lib/use-query-state';
+import { ADMIN_DROP_FILTERS, adminDropsParams, parseAdminDropsView } from './admin-drops';
+import { useCancelAdminDrop } from './api/cancel-admin-drop';
+import { useAdminDrops } from './api/get-admin-drops';
+
+/**
+ * /admin/drops (issue 20; docs/decisions/0049): every seller's drops, newest first, by status, with
+ * the owner, the counts and money raised, each drop's size tally CSV and, while open, Cancel with a
+ * reason (the owner is told; the cancel is audited).
+ */
+export function AdminDropsView() {
+  const [view, setView] = useQueryState(parseAdminDropsView, adminDropsParams);
+  const query = useAdminDrops({
+    page: view.page,
+    ...(view.status === 'all' ? {} : { status: view.status }),
+  });
+  const now = useNow(30_000);
+  const cancel = useCancelAdminDrop();
+  const [cancelling, setCancelling] = useState<DropListItem | null>(null);
+
+  const confirmCancel = (drop: DropListItem, reason: string) =>
+    cancel.mutate(
+      { id: drop._id, reason },
+      {
+        onSuccess: () => {
+          notify.success(DROP_MESSAGES.cancelled);
+          setCancelling(null);
+        },
+        onError: (error) => {
+          notify.error(errorMessage(error, DROP_OWNER_MESSAGES.cancelFailed));
+          setCancelling(null);
+        },
+      },
+    );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Drops"
+        description="Every group order sellers have opened: who is joining, the money raised and the sizes to print."
+      />
+
+      <div className="-mx-1 overflow-x-auto px-1 pb-1">
+        <TabBar
+          label="Drop status"
+          value={view.status}
+          options={ADMIN_DROP_FILTERS}
+          onChange={(status) => setView(() => ({ status, page: 1 }), { replace: true })}
+          dataKey="status"
+        />
+      </div>
+
+      <PagedList
+        query={query}
+        items={query.data?.drops}
+        loading={<DropListSkeleton label="Loading drops" />}
+        errorTitle={DROP_OWNER_MESSAGES.adminLoadFailed}
+        keepItemsOnError
+        empty={
+          <EmptyState
+            icon={Users}
+            title={DROP_OWNER_MESSAGES.adminEmptyTitle}
+            text={DROP_OWNER_MESSAGES.adminEmptyText}
+          />
+        }
+        pagination={
+          query.data
+            ? {
+                page: query.data.pagination.currentPage,
+                totalPages: query.data.pagination.totalPages,
+                onChange: (page) => {
+                  setView((current) => ({ ...current, page }));
+                  window.scrollTo({ top: 0 });
+                },
+              }
+            : undefined
+        }
+        className="space-y-6"
+      >
+        {(drops) => (
+          <ul className="space-y-4" aria-label="Drops">
+            {drops.map((drop, index) => (
+              <li key={drop._id}>
+                <DropCard drop={drop} now={now} showOwner priority={index < 2}>
+                  <DropActions drop={drop} now={now} onCancel={setCancelling} />
+                </DropCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+
+      <CancelDropDialog
+        drop={cancelling}
+        pending={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  PASSWORD_RESET_MESSAGES,
+  PASSWORD_RESET_PATHS,
+  resetPasswordFormSchema,
+} from '@campus-threads/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { PasswordChecklist } from '@/components/password-checklist';
+import { Button } from '@/components/ui/button';
+import { FormAlert, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { isApiRequestError } from '@/lib/api-errors';
+import { notify } from '@/lib/notify';
+import { useResetPassword } from '../api/reset-password';
+import { AuthShell } from '../components/auth-shell';
+
+type ResetFields = z.input<typeof resetPasswordFormSchema>;
+
+/** A link the server will not take (400, or a malformed token): used, unknown or expired. */
+function linkProblem(error: unknown): string | null {
+  if (!isApiRequestError(error)) return null;
+  const tokenText = error.fieldError('token');
+  if (tokenText) return tokenText;
+  return error.status === 400
+    ? (error.serverMessage ?? PASSWORD_RESET_MESSAGES.tokenInvalid)
+    : null;
+}
+
+/** The link's trouble, and the way to a new one: shown instead of the form. */
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <div className="space-y-5">
+      <FormAlert id="reset-link-error">{message}</FormAlert>
+      <Button asChild size="lg" className="w-full">
+        <Link to={PASSWORD_RESET_PATHS.forgot}>{PASSWORD_RESET_MESSAGES.askAgain}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * /reset-password?token=… (issue 21): the link from the e-mail. A new password under the sign-up
+ * rules (the same checklist), then the session the server answers, stored as a login's, and home.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetFields>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await reset.mutateAsync({ token, newPassword: values.newPassword });
+      notify.success(PASSWORD_RESET_MESSAGES.done);
+      void navigate('/', { replace: true });
+    } catch (error) {
+      const link = linkProblem(error);
+      if (link) {
+        setProblem(link);
+        return;
+      }
+      // 422: the server's password rule text goes under the field, as the form's own would.
+      const ruleText = isApiRequestError(error) ? error.fieldError('newPassword') : undefined;
+      if (ruleText) setError('newPassword', { message: ruleText }, { shouldFocus: true });
+      else setFormError(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  const message = !token ? PASSWORD_RESET_MESSAGES.tokenMissing : problem;
+
+  return (
+    <AuthShell
+      title={PASSWORD_RESET_MESSAGES.resetTitle}
+      subtitle={
+        <>
+          Remembered it?{' '}
+          <Link to="/login" className="font-semibold text-saffron-400 hover:text-saffron-300">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      {message ? (
+        <LinkProblem message={message} />
+      ) : (
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Choose a new password"
+          className="space-y-5"
+        >
+          {formError ? <FormAlert id="reset-error">{formError}</FormAlert> : null}
+          <FormField label="New password" error={errors.newPassword?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                type="password"
+                autoComplete="new-password"
+                {...register('newPassword')}
+              />
+            )}
+          </FormField>
+          <PasswordChecklist password={newPassword} />
+          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                type="password"
+                autoComplete="new-password"
+                {...register('confirmPassword')}
+              />
+            )}
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+            {PASSWORD_RESET_MESSAGES.save}
+          </Button>
+        </form>
+      )}
+    </AuthShell>
+  );
+}
+
+export default ResetPasswordPage;

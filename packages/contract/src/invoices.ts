@@ -1,0 +1,24 @@
+/**
+ * Tax invoices and credit notes of orders (issue 21, docs/decisions/0050): where the browser asks
+ * for them, what their files are called, and the texts both sides show. The tax rules are gst.ts.
+ */
+
+/** `GET /api/orders/{id}/invoice` and `/credit-note`: the PDF, for the buyer and admins. */
+export const TAX_DOCUMENT_PATHS = {
+  invoice: (orderId: string) => `orders/${encodeURIComponent(orderId)}/invoice`,
+  creditNote: (orderId: string) => `orders/${encodeURIComponent(orderId)}/credit-note`,
+} as const;
+
+/** "invoice-CT-2026-27-000123.pdf": a document's number made safe for a file name. */
+export function taxDocumentFileName(kind: 'invoice' | 'credit-note', number: string): string {
+  return `${kind}-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+}
+
+export const INVOICE_MESSAGES = {
+  /** A 404 for a missing order or invoice, and for an order that is not the asker's. */
+  invoiceNotFound: 'Invoice not found',
+  creditNoteNotFound: 'Credit note not found',
+  downloadInvoice: 'Download invoice',
+  downloadCreditNote: 'Credit note',
+  downloadFailed: 'Could not download the document. Please try again.',
+} as const;
