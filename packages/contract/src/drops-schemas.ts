@@ -101,7 +101,7 @@ export const dropListItemSchema = dropSchema.extend({
   designTitle: z.string().nullable(),
   /** The design's first picture as a thumbnail, or null. */
   designImage: z.string().nullable(),
-  /** Rupees raised so far: quantity × the price now. */
+  /** Rupees raised so far: quantity × the price now; 0 once a failed or cancelled drop refunded everyone. */
   raised: z.number(),
 });
 

@@ -139,6 +139,13 @@ describe.each(testDatabaseKinds())('closing a drop on %s', (kind) => {
     expect(
       await dropNotices(seller.user._id, DROP_MESSAGES.failedOwner(drop.title, 2, 3)),
     ).toHaveLength(1);
+    // Everyone was paid back: the owner's list shows nothing raised.
+    const mine = await call<{ drops: { _id: string; raised: number }[] }>(
+      'GET',
+      '/api/drops/mine',
+      seller.token,
+    );
+    expect(mine.body.drops.find((d) => d._id === drop._id)).toMatchObject({ raised: 0 });
     expect(
       await dropNotices(admin.user._id, DROP_MESSAGES.failedAdmin(drop.title, 2, 3)),
     ).toHaveLength(1);

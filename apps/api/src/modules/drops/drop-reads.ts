@@ -74,7 +74,12 @@ export function createDropReads(deps: {
         ownerName,
         designTitle: design?.title ?? null,
         designImage: picture ? thumbnailUrl(picture) : null,
-        raised: toRupees(drop.quantity * priceNowPaise(drop)),
+        // A failed or cancelled drop paid everyone back: it raised nothing.
+        raised: toRupees(
+          drop.status === 'failed' || drop.status === 'cancelled'
+            ? 0
+            : drop.quantity * priceNowPaise(drop),
+        ),
       };
     });
     return { drops: items, pagination: toPagination(page, limit, total?.n ?? 0) };
