@@ -37,6 +37,7 @@ import { createInvoicesService } from '../modules/invoices/invoices.service';
 import { createPasswordReset } from '../modules/auth/password-reset';
 import { createMailService } from '../modules/mail/mail.service';
 import { createMailTransport } from '../modules/mail/mail-transport';
+import { mailUserRemoval } from '../modules/mail/remove-user-mail';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createAdminOrdersService } from '../modules/orders/admin-orders.service';
 import { dropBuyerLines } from '../modules/orders/drop-orders';
@@ -173,6 +174,7 @@ export function createServices(options: {
       designsUserRemoval(() => catalogCounts.invalidate()),
       accessoriesUserRemoval(() => catalogCounts.invalidate()),
       ordersUserRemoval,
+      mailUserRemoval,
     ],
   });
   const cart = createCartService(database.db);

@@ -25,6 +25,7 @@ import { cartItems } from '../../db/schema/cart';
 import { accessories } from '../../db/schema/accessories';
 import { designs } from '../../db/schema/designs';
 import { orders } from '../../db/schema/orders';
+import { emailOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
 import { wishlistItems } from '../../db/schema/wishlist';
 import { WITHDRAWN_SELLER_DELETED } from '../designs/remove-seller-designs';
@@ -236,6 +237,10 @@ describe.each(testDatabaseKinds())('admin users API on %s', (kind) => {
       await db.select().from(wishlistItems).where(eq(wishlistItems.userId, buyer.user._id)),
     ).toEqual([]);
     expect(await db.select().from(designs).where(eq(designs.id, pending.id))).toEqual([]);
+    // Nothing more is e-mailed to the address the shop no longer keeps (docs/decisions/0051).
+    expect(
+      await db.select().from(emailOutbox).where(eq(emailOutbox.userId, buyer.user._id)),
+    ).toEqual([]);
 
     // The orders stay; the finished one lost the delivery name, email, phone and address.
     const kept = await db.select().from(orders).where(eq(orders.userId, buyer.user._id));
@@ -263,7 +268,9 @@ describe.each(testDatabaseKinds())('admin users API on %s', (kind) => {
       wishlistItems: 1,
       designsRemoved: 1,
       ordersAnonymised: 1,
+      pendingEmails: expect.any(Number),
     });
+    expect((entries[0]!.after as { pendingEmails: number }).pendingEmails).toBeGreaterThan(0);
 
     // Deleting again: the account is gone.
     expect((await remove(admin.token, buyer.user._id)).status).toBe(404);
