@@ -9,14 +9,12 @@ import {
   PAYOUT_EXPORT_COLUMNS,
   PAYOUT_MESSAGES,
   payoutExportFileName,
-  simulatorSettlePath,
   toPaise,
   type Accessory,
   type AdminPayoutRow,
   type AdminPayoutsResponse,
   type AuthResponse,
   type CreatePaymentResponse,
-  type PaymentStatusResponse,
   type PresignResponse,
   type SellerEarningsResponse,
   type UploadCompleteResponse,
@@ -27,6 +25,7 @@ import {
   baseURL,
   CUSTOMER,
   DELIVERY,
+  payOnSimulator,
   register,
   signedInPage,
   useBrowser,
@@ -113,19 +112,7 @@ async function buyAccessory(customer: AuthResponse, accessory: Accessory): Promi
       },
     }),
   });
-  const paid = await fetch(`${baseURL}${simulatorSettlePath(payment.redirectUrl)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ outcome: 'COMPLETED' }),
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  const status = await apiJson<PaymentStatusResponse>(
-    `/payments/status/${encodeURIComponent(payment.merchantTransactionId)}`,
-    { method: 'POST', token: customer.token, body: '{}' },
-  );
-  expect(status.state).toBe('COMPLETED');
-  return status.order!._id;
+  return (await payOnSimulator(payment, customer.token)).order!._id;
 }
 
 /** The admin moves the order step by step to delivered (shipping needs a courier and tracking). */

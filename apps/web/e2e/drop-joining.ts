@@ -1,13 +1,10 @@
 import {
-  simulatorSettlePath,
   type AuthResponse,
   type CreatePaymentResponse,
   type DropResponse,
   type Order,
-  type PaymentStatusResponse,
 } from '@campus-threads/contract';
-import { expect } from 'vitest';
-import { apiJson, baseURL, DELIVERY } from './helpers';
+import { apiJson, DELIVERY, payOnSimulator } from './helpers';
 
 /**
  * A buyer joins a campus drop through the API, as another buyer on another phone would: one line
@@ -46,17 +43,5 @@ export async function joinDropThroughApi(
       },
     }),
   });
-  const paid = await fetch(`${baseURL}${simulatorSettlePath(payment.redirectUrl)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ outcome: 'COMPLETED' }),
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  const status = await apiJson<PaymentStatusResponse>(
-    `/payments/status/${encodeURIComponent(payment.merchantTransactionId)}`,
-    { method: 'POST', token: buyer.token, body: '{}' },
-  );
-  expect(status.state).toBe('COMPLETED');
-  return status.order!;
+  return (await payOnSimulator(payment, buyer.token)).order!;
 }

@@ -147,7 +147,17 @@ export async function placePaidOrder(
       },
     }),
   });
-  // Through the simulator page's own address: its token is in the redirectUrl (decision 0031).
+  return (await payOnSimulator(payment, token)).order!._id;
+}
+
+/**
+ * Pays a created payment on the simulator, through its page's own address (its token is in the
+ * redirectUrl, decision 0031), then asks its status as the buyer, which makes the order.
+ */
+export async function payOnSimulator(
+  payment: CreatePaymentResponse,
+  token: string,
+): Promise<PaymentStatusResponse> {
   const paid = await fetch(`${baseURL}${simulatorSettlePath(payment.redirectUrl)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -157,14 +167,10 @@ export async function placePaidOrder(
   expect(paid.status).toBe(303);
   const status = await apiJson<PaymentStatusResponse>(
     `/payments/status/${encodeURIComponent(payment.merchantTransactionId)}`,
-    {
-      method: 'POST',
-      token,
-      body: '{}',
-    },
+    { method: 'POST', token, body: '{}' },
   );
   expect(status.state).toBe('COMPLETED');
-  return status.order!._id;
+  return status;
 }
 
 /** A page signed in as `token` from its first load (the app reads the stored token on start). */

@@ -64,18 +64,17 @@ export function createMailService(deps: {
     executor: Executor,
     entries: readonly NotifiedEntry[],
   ): Promise<void> {
-    const mails: MailForUser[] = [];
-    for (const entry of entries) {
-      const kind = MAIL_KIND_OF[entry.type];
-      const orders: OrderMailFacts[] =
-        entry.orderId && (entry.type === 'ORDER_PLACED' || entry.type === 'ORDER_STATUS')
-          ? await ordersForMail(executor, entry.orderId, {
-              wholePayment: entry.type === 'ORDER_PLACED',
-            })
-          : [];
-      mails.push({
+    const withOrder = (type: NotifiedEntry['type']) =>
+      entries.flatMap((e) => (e.type === type && e.orderId ? [e.orderId] : []));
+    const facts = await ordersForMail(executor, {
+      wholePayment: withOrder('ORDER_PLACED'),
+      single: withOrder('ORDER_STATUS'),
+    });
+    const mails = entries.map((entry): MailForUser => {
+      const orders: OrderMailFacts[] = (entry.orderId && facts.get(entry.orderId)) || [];
+      return {
         userId: entry.userId,
-        kind,
+        kind: MAIL_KIND_OF[entry.type],
         content: mailForNotification(entry, orders, deps.publicUrl),
         dedupeKey:
           entry.type === 'ORDER_PLACED' && entry.orderId
@@ -85,8 +84,8 @@ export function createMailService(deps: {
           entry.type === 'ORDER_PLACED'
             ? orders.map((order) => ({ kind: 'invoice' as const, orderId: order.id }))
             : undefined,
-      });
-    }
+      };
+    });
     await forUsers(executor, mails);
   }
 

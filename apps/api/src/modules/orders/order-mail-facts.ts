@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/orders';
+import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema/orders';
 
 /** An order as its e-mails show it (paise; the mail module formats). */
 export type OrderMailFacts = {
@@ -31,24 +31,35 @@ export type OrderMailFacts = {
 };
 
 /**
- * The orders one payment made, with their lines, read in the caller's transaction (issue 21's
- * order confirmation and status e-mails): the mail module's only way into the orders tables.
- * `orderId` names any one of them; all orders of its payment come back, oldest first.
+ * The orders that notifications name, with their lines, read in the caller's transaction (issue
+ * 21's order confirmation and status e-mails): the mail module's only way into the orders tables.
+ * `wholePayment` ids stand for every order of their payment (a confirmation lists them all);
+ * `single` ids for themselves. Three statements however many notifications a transaction sends
+ * (a drop that closes tells hundreds of buyers at once). Answers facts by the named order's id,
+ * oldest order first.
  */
 export async function ordersForMail(
   executor: Pick<Db, 'select'>,
-  orderId: string,
-  { wholePayment }: { wholePayment: boolean },
-): Promise<OrderMailFacts[]> {
-  const [named] = await executor
-    .select({ paymentId: orders.paymentId })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!named) return [];
+  ids: { wholePayment: readonly string[]; single: readonly string[] },
+): Promise<Map<string, OrderMailFacts[]>> {
+  const named = [...new Set([...ids.wholePayment, ...ids.single])];
+  if (named.length === 0) return new Map();
+  const payers = ids.wholePayment.length
+    ? await executor
+        .select({ id: orders.id, paymentId: orders.paymentId })
+        .from(orders)
+        .where(inArray(orders.id, [...ids.wholePayment]))
+    : [];
+  const paymentOf = new Map(payers.map((p) => [p.id, p.paymentId]));
+  const paymentIds = [...new Set(paymentOf.values())];
   const rows = await executor
     .select()
     .from(orders)
-    .where(wholePayment ? eq(orders.paymentId, named.paymentId) : eq(orders.id, orderId))
+    .where(
+      paymentIds.length
+        ? or(inArray(orders.id, named), inArray(orders.paymentId, paymentIds))
+        : inArray(orders.id, named),
+    )
     .orderBy(asc(orders.createdAt), asc(orders.id));
   const items = await executor
     .select()
@@ -60,7 +71,25 @@ export async function ordersForMail(
       ),
     )
     .orderBy(asc(orderItems.position));
-  return rows.map((row) => ({
+  const facts = rows.map((row) => toFacts(row, items));
+  const byName = new Map<string, OrderMailFacts[]>();
+  for (const id of ids.single)
+    byName.set(
+      id,
+      facts.filter((f) => f.id === id),
+    );
+  for (const id of ids.wholePayment) {
+    const paymentId = paymentOf.get(id);
+    byName.set(
+      id,
+      facts.filter((_, index) => rows[index]!.paymentId === paymentId),
+    );
+  }
+  return byName;
+}
+
+function toFacts(row: OrderRow, items: readonly OrderItemRow[]): OrderMailFacts {
+  return {
     id: row.id,
     status: row.status,
     remark: row.remark,
@@ -81,5 +110,5 @@ export async function ordersForMail(
         quantity: item.quantity,
         unitPricePaise: item.unitPricePaise,
       })),
-  }));
+  };
 }
