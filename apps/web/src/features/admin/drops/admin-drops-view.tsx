@@ -1,17 +1,15 @@
-import { DROP_MESSAGES, DROP_OWNER_MESSAGES, type DropListItem } from '@campus-threads/contract';
+import { DROP_OWNER_MESSAGES } from '@campus-threads/contract';
 import { Users } from 'lucide-react';
-import { useState } from 'react';
 import { CancelDropDialog } from '@/components/drop/cancel-drop-dialog';
 import { DropActions } from '@/components/drop/drop-actions';
 import { DropCard } from '@/components/drop/drop-card';
 import { DropListSkeleton } from '@/components/drop/drop-list-skeleton';
+import { useCancelDropFlow } from '@/components/drop/use-cancel-drop-flow';
 import { PagedList } from '@/components/paged-list';
 import { useNow } from '@/components/product/use-now';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/state-blocks';
 import { TabBar } from '@/components/ui/tab-bar';
-import { errorMessage } from '@/lib/api-errors';
-import { notify } from '@/lib/notify';
 import { useQueryState } from '@/lib/use-query-state';
 import { ADMIN_DROP_FILTERS, adminDropsParams, parseAdminDropsView } from './admin-drops';
 import { useCancelAdminDrop } from './api/cancel-admin-drop';
@@ -29,23 +27,7 @@ export function AdminDropsView() {
     ...(view.status === 'all' ? {} : { status: view.status }),
   });
   const now = useNow(30_000);
-  const cancel = useCancelAdminDrop();
-  const [cancelling, setCancelling] = useState<DropListItem | null>(null);
-
-  const confirmCancel = (drop: DropListItem, reason: string) =>
-    cancel.mutate(
-      { id: drop._id, reason },
-      {
-        onSuccess: () => {
-          notify.success(DROP_MESSAGES.cancelled);
-          setCancelling(null);
-        },
-        onError: (error) => {
-          notify.error(errorMessage(error, DROP_OWNER_MESSAGES.cancelFailed));
-          setCancelling(null);
-        },
-      },
-    );
+  const cancelFlow = useCancelDropFlow(useCancelAdminDrop());
 
   return (
     <div className="space-y-6">
@@ -96,7 +78,7 @@ export function AdminDropsView() {
             {drops.map((drop, index) => (
               <li key={drop._id}>
                 <DropCard drop={drop} now={now} showOwner priority={index < 2}>
-                  <DropActions drop={drop} now={now} onCancel={setCancelling} />
+                  <DropActions drop={drop} now={now} onCancel={cancelFlow.start} />
                 </DropCard>
               </li>
             ))}
@@ -105,10 +87,10 @@ export function AdminDropsView() {
       </PagedList>
 
       <CancelDropDialog
-        drop={cancelling}
-        pending={cancel.isPending}
-        onConfirm={confirmCancel}
-        onClose={() => setCancelling(null)}
+        drop={cancelFlow.cancelling}
+        pending={cancelFlow.pending}
+        onConfirm={cancelFlow.confirm}
+        onClose={cancelFlow.close}
       />
     </div>
   );

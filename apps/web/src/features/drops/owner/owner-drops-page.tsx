@@ -1,19 +1,17 @@
-import { DROP_MESSAGES, DROP_OWNER_MESSAGES, type DropListItem } from '@campus-threads/contract';
+import { DROP_OWNER_MESSAGES } from '@campus-threads/contract';
 import { History, Users } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CancelDropDialog } from '@/components/drop/cancel-drop-dialog';
 import { DropActions } from '@/components/drop/drop-actions';
 import { DropCard } from '@/components/drop/drop-card';
 import { DropListSkeleton } from '@/components/drop/drop-list-skeleton';
+import { useCancelDropFlow } from '@/components/drop/use-cancel-drop-flow';
 import { PagedList } from '@/components/paged-list';
 import { useNow } from '@/components/product/use-now';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/state-blocks';
-import { errorMessage } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-context';
-import { notify } from '@/lib/notify';
 import { useCancelDrop } from '../api/cancel-drop';
 import { useMyDrops } from '../api/list-my-drops';
 import { OpenedDropBanner, openedDropOf } from './opened-drop-banner';
@@ -35,23 +33,7 @@ export function OwnerDropsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const opened = openedDropOf(location.state);
-  const cancel = useCancelDrop();
-  const [cancelling, setCancelling] = useState<DropListItem | null>(null);
-
-  const confirmCancel = (drop: DropListItem, reason: string) =>
-    cancel.mutate(
-      { id: drop._id, reason },
-      {
-        onSuccess: () => {
-          notify.success(DROP_MESSAGES.cancelled);
-          setCancelling(null);
-        },
-        onError: (error) => {
-          notify.error(errorMessage(error, DROP_OWNER_MESSAGES.cancelFailed));
-          setCancelling(null);
-        },
-      },
-    );
+  const cancelFlow = useCancelDropFlow(useCancelDrop());
 
   return (
     <div className="space-y-6">
@@ -111,7 +93,7 @@ export function OwnerDropsPage() {
             {drops.map((drop, index) => (
               <li key={drop._id}>
                 <DropCard drop={drop} now={now} priority={index < 2}>
-                  <DropActions drop={drop} now={now} onCancel={setCancelling} />
+                  <DropActions drop={drop} now={now} onCancel={cancelFlow.start} />
                 </DropCard>
               </li>
             ))}
@@ -120,10 +102,10 @@ export function OwnerDropsPage() {
       </PagedList>
 
       <CancelDropDialog
-        drop={cancelling}
-        pending={cancel.isPending}
-        onConfirm={confirmCancel}
-        onClose={() => setCancelling(null)}
+        drop={cancelFlow.cancelling}
+        pending={cancelFlow.pending}
+        onConfirm={cancelFlow.confirm}
+        onClose={cancelFlow.close}
       />
     </div>
   );
