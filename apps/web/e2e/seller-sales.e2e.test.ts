@@ -27,6 +27,27 @@ const login = (account: { email: string; password: string }) =>
 
 const saleRow = (page: Page, orderId: string) => page.locator(`li[data-order-id="${orderId}"]`);
 
+/** The sales list's page size (apps/web features/seller/sales). */
+const SALES_PAGE_SIZE = 10;
+
+/**
+ * Opens the Sales History filtered by `status` on the page that holds the order: other tests'
+ * orders (drop joins, new sales) come first, newest first, and may push it off the first page.
+ */
+async function gotoSale(page: Page, token: string, status: string, orderId: string) {
+  const all = await apiJson<SellerOrdersResponse>(`/orders/seller?status=${status}&limit=100`, {
+    token,
+  });
+  const index = all.orders.findIndex((o) => o._id === orderId);
+  expect(index).toBeGreaterThanOrEqual(0);
+  const pageNumber = Math.floor(index / SALES_PAGE_SIZE) + 1;
+  await page.goto(`/dashboard/orders?status=${status}&page=${pageNumber}`);
+  await page.getByRole('heading', { name: 'Sales History' }).waitFor();
+  const row = saleRow(page, orderId);
+  await row.waitFor();
+  return row;
+}
+
 describe('the seller sales history in the browser', () => {
   it('confirms a pending sale, which the buyer sees, and exports the sales as CSV', async () => {
     const seller = await login(SELLER);
@@ -42,10 +63,7 @@ describe('the seller sales history in the browser', () => {
     const shortId = shortOrderId(order._id);
 
     const { context, page } = await signedInPage(getBrowser(), seller.token);
-    await page.goto('/dashboard/orders?status=pending');
-    await page.getByRole('heading', { name: 'Sales History' }).waitFor();
-    const row = saleRow(page, order._id);
-    await row.waitFor();
+    const row = await gotoSale(page, seller.token, 'pending', order._id);
     await expect(row.getAttribute('data-order-status')).resolves.toBe('pending');
 
     // Open it: the seller's lines and where to ship.
@@ -70,10 +88,9 @@ describe('the seller sales history in the browser', () => {
     await row.getByRole('button', { name: 'Confirm', exact: true }).click();
     await row.waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByRole('button', { name: 'Confirmed', exact: true }).click();
-    await saleRow(page, order._id).waitFor();
-    await expect(saleRow(page, order._id).getAttribute('data-order-status')).resolves.toBe(
-      'confirmed',
-    );
+    await page.waitForURL((url) => url.searchParams.get('status') === 'confirmed');
+    const confirmedRow = await gotoSale(page, seller.token, 'confirmed', order._id);
+    await expect(confirmedRow.getAttribute('data-order-status')).resolves.toBe('confirmed');
 
     // Export: both dates are needed; then the file parses with the seller's columns.
     await page.getByRole('button', { name: 'All', exact: true }).click();

@@ -111,6 +111,8 @@ export const orderSchema = z.object({
    */
   invoiceNumber: z.string().nullable(),
   creditNoteNumber: z.string().nullable(),
+  /** The campus drop it joined (docs/decisions/0049); held while pending (`isHeldByDrop`). */
+  dropId: z.string().nullable(),
 });
 
 /**

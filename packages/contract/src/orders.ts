@@ -208,6 +208,14 @@ export function allowedNextStatuses(
   return (role === 'admin' ? ADMIN_NEXT : SELLER_NEXT)[from];
 }
 
+/**
+ * A campus drop's order waits, pending, for its drop to close, which confirms or cancels it with
+ * its tier price and refund (docs/decisions/0049): no one moves it by hand until then.
+ */
+export function isHeldByDrop(order: { dropId: string | null; status: OrderStatus }): boolean {
+  return order.dropId !== null && order.status === 'pending';
+}
+
 export const ORDER_STATUS_MESSAGES = {
   notAllowed: (from: OrderStatus, to: OrderStatus) =>
     `An order that is ${from.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`,

@@ -1,4 +1,9 @@
-import { DROP_MESSAGES, toPaise } from '@campus-threads/contract';
+import {
+  DROP_MESSAGES,
+  isHeldByDrop,
+  toPaise,
+  type AdminOrdersResponse,
+} from '@campus-threads/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
@@ -191,6 +196,21 @@ describe.each(testDatabaseKinds())('tier refunds of a drop on %s', (kind) => {
       expect(moved.body).toMatchObject({ message: DROP_MESSAGES.heldUntilClose });
     }
     expect((await ordersOfDrop(drop._id)).every((o) => o.status === 'pending')).toBe(true);
+    // The order says which drop holds it, so the screens offer no moves (isHeldByDrop).
+    const listed = await call<AdminOrdersResponse>(
+      'GET',
+      `/api/orders/admin?q=${held!.id}`,
+      admin.token,
+    );
+    const shown = listed.body.orders.find((o) => o._id === held!.id)!;
+    expect(shown.dropId).toBe(drop._id);
+    expect(isHeldByDrop(shown)).toBe(true);
     await t.app.services.drops.closeDue(afterDeadline(drop.deadline));
+    const after = await call<AdminOrdersResponse>(
+      'GET',
+      `/api/orders/admin?q=${held!.id}`,
+      admin.token,
+    );
+    expect(isHeldByDrop(after.body.orders.find((o) => o._id === held!.id)!)).toBe(false);
   });
 });

@@ -96,6 +96,7 @@ export function toOrder(
             shippedAt: row.shippedAt.toISOString(),
           }
         : null,
+    dropId: row.dropId,
     invoiceNumber: documents?.invoiceNumber ?? null,
     creditNoteNumber: documents?.creditNoteNumber ?? null,
   };

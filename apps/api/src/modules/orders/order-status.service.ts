@@ -1,6 +1,7 @@
 import {
   DROP_MESSAGES,
   allowedNextStatuses,
+  isHeldByDrop,
   courierName,
   DELIVERY_DATE_NOTICES,
   deliveryDateProblem,
@@ -92,7 +93,7 @@ export function createOrderStatusService(deps: {
       const from = order.status as OrderStatus;
       // A drop's held order waits for the closing job (or the drop's cancel), which decides it
       // with its places, its tier price and its refund (docs/decisions/0049).
-      if (order.dropId && from === 'pending')
+      if (isHeldByDrop({ dropId: order.dropId, status: from }))
         throw new AppError('CONFLICT', DROP_MESSAGES.heldUntilClose);
       if (!allowedNextStatuses(from, role).includes(change.status)) {
         throw new AppError('CONFLICT', ORDER_STATUS_MESSAGES.notAllowed(from, change.status));

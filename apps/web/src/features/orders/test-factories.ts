@@ -73,6 +73,7 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     shipment: null,
     invoiceNumber: null,
     creditNoteNumber: null,
+    dropId: null,
     ...overrides,
   };
 }

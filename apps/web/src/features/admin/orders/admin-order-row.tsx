@@ -1,7 +1,9 @@
 import {
   adminCanCancel,
   formatRupees,
+  DROP_MESSAGES,
   isFinalOrderStatus,
+  isHeldByDrop,
   lineAmountPaise,
   NEXT_STEP_LABELS,
   nextAdminStatus,
@@ -162,6 +164,7 @@ export function AdminOrderRow({
   const canCancel = adminCanCancel(order.status);
   const remark = order.remark?.trim() ? order.remark : null;
   const final = isFinalOrderStatus(order.status);
+  const held = isHeldByDrop(order);
   return (
     <OrderRow
       order={order}
@@ -253,12 +256,14 @@ export function AdminOrderRow({
       <OrderRowActions
         label="Order actions"
         idleText={
-          order.status === 'delivered'
-            ? 'Delivered: nothing more to do.'
-            : 'Cancelled: nothing more to do.'
+          held
+            ? DROP_MESSAGES.waitingToClose
+            : order.status === 'delivered'
+              ? 'Delivered: nothing more to do.'
+              : 'Cancelled: nothing more to do.'
         }
       >
-        {canRecordBalance(order) ? (
+        {held ? null : canRecordBalance(order) ? (
           <Button
             size="sm"
             variant="dark"

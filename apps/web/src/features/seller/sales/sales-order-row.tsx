@@ -1,6 +1,8 @@
 import {
   formatRupees,
+  DROP_MESSAGES,
   isFinalOrderStatus,
+  isHeldByDrop,
   lineAmountPaise,
   paymentStatusLabel,
   SHOP_FULFILLED_TEXTS,
@@ -59,6 +61,7 @@ function LineDetails({ item }: { item: SellerOrder['items'][number] }) {
 /** What the seller is told when a sale has no button. */
 function idleText(order: SellerOrder): string {
   if (order.fulfilledByShop) return SHOP_FULFILLED_TEXTS.idle;
+  if (isHeldByDrop(order)) return DROP_MESSAGES.waitingToClose;
   return isFinalOrderStatus(order.status)
     ? 'Nothing more to do on this order.'
     : 'The shop moves it on from here.';

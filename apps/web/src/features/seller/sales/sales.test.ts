@@ -21,13 +21,14 @@ import {
   unitsOf,
 } from './sales';
 
-type SaleFacts = Pick<SellerOrder, 'status' | 'fulfilledByShop' | 'paymentInfo'>;
+type SaleFacts = Pick<SellerOrder, 'status' | 'fulfilledByShop' | 'paymentInfo' | 'dropId'>;
 
 /** A sale the seller ships, paid in full, with `overrides` on top. */
 function sale(overrides: Partial<SaleFacts> = {}): SaleFacts {
   return {
     status: 'pending',
     fulfilledByShop: false,
+    dropId: null,
     paymentInfo: {
       method: 'Online (simulator)',
       advancePayment: 499,
@@ -126,6 +127,15 @@ describe('sales history rules', () => {
         }),
       ),
     ).toEqual([]);
+  });
+
+  it("leaves a campus drop's held order to the closing job, and moves it once the drop closed", () => {
+    const drop = '5f0c1a52-4a3b-4f8e-9a44-0c6f5d2b7e10';
+    expect(sellerActions(sale({ status: 'pending', dropId: drop }))).toEqual([]);
+    expect(sellerActions(sale({ status: 'confirmed', dropId: drop })).map((a) => a.label)).toEqual([
+      NEXT_STEP_LABELS.shipped,
+      'Cancel',
+    ]);
   });
 
   it('needs a reason to cancel', () => {

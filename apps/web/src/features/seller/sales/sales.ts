@@ -1,5 +1,6 @@
 import {
   allowedNextStatuses,
+  isHeldByDrop,
   NEXT_STEP_LABELS,
   ORDER_STATUSES,
   shopDay,
@@ -77,9 +78,9 @@ const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
  * delivered advance. An order the shop fulfils is read-only for its designer.
  */
 export function sellerActions(
-  order: Pick<SellerOrder, 'status' | 'fulfilledByShop' | 'paymentInfo'>,
+  order: Pick<SellerOrder, 'status' | 'fulfilledByShop' | 'paymentInfo' | 'dropId'>,
 ): SellerAction[] {
-  if (order.fulfilledByShop) return [];
+  if (order.fulfilledByShop || isHeldByDrop(order)) return [];
   const moves: SellerAction[] = allowedNextStatuses(order.status, 'seller').map((next) => ({
     kind: 'move',
     status: next,
