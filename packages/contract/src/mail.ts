@@ -13,6 +13,8 @@ export const MAIL_KINDS = [
   'seller_new_order',
   'design_review',
   'payout',
+  'review',
+  'return_request',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -46,6 +48,8 @@ export const MAIL_SUBJECTS = {
   sellerNewOrder: 'You have a new order',
   designReview: 'Your design has been reviewed',
   payout: 'You have been paid',
+  review: 'About your review',
+  returnRequest: (shortId: string) => `Your exchange or return for order #${shortId}`,
 } as const;
 
 /** /dashboard/settings: the one switch, and what it leaves on. */

@@ -30,6 +30,10 @@ export const NOTIFICATION_TYPES = [
   'PAYOUT_SENT',
   /** The owner's drop changed state without them: cancelled by an admin (drops.ts DROP_MESSAGES). */
   'DROP_STATUS',
+  /** A review to write, approved or rejected, or a new one on the seller's product (reviews.ts). */
+  'REVIEW',
+  /** A return or exchange request made or moved (returns.ts RETURN_MESSAGES). */
+  'RETURN',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

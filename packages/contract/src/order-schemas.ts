@@ -21,6 +21,8 @@ export const orderRefundSchema = z.object({
 });
 
 export const orderItemSchema = z.object({
+  /** The order line's id: a review or a return request names the line it is about. */
+  _id: z.string(),
   productType: z.enum(PRODUCT_TYPES),
   tshirtId: z.string().optional(),
   accessoryId: z.string().optional(),
@@ -113,6 +115,10 @@ export const orderSchema = z.object({
   creditNoteNumber: z.string().nullable(),
   /** The campus drop it joined (docs/decisions/0049); held while pending (`isHeldByDrop`). */
   dropId: z.string().nullable(),
+  /** When it was delivered (the return window and the review prompt count from it), else null. */
+  deliveredAt: z.string().nullable(),
+  /** The order a size exchange's ₹0 replacement replaces (docs/decisions/0052), else null. */
+  replacesOrderId: z.string().nullable(),
 });
 
 /**

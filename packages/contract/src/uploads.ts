@@ -6,7 +6,15 @@ import { z } from 'zod';
  */
 
 /** Storage areas a client may ask to upload into (spec §7). `test` exists for the spec's client. */
-export const UPLOAD_CATEGORIES = ['accessories', 'tshirts', 'documents', 'test'] as const;
+export const UPLOAD_CATEGORIES = [
+  'accessories',
+  'tshirts',
+  'documents',
+  'test',
+  /** A buyer's photos with a review or a return request (docs/decisions/0052). */
+  'reviews',
+  'returns',
+] as const;
 export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
 
 /** Max image size and max proof PDF size (spec §9): 1MB, counted as 1024 × 1024 bytes. */

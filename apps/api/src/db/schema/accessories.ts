@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uuid,
@@ -46,6 +47,9 @@ export const accessories = pgTable(
     isAllDepartments: boolean('is_all_departments').notNull().default(false),
     isTechnical: boolean('is_technical').notNull().default(false),
     specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
+    /** Average and count of its approved reviews, kept in step by modules/reviews (0052). */
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', category || ' ' || coalesce(sub_category, '') || ' ' || coalesce(university_name, '') || ' ' || coalesce(department_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),

@@ -18,3 +18,5 @@ export * from './uploads';
 export * from './users';
 export * from './wishlist';
 export * from './invoices';
+export * from './reviews';
+export * from './returns';

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
@@ -129,7 +130,10 @@ export const invoices = pgTable(
   (t) => [unique('invoices_year_sequence').on(t.financialYear, t.sequence)],
 );
 
-/** One credit note per cancelled and refunded invoiced order, in a series of its own. */
+/**
+ * A credit note, in a series of its own: one per cancelled and refunded invoiced order, and one per
+ * refunded return request (`return_id`, docs/decisions/0052) for the goods sent back.
+ */
 export const creditNotes = pgTable(
   'credit_notes',
   {
@@ -138,8 +142,9 @@ export const creditNotes = pgTable(
       .default(sql`gen_random_uuid()`),
     orderId: uuid('order_id')
       .notNull()
-      .references(() => orders.id)
-      .unique('credit_notes_order'),
+      .references(() => orders.id),
+    /** The return request it credits (modules/returns; no foreign key), null for a cancel's. */
+    returnId: uuid('return_id'),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id),
@@ -152,7 +157,13 @@ export const creditNotes = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     snapshot: jsonb('snapshot').$type<CreditNoteSnapshot>().notNull(),
   },
-  (t) => [unique('credit_notes_year_sequence').on(t.financialYear, t.sequence)],
+  (t) => [
+    unique('credit_notes_year_sequence').on(t.financialYear, t.sequence),
+    uniqueIndex('credit_notes_order')
+      .on(t.orderId)
+      .where(sql`${t.returnId} is null`),
+    uniqueIndex('credit_notes_return').on(t.returnId),
+  ],
 );
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -9,7 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accessories } from './accessories';
@@ -75,6 +75,13 @@ export const orders = pgTable(
      * foreign key: the drops table is another module's.
      */
     dropId: uuid('drop_id'),
+    /** When it was delivered: the return window and the review reminder count from it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * The order an approved size exchange replaces (docs/decisions/0052): a replacement is a ₹0
+     * order on the original's payment, so it is left out of the one-order-per-fulfiller rule.
+     */
+    replacesOrderId: uuid('replaces_order_id'),
     balanceCollectedBy: uuid('balance_collected_by').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -85,7 +92,20 @@ export const orders = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    unique('orders_payment_fulfiller').on(t.paymentId, t.fulfillerId).nullsNotDistinct(),
+    // One order per payment and fulfiller (nulls equal: the shop); replacements stand outside it.
+    uniqueIndex('orders_payment_fulfiller')
+      .on(
+        t.paymentId,
+        sql`coalesce(${t.fulfillerId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      )
+      .where(sql`${t.replacesOrderId} is null`),
+    index('orders_replaces')
+      .on(t.replacesOrderId)
+      .where(sql`${t.replacesOrderId} is not null`),
+    // The review reminder finds orders delivered a few days ago.
+    index('orders_delivered')
+      .on(t.deliveredAt)
+      .where(sql`${t.deliveredAt} is not null`),
     index('orders_merchant_order_id').on(t.merchantOrderId),
     index('orders_fulfiller').on(t.fulfillerId, t.createdAt.desc()),
     index('orders_user').on(t.userId, t.createdAt.desc()),

@@ -100,8 +100,11 @@ export const simulatorPayments = pgTable('simulator_payments', {
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** Why an order's money goes back: its cancel (what is left of it), or a drop's tier reached. */
-export const REFUND_KINDS = ['cancel', 'drop_tier'] as const;
+/**
+ * Why an order's money goes back: its cancel (what is left of it), a drop's tier reached, or
+ * returned goods received back (one refund per return request, docs/decisions/0052).
+ */
+export const REFUND_KINDS = ['cancel', 'drop_tier', 'return'] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 
 /**
@@ -134,6 +137,8 @@ export const refunds = pgTable(
     reason: text('reason').notNull().default(''),
     /** `cancel`: the order's cancel; `drop_tier`: a drop closed at a tier's lower price (0049). */
     kind: text('kind').$type<RefundKind>().notNull().default('cancel'),
+    /** The return request (modules/returns) a `return` refund pays for; no foreign key (0052). */
+    returnId: uuid('return_id'),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -141,8 +146,12 @@ export const refunds = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('refunds_order_kind').on(t.orderId, t.kind),
-    check('refunds_kind', sql`${t.kind} in ('cancel', 'drop_tier')`),
+    uniqueIndex('refunds_order_kind')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.kind} <> 'return'`),
+    uniqueIndex('refunds_return').on(t.returnId),
+    check('refunds_kind', sql`${t.kind} in ('cancel', 'drop_tier', 'return')`),
+    check('refunds_return_has_request', sql`(${t.kind} = 'return') = (${t.returnId} is not null)`),
     uniqueIndex('refunds_unfulfilled_payment')
       .on(t.paymentId)
       .where(sql`${t.orderId} is null`),

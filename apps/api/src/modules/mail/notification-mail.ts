@@ -30,6 +30,8 @@ export const MAIL_KIND_OF: Record<NotificationType, MailKind> = {
   DESIGN_REJECTED: 'design_review',
   PAYOUT_SENT: 'payout',
   DROP_STATUS: 'drop_outcome',
+  REVIEW: 'review',
+  RETURN: 'return_request',
 };
 
 const ordersLink = (publicUrl: string, orderId: string | null | undefined) =>
@@ -152,6 +154,20 @@ export function mailForNotification(
         heading: 'Your campus drop has news',
         paragraphs: [entry.message],
         action: { label: 'Open your drops', url: `${publicUrl}/dashboard/drops` },
+      };
+    case 'REVIEW':
+      return {
+        subject: MAIL_SUBJECTS.review,
+        heading: 'Reviews help other students choose',
+        paragraphs: [entry.message],
+        action: { label: 'Open your orders', url: link },
+      };
+    case 'RETURN':
+      return {
+        subject: MAIL_SUBJECTS.returnRequest(shortOrderId(entry.orderId ?? '')),
+        heading: 'Your exchange or return',
+        paragraphs: [entry.message],
+        action: { label: 'View the order', url: link },
       };
   }
 }

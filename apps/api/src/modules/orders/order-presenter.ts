@@ -20,6 +20,7 @@ export function toOrderItem(row: OrderItemRow, sellerNames: SellerNames = new Ma
   const image = row.imageKey ? thumbnailUrl(row.imageKey) : null;
   const productId = (row.productType === 'tshirt' ? row.designId : row.accessoryId) ?? undefined;
   return {
+    _id: row.id,
     productType: row.productType as OrderItem['productType'],
     ...(row.productType === 'tshirt' ? { tshirtId: productId } : { accessoryId: productId }),
     title: row.title,
@@ -97,6 +98,8 @@ export function toOrder(
           }
         : null,
     dropId: row.dropId,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    replacesOrderId: row.replacesOrderId,
     invoiceNumber: documents?.invoiceNumber ?? null,
     creditNoteNumber: documents?.creditNoteNumber ?? null,
   };

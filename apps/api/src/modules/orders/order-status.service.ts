@@ -156,6 +156,7 @@ export function createOrderStatusService(deps: {
           remark: change.remark || order.remark,
           expectedDeliveryDate: nextDelivery,
           ...(shipment ? { ...shipment, shippedAt: now } : {}),
+          ...(change.status === 'delivered' ? { deliveredAt: now } : {}),
           statusHistory: [
             ...order.statusHistory,
             {

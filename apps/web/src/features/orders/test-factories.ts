@@ -3,6 +3,7 @@ import type { Order, OrderItem } from '@campus-threads/contract';
 /** Test data: an order line as the API sends it, with `overrides` on top. Used by unit tests only. */
 export function createOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
   return {
+    _id: 'i1',
     productType: 'tshirt',
     tshirtId: 't1',
     title: 'Hostel Cat Society Tee',
@@ -74,6 +75,8 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     invoiceNumber: null,
     creditNoteNumber: null,
     dropId: null,
+    deliveredAt: null,
+    replacesOrderId: null,
     ...overrides,
   };
 }

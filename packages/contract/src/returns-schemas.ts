@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { PRODUCT_TYPES, TSHIRT_SIZES } from './catalog';
+import { pageQuerySchema, paginationSchema } from './pagination-schemas';
+import {
+  ADMIN_RETURNS_PAGE_SIZE,
+  RETURN_LIMITS,
+  RETURN_MESSAGES,
+  RETURN_STATUSES,
+  RETURN_TYPES,
+} from './returns';
+
+// The return requests' requests and replies (docs/decisions/0052).
+
+/** `POST /api/orders/:id/returns`. Photos are upload keys of the `returns` category. */
+export const createReturnSchema = z.object({
+  type: z.enum(RETURN_TYPES, { error: RETURN_MESSAGES.typeRequired }),
+  reason: z
+    .string({ error: RETURN_MESSAGES.reasonLength })
+    .trim()
+    .min(RETURN_LIMITS.reasonMin, RETURN_MESSAGES.reasonLength)
+    .max(RETURN_LIMITS.reasonMax, RETURN_MESSAGES.reasonLength),
+  items: z
+    .array(
+      z.object({
+        orderItemId: z.string().min(1, RETURN_MESSAGES.itemNotInOrder),
+        quantity: z
+          .number({ error: RETURN_MESSAGES.quantityInvalid })
+          .int(RETURN_MESSAGES.quantityInvalid)
+          .min(1, RETURN_MESSAGES.quantityInvalid)
+          .max(1000, RETURN_MESSAGES.quantityInvalid),
+        exchangeSize: z
+          .enum(TSHIRT_SIZES, { error: RETURN_MESSAGES.exchangeSizeRequired })
+          .optional(),
+      }),
+      { error: RETURN_MESSAGES.itemsRequired },
+    )
+    .min(1, RETURN_MESSAGES.itemsRequired)
+    .max(RETURN_LIMITS.linesMax, RETURN_MESSAGES.itemsRequired),
+  photos: z
+    .array(z.string().min(1).max(300))
+    .max(RETURN_LIMITS.photosMax, RETURN_MESSAGES.tooManyPhotos)
+    .optional(),
+});
+export type CreateReturnInput = z.output<typeof createReturnSchema>;
+
+/** `PATCH /api/admin/returns/:id` (and the fulfilling seller's `PATCH /api/returns/:id`). */
+export const moveReturnSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected', 'received'], { error: RETURN_MESSAGES.typeRequired }),
+    remark: z
+      .string()
+      .trim()
+      .max(RETURN_LIMITS.remarkMax, RETURN_MESSAGES.remarkLength)
+      .default(''),
+  })
+  .refine((v) => v.status !== 'rejected' || v.remark.length > 0, {
+    message: RETURN_MESSAGES.remarkRequired,
+    path: ['remark'],
+  });
+export type MoveReturnInput = z.output<typeof moveReturnSchema>;
+
+export const returnTimelineEntrySchema = z.object({
+  status: z.enum(RETURN_STATUSES),
+  at: z.string(),
+  remark: z.string(),
+});
+
+/** A request as the buyer, the fulfiller and admins see it. */
+export const returnRequestSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  type: z.enum(RETURN_TYPES),
+  reason: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  photos: z.array(z.object({ url: z.string(), thumbnailUrl: z.string() })),
+  items: z.array(
+    z.object({
+      orderItemId: z.string(),
+      productType: z.enum(PRODUCT_TYPES),
+      title: z.string(),
+      imageUrl: z.string().nullable(),
+      size: z.string().nullable(),
+      color: z.string().nullable(),
+      quantity: z.number(),
+      exchangeSize: z.string().nullable(),
+    }),
+  ),
+  timeline: z.array(returnTimelineEntrySchema),
+  /** Who decides: a seller's id, or null for the shop. */
+  fulfillerId: z.string().nullable(),
+  /** The buyer's name as on the order's delivery details (for the fulfiller and admins). */
+  buyerName: z.string(),
+  /** The ₹0 order an approved exchange made. */
+  replacementOrderId: z.string().nullable(),
+  /** Rupees paid back for a received return, else null. */
+  refundAmount: z.number().nullable(),
+  createdAt: z.string(),
+});
+
+/**
+ * `GET /api/orders/:id/returns` (buyer, fulfiller, admin), `GET /api/returns/mine` (buyer),
+ * `GET /api/returns/seller?status=` (fulfilling seller) and `GET /api/admin/returns?status=`.
+ * `status=open` is requested + approved.
+ */
+export const returnListQuerySchema = pageQuerySchema({
+  defaultLimit: ADMIN_RETURNS_PAGE_SIZE,
+}).extend({ status: z.enum([...RETURN_STATUSES, 'open', 'all']).default('open') });
+export const returnRequestsResponseSchema = z.object({
+  requests: z.array(returnRequestSchema),
+  pagination: paginationSchema,
+});
