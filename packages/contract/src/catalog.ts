@@ -54,12 +54,17 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const DESIGN_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DesignStatus = (typeof DESIGN_STATUSES)[number];
 
-export const TSHIRT_SORTS = ['newest', 'priceLow', 'priceHigh'] as const;
+/**
+ * The spec's three sorts, and `topRated` (issue 22): the approved reviews' average, then how many,
+ * then newest.
+ */
+export const TSHIRT_SORTS = ['newest', 'priceLow', 'priceHigh', 'topRated'] as const;
 export type TshirtSort = (typeof TSHIRT_SORTS)[number];
 export const TSHIRT_SORT_LABELS: Record<TshirtSort, string> = {
   newest: 'Newest',
   priceLow: 'Price: Low to High',
   priceHigh: 'Price: High to Low',
+  topRated: 'Top Rated',
 };
 
 export const PAGE_SIZE = 12;

@@ -105,6 +105,15 @@ export const designs = pgTable(
       t.sortPricePaise,
       t.id,
     ),
+    index('designs_listing_rating').on(
+      t.status,
+      t.category,
+      t.targetAudience,
+      t.rating.desc(),
+      t.reviewCount.desc(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
     index('designs_listing_subcategory').on(
       t.status,
       t.category,

@@ -40,5 +40,12 @@ export function tshirtOrder(sort: TshirtSort): SQL[] {
       return [desc(designs.sortPricePaise), desc(designs.id)];
     case 'newest':
       return [desc(designs.createdAt), asc(designs.id)];
+    case 'topRated':
+      return [
+        desc(designs.rating),
+        desc(designs.reviewCount),
+        desc(designs.createdAt),
+        asc(designs.id),
+      ];
   }
 }

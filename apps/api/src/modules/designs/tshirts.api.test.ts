@@ -7,7 +7,9 @@ import {
   type TshirtListResponse,
 } from '@campus-threads/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
+import { designs } from '../../db/schema/designs';
 import {
   bearer,
   createAdmin,
@@ -385,6 +387,42 @@ describe.each(testDatabaseKinds())('t-shirt catalogue API on %s', (kind) => {
       expect(await titles(q)).toEqual(['Admin 299', 'Colour 699', 'Sale 399', 'Regular 499']);
       const cards = (await list(`${q}&sort=priceLow`)).body.tshirts;
       expect(cards.map((c) => c.currentPrice)).toEqual([299, 399, 499, 699]);
+    });
+
+    it('sorts Top Rated by the average, then by how many reviewed, then newest', async () => {
+      const event = uniqueName('Rated Fest');
+      const common = {
+        category: 'event',
+        eventName: event,
+        targetAudience: null,
+        subCategory: null,
+      };
+      const now = Date.now();
+      const rated = [
+        ['Four from two', 4, 2],
+        ['Unrated', 0, 0],
+        ['Four from nine', 4, 9],
+        ['Five from one', 5, 1],
+      ] as const;
+      for (const [index, [title, rating, reviewCount]] of rated.entries()) {
+        const design = await createDesign(
+          t.app,
+          seller.user._id,
+          { ...common, title },
+          new Date(now - (4 - index) * DAY),
+        );
+        // The reviews module keeps these in step with approved reviews; set them as it would.
+        await t.database.db
+          .update(designs)
+          .set({ rating, reviewCount })
+          .where(eq(designs.id, design.id));
+      }
+      expect(await titles(`eventName=${encodeURIComponent(event)}&sort=topRated`)).toEqual([
+        'Five from one',
+        'Four from nine',
+        'Four from two',
+        'Unrated',
+      ]);
     });
 
     it('stops sorting by a sale price once the sale has ended and the job has re-priced it', async () => {

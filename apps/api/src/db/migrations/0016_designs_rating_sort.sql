@@ -1,0 +1,1 @@
+CREATE INDEX "designs_listing_rating" ON "designs" USING btree ("status","category","target_audience","rating" DESC NULLS LAST,"review_count" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id");
