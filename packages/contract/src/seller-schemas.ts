@@ -23,6 +23,9 @@ export const sellerProfileSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
   memberSince: z.string(),
+  /** The average of every approved review of their designs in the shop, and how many (issue 22). */
+  rating: z.number(),
+  reviewCount: z.number(),
   ...tshirtListResponseSchema.shape,
 });
 
