@@ -5,6 +5,7 @@ import {
   apparelRateBasisPoints,
   DEFAULT_GST_RULES,
   documentNumber,
+  DOCUMENT_NUMBER_MAX_LENGTH,
   financialYearOf,
   GSTIN_MESSAGES,
   gstinCheckCharacter,
@@ -31,9 +32,13 @@ describe('financial year (India time)', () => {
   });
 
   it('numbers documents per series and year, six digits', () => {
-    expect(documentNumber('invoice', '2026-27', 123)).toBe('CT/2026-27/000123');
-    expect(documentNumber('creditNote', '2026-27', 4)).toBe('CT-CN/2026-27/000004');
-    expect(documentNumber('invoice', '2026-27', 1_234_567)).toBe('CT/2026-27/1234567');
+    expect(documentNumber('invoice', '2026-27', 123)).toBe('CT/26-27/000123');
+    expect(documentNumber('creditNote', '2026-27', 4)).toBe('CN/26-27/000004');
+    expect(documentNumber('invoice', '2026-27', 1_234_567)).toBe('CT/26-27/1234567');
+    // GST rule 46(b): sixteen characters at most, up to ten million documents in a year.
+    expect(documentNumber('creditNote', '2099-00', 9_999_999)).toHaveLength(
+      DOCUMENT_NUMBER_MAX_LENGTH,
+    );
     expect(() => documentNumber('invoice', '2026-27', 0)).toThrow(RangeError);
   });
 });

@@ -40,19 +40,25 @@ export function financialYearOf(at: Date): string {
  */
 export const DOCUMENT_SERIES = {
   invoice: 'CT',
-  creditNote: 'CT-CN',
+  creditNote: 'CN',
 } as const;
 export type DocumentSeries = keyof typeof DOCUMENT_SERIES;
 
 /** Digits of a document's number within its year (zero-padded). */
 export const DOCUMENT_NUMBER_DIGITS = 6;
 
-/** "CT/2026-27/000123": the series' prefix, the financial year and the number in that year. */
+/** GST rule 46(b): an invoice's serial number is at most sixteen characters. */
+export const DOCUMENT_NUMBER_MAX_LENGTH = 16;
+
+/**
+ * "CT/26-27/000123": the series' prefix, the financial year ("2026-27" written "26-27") and the
+ * number in that year; 15 characters, 16 past the millionth document of a year.
+ */
 export function documentNumber(series: DocumentSeries, financialYear: string, sequence: number) {
   if (!Number.isInteger(sequence) || sequence < 1)
     throw new RangeError('documentNumber: the sequence is a whole number from 1');
   const digits = String(sequence).padStart(DOCUMENT_NUMBER_DIGITS, '0');
-  return `${DOCUMENT_SERIES[series]}/${financialYear}/${digits}`;
+  return `${DOCUMENT_SERIES[series]}/${financialYear.slice(2)}/${digits}`;
 }
 
 // ---------------------------------------------------------------------------------------------
