@@ -30,6 +30,8 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   user: 'User',
   settings: 'Settings',
   drop: 'Drop',
+  review: 'Review',
+  return: 'Return request',
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
