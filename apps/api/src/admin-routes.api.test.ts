@@ -22,6 +22,8 @@ const REQUIRED_ADMIN_ROUTES = [
   'PUT /api/admin/settings',
   'GET /api/admin/audit',
   'GET /api/dashboard/admin',
+  'GET /api/admin/returns',
+  'PATCH /api/admin/returns/:id',
 ];
 
 /** A concrete URL for a route pattern: every parameter gets a fresh (unknown) id. */

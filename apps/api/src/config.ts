@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_DROP_MIN_LEAD_SECONDS,
   DEFAULT_EARNINGS_HOLD_DAYS,
+  DEFAULT_RETURN_WINDOW_DAYS,
   DELIVERY_STATES,
   gstinProblem,
   SITE,
@@ -148,6 +149,11 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(604_800).default(DEFAULT_DROP_MIN_LEAD_SECONDS),
   ),
+  /** Days after delivery a buyer may ask for a size exchange or a return (docs/decisions/0052). */
+  RETURN_WINDOW_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(90).default(DEFAULT_RETURN_WINDOW_DAYS),
+  ),
   /**
    * The shop on its tax invoices until an admin saves it on /admin/settings (docs/decisions/0050):
    * legal name, address, state (as the checkout's list spells it) and GSTIN (empty: none yet).
@@ -251,6 +257,8 @@ export type Config = {
   earningsHoldDays: number;
   /** DROP_MIN_LEAD_SECONDS: the least time between opening a drop and its deadline (0049). */
   dropMinLeadSeconds: number;
+  /** RETURN_WINDOW_DAYS: days after delivery a buyer may ask for an exchange or return (0052). */
+  returnWindowDays: number;
   /** SHOP_*: the shop on its tax invoices until an admin saves it (docs/decisions/0050). */
   shop: ShopTaxDetails;
   paymentProvider: 'simulator' | 'phonepe';
@@ -354,6 +362,7 @@ export function loadConfig(env: Env = process.env): Config {
     catalogCountCacheSeconds: e.CATALOG_COUNT_CACHE_SECONDS,
     earningsHoldDays: e.EARNINGS_HOLD_DAYS,
     dropMinLeadSeconds: e.DROP_MIN_LEAD_SECONDS,
+    returnWindowDays: e.RETURN_WINDOW_DAYS,
     shop: shopOf(e),
     paymentProvider,
     phonePe: paymentProvider === 'phonepe' ? phonePeConfigFromEnv(env) : null,

@@ -11,7 +11,10 @@ import { DROP_CLOSE_INTERVAL_MS } from './modules/drops/close-drops';
 import { UPLOAD_CLEANUP_INTERVAL_MS } from './modules/uploads/upload-cleanup';
 import { seedDemoCatalog } from './demo/demo-catalog.seed';
 import { seedDemoDrops } from './demo/demo-drops.seed';
+import { seedDemoReviews } from './demo/demo-reviews.seed';
 import { MAIL_SEND_INTERVAL_MS } from './modules/mail/mail-outbox';
+import { REVIEW_REMINDER_INTERVAL_MS } from './modules/reviews/review-reminders';
+import { seedDemoReturns } from './demo/demo-returns.seed';
 import { seedDemoSales } from './demo/demo-sales.seed';
 import { backdateClosedDrop } from './modules/drops/demo-history';
 
@@ -94,6 +97,24 @@ async function main(): Promise<void> {
           `seeded ${dropsSeeded.drops} demo drops (${dropsSeeded.joins} joins) in ${(dropsSeeded.ms / 1000).toFixed(1)} s`,
         );
       else app.log.info(`no demo drops: ${dropsSeeded.reason}`);
+      // An exchange approved (its replacement order waiting) and a return received and refunded.
+      const returnsSeeded = await seedDemoReturns({
+        users: app.services.users,
+        orders: app.services.orders,
+        returns: app.services.returns,
+      });
+      if (returnsSeeded.seeded)
+        app.log.info(
+          `seeded ${returnsSeeded.requests.length} demo exchanges and returns in ${(returnsSeeded.ms / 1000).toFixed(1)} s`,
+        );
+      else app.log.info(`no demo returns: ${returnsSeeded.reason}`);
+      // Real reviews of a few products by buyers who received them (docs/decisions/0052).
+      const reviewsSeeded = await seedDemoReviews(app.services);
+      if (reviewsSeeded.seeded)
+        app.log.info(
+          `seeded ${reviewsSeeded.reviews} demo reviews (${reviewsSeeded.orders} delivered orders) in ${(reviewsSeeded.ms / 1000).toFixed(1)} s`,
+        );
+      else app.log.info(`no demo reviews: ${reviewsSeeded.reason}`);
     }
   }
 
@@ -148,6 +169,15 @@ async function main(): Promise<void> {
     log: app.log,
   });
 
+  // The reminder to review a delivered order (docs/decisions/0052): every process runs it; each
+  // order's reminder is claimed once by its review_reminders row.
+  const stopReviewReminders = startPeriodicJob({
+    name: 'remind buyers to review',
+    work: () => app.services.reviews.remindDue(),
+    intervalMs: REVIEW_REMINDER_INTERVAL_MS,
+    log: app.log,
+  });
+
   // Uploads nothing uses a day after they started (docs/decisions/0032); batches claimed with
   // SKIP LOCKED, so every API process may run it.
   const stopUploadCleanup = startPeriodicJob({
@@ -168,6 +198,7 @@ async function main(): Promise<void> {
     stopRefundRetries();
     stopDropClosing();
     stopMailSending();
+    stopReviewReminders();
     stopUploadCleanup();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

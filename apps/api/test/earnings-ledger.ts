@@ -17,13 +17,17 @@ import type { Database } from '../src/db/client';
  *   line has two;
  * - every entry of a cancelled order is reversed, or was paid and has its reversal;
  * - a reversal undoes a paid entry of the same order and seller, by exactly minus its amount;
+ * - a received return (docs/decisions/0052) takes back, per returned line, exactly what the
+ *   line's seller earned on the returned units alone (`lineEarning` of their price at the rate the
+ *   line's entry copied) through reversals naming the line, never more units than were bought;
  * - an entry is marked paid exactly when it names a payout, of its own seller;
  * - per seller, and after each of their payouts in turn, the entries marked paid by the payouts so
  *   far never add up to more than those payouts;
  * - with `totals`, the API's totals (GET /api/admin/payouts) equal these sums of the entries.
  *
  * Orders written straight to the database by `seedOrder` (a payment snapshot with no lines) were
- * never made by the checkout and earn nothing: the first rule leaves them out.
+ * never made by the checkout and earn nothing, nor does a size exchange's ₹0 replacement order
+ * (docs/decisions/0052): the first rule leaves them out.
  */
 
 type LineRow = {
@@ -49,7 +53,8 @@ const LINES = `
          (o.fulfiller_id is null) as "shopOrder", i.unit_price_paise as "unitPricePaise",
          i.quantity, i.wants_customization as "wantsCustomization",
          i.delivery_price_paise as "deliveryPricePaise",
-         jsonb_array_length(coalesce(p.snapshot->'lines', '[]'::jsonb)) > 0 as "checkout",
+         (jsonb_array_length(coalesce(p.snapshot->'lines', '[]'::jsonb)) > 0
+          and o.replaces_order_id is null) as "checkout",
          (select count(*)::int from earnings c where c.order_item_id = i.id and c.kind in ('sale', 'royalty')) as "entries",
          e.seller_id as "entrySellerId", e.kind, e.base_paise::text as "basePaise",
          e.rate_basis_points as "rateBasisPoints", e.amount_paise::text as "amountPaise"
@@ -69,9 +74,74 @@ const CANCELLED_UNREVERSED = `
 const BAD_REVERSALS = `
   select r.id, r.amount_paise::text as "amount", e.amount_paise::text as "reverses", e.state
     from earnings r left join earnings e on e.id = r.reverses_id
-   where r.kind = 'reversal'
+   where r.kind = 'reversal' and not (r.reverses_id is null and r.order_item_id is not null)
      and (e.id is null or e.state <> 'paid' or r.amount_paise <> -e.amount_paise
           or r.order_id <> e.order_id or r.seller_id is distinct from e.seller_id)`;
+
+type ReturnedLineRow = {
+  orderItemId: string;
+  unitPricePaise: number;
+  quantity: number;
+  kind: string | null;
+  rateBasisPoints: number | null;
+  parts: number[];
+  reversedPaise: string;
+  misplaced: boolean | null;
+};
+
+/** Lines sent back by received returns, or with a return's reversal, and what those took back. */
+const RETURNED_LINES = `
+  with returned as (
+    select ri.order_item_id, jsonb_agg(ri.quantity) as parts
+      from return_items ri join return_requests rr on rr.id = ri.return_id
+     where rr.type = 'return' and rr.status = 'received'
+     group by ri.order_item_id
+  ), reversed as (
+    select x.order_item_id, sum(x.amount_paise)::text as paise,
+           bool_or(e.id is null or x.seller_id is distinct from e.seller_id or x.order_id <> e.order_id) as misplaced
+      from earnings x
+      left join earnings e on e.order_item_id = x.order_item_id and e.kind in ('sale', 'royalty')
+     where x.kind = 'reversal' and x.reverses_id is null and x.order_item_id is not null
+     group by x.order_item_id
+  )
+  select i.id as "orderItemId", i.unit_price_paise as "unitPricePaise", i.quantity,
+         e.kind, e.rate_basis_points as "rateBasisPoints", coalesce(r.parts, '[]'::jsonb) as parts,
+         coalesce(v.paise, '0') as "reversedPaise", v.misplaced
+    from order_items i
+    left join returned r on r.order_item_id = i.id
+    left join reversed v on v.order_item_id = i.id
+    left join lateral (
+      select * from earnings x where x.order_item_id = i.id and x.kind in ('sale', 'royalty') limit 1
+    ) e on true
+   where r.order_item_id is not null or v.order_item_id is not null`;
+
+function returnBreach(line: ReturnedLineRow): string | null {
+  const units = line.parts.reduce((sum, n) => sum + n, 0);
+  if (units > line.quantity) return `${line.orderItemId}: ${units} returned of ${line.quantity}`;
+  if (line.misplaced) return `${line.orderItemId}: a return's reversal not of the line's seller`;
+  const rate = line.rateBasisPoints ?? 0;
+  const expected = line.kind
+    ? line.parts.reduce(
+        (sum, quantity) =>
+          sum +
+          (lineEarning(
+            {
+              unitPricePaise: line.unitPricePaise,
+              quantity,
+              customizationPaise: 0,
+              deliveryPricePaise: 0,
+              fulfilledByShop: line.kind === 'royalty',
+            },
+            { commissionBasisPoints: rate, royaltyBasisPoints: rate },
+          )?.amountPaise ?? 0),
+        0,
+      )
+    : 0;
+  const taken = -Number(line.reversedPaise);
+  return taken === expected
+    ? null
+    : `${line.orderItemId}: returns took back ${taken}, the returned units earned ${expected}`;
+}
 
 const BAD_PAID_MARKS = `
   select e.id, e.state, e.payout_id as "payoutId"
@@ -136,10 +206,11 @@ export async function assertEarningsLedger(
   database: Pick<Database, 'query'>,
   totals?: () => Promise<EarningsSummary>,
 ): Promise<void> {
-  const [lines, cancelled, reversals, paidMarks, overpaid] = await Promise.all([
+  const [lines, cancelled, reversals, returned, paidMarks, overpaid] = await Promise.all([
     database.query<LineRow>(LINES),
     database.query(CANCELLED_UNREVERSED),
     database.query(BAD_REVERSALS),
+    database.query<ReturnedLineRow>(RETURNED_LINES),
     database.query(BAD_PAID_MARKS),
     database.query(OVERPAID),
   ]);
@@ -147,9 +218,17 @@ export async function assertEarningsLedger(
     lines: lines.map(lineBreach).filter(Boolean),
     cancelled,
     reversals,
+    returns: returned.map(returnBreach).filter(Boolean),
     paidMarks,
     overpaid,
-  }).toEqual({ lines: [], cancelled: [], reversals: [], paidMarks: [], overpaid: [] });
+  }).toEqual({
+    lines: [],
+    cancelled: [],
+    reversals: [],
+    returns: [],
+    paidMarks: [],
+    overpaid: [],
+  });
   if (!totals) return;
   const [sums] = await database.query<{ pending: string; settled: string; paid: string }>(TOTALS);
   expect(await totals()).toEqual({

@@ -12,7 +12,7 @@ import { pdfBytes, pngBytes } from './upload-fixtures';
 export async function uploadedFile(
   context: { app: App },
   user: CreatedUser,
-  category: 'tshirts' | 'documents' | 'accessories',
+  category: 'tshirts' | 'documents' | 'accessories' | 'returns',
 ): Promise<string> {
   const call = apiCaller(context);
   const proof = category === 'documents';

@@ -149,6 +149,9 @@ export const accessorySchema = z.object({
   sellerId: z.string(),
   sellerName: z.string(),
   deliveryPrice: z.number(),
+  /** Its approved reviews' average (one decimal, 0 with none) and count (docs/decisions/0052). */
+  rating: z.number(),
+  reviewCount: z.number(),
   createdAt: z.string(),
 });
 

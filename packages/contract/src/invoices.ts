@@ -7,6 +7,8 @@
 export const TAX_DOCUMENT_PATHS = {
   invoice: (orderId: string) => `orders/${encodeURIComponent(orderId)}/invoice`,
   creditNote: (orderId: string) => `orders/${encodeURIComponent(orderId)}/credit-note`,
+  /** A received return's credit note, for the returned lines only (docs/decisions/0052). */
+  returnCreditNote: (returnId: string) => `returns/${encodeURIComponent(returnId)}/credit-note`,
 } as const;
 
 /** "invoice-CT-2026-27-000123.pdf": a document's number made safe for a file name. */

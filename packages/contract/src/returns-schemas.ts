@@ -35,7 +35,11 @@ export const createReturnSchema = z.object({
       { error: RETURN_MESSAGES.itemsRequired },
     )
     .min(1, RETURN_MESSAGES.itemsRequired)
-    .max(RETURN_LIMITS.linesMax, RETURN_MESSAGES.itemsRequired),
+    .max(RETURN_LIMITS.linesMax, RETURN_MESSAGES.itemsRequired)
+    // One row per line (the quantity says how many): the server stores a line once per request.
+    .refine((items) => new Set(items.map((i) => i.orderItemId)).size === items.length, {
+      message: RETURN_MESSAGES.duplicateItem,
+    }),
   photos: z
     .array(z.string().min(1).max(300))
     .max(RETURN_LIMITS.photosMax, RETURN_MESSAGES.tooManyPhotos)
@@ -94,6 +98,8 @@ export const returnRequestSchema = z.object({
   replacementOrderId: z.string().nullable(),
   /** Rupees paid back for a received return, else null. */
   refundAmount: z.number().nullable(),
+  /** The credit note of a received return (GET /api/returns/:id/credit-note), else null. */
+  creditNoteNumber: z.string().nullable(),
   createdAt: z.string(),
 });
 

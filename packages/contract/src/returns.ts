@@ -79,6 +79,7 @@ export const RETURN_MESSAGES = {
   quantityInvalid: 'Choose how many of the item to send back',
   orderNotFound: 'Order not found',
   itemNotInOrder: 'That item is not in this order',
+  duplicateItem: 'Choose each item once, with how many of it to send back',
   notDelivered: 'You can ask for an exchange or return once the order is delivered',
   windowClosed: (days: number) =>
     `Exchanges and returns are open for ${days} days after delivery, and this order is past that`,

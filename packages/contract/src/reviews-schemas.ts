@@ -121,16 +121,24 @@ export const adminReviewsResponseSchema = z.object({
  * `GET /api/reviews/mine`: what the buyer already reviewed (order id + product id), so /orders
  * shows "Write a review" only where it is still possible.
  */
-export const myReviewsResponseSchema = z.object({
-  reviews: z.array(
-    z.object({
-      _id: z.string(),
-      orderId: z.string(),
-      productType: z.enum(PRODUCT_TYPES),
-      productId: z.string().nullable(),
-      status: z.enum(REVIEW_STATUSES),
-      rating: z.number(),
-    }),
-  ),
+export const myReviewSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  productType: z.enum(PRODUCT_TYPES),
+  productId: z.string().nullable(),
+  status: z.enum(REVIEW_STATUSES),
+  rating: z.number(),
 });
+export const myReviewsResponseSchema = z.object({ reviews: z.array(myReviewSchema) });
 export type MyReviewsResponse = z.infer<typeof myReviewsResponseSchema>;
+
+/**
+ * `POST /api/reviews` (201): the review as its buyer wrote it, waiting for approval; its first
+ * six fields are the entry `GET /api/reviews/mine` lists.
+ */
+export const createdReviewSchema = myReviewSchema.extend({
+  comment: z.string(),
+  photos: z.array(reviewPhotoSchema),
+  authorName: z.string(),
+  createdAt: z.string(),
+});

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
+import { NO_REVIEWS_TEXT } from './rating-label';
 import type {
   adminReviewSchema,
   adminReviewsResponseSchema,
+  createdReviewSchema,
+  myReviewSchema,
   productReviewsResponseSchema,
   publicReviewSchema,
   ratingSummarySchema,
@@ -69,7 +72,7 @@ export const REVIEW_MESSAGES = {
   // Shown to shoppers.
   verifiedPurchase: 'Verified purchase',
   sellerReply: 'Reply from the seller',
-  noReviews: 'No reviews yet',
+  noReviews: NO_REVIEWS_TEXT,
   noReviewsHint: 'Bought this? Review it from your orders once it is delivered.',
   writeReview: 'Write a review',
   reviewed: 'Reviewed',
@@ -87,6 +90,8 @@ export type ProductReviewsResponse = z.infer<typeof productReviewsResponseSchema
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export type AdminReviewsResponse = z.infer<typeof adminReviewsResponseSchema>;
+export type MyReview = z.infer<typeof myReviewSchema>;
+export type CreatedReview = z.infer<typeof createdReviewSchema>;
 
 /** "Chitra" from "Chitra Customer": what a review shows of its author (never more). */
 export function reviewerFirstName(fullName: string): string {
@@ -101,11 +106,7 @@ export function averageRating(ratings: readonly number[]): number {
   return Math.round((sum / ratings.length) * 10) / 10;
 }
 
-/** "4.4 out of 5 from 19 reviews", for a screen reader and the product page. */
-export function ratingLabel(rating: number, count: number): string {
-  if (count === 0) return REVIEW_MESSAGES.noReviews;
-  return `${rating.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
-}
+// ratingLabel ("4.4 out of 5 from 19 reviews") is in rating-label.ts, for the cards' sake.
 
 /**
  * The share of each star (5 down to 1) in whole percent, for the distribution bars; the shares of

@@ -21,6 +21,9 @@ import { ordersRoutes } from '../modules/orders/orders.routes';
 import { checkoutRoutes } from '../modules/payments/checkout.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { placeOrderRoutes } from '../modules/payments/place-order.routes';
+import { returnsRoutes } from '../modules/returns/returns.routes';
+import { adminReviewsRoutes } from '../modules/reviews/admin-reviews.routes';
+import { productReviewsRoutes, reviewsRoutes } from '../modules/reviews/reviews.routes';
 import {
   simulatorApiRoutes,
   simulatorPageRoutes,
@@ -130,6 +133,15 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   });
   await api.register(dropsRoutes, { prefix: '/drops', drops: services.drops });
   await api.register(adminDropsRoutes, { prefix: '/admin/drops', drops: services.drops });
+  // Size exchanges and returns (docs/decisions/0052): /orders/:id/returns, /returns/*, /admin/returns.
+  await api.register(returnsRoutes, { returns: services.returns });
+  // Reviews (docs/decisions/0052): a product's beside its catalogue routes, the buyer's, the admins'.
+  await api.register(productReviewsRoutes, {
+    reviews: services.reviews,
+    reads: services.catalogReads,
+  });
+  await api.register(reviewsRoutes, { prefix: '/reviews', reviews: services.reviews });
+  await api.register(adminReviewsRoutes, { prefix: '/admin/reviews', reviews: services.reviews });
 }
 
 /**

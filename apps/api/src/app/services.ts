@@ -27,6 +27,7 @@ import { cartUserRemoval } from '../modules/cart/remove-user-cart';
 import { createAdminDashboardService } from '../modules/dashboard/admin-dashboard.service';
 import { createAdminDesigns } from '../modules/designs/admin-designs.service';
 import { designFileKeysInUse } from '../modules/designs/design-file-keys-in-use';
+import { designsByIds } from '../modules/designs/design-lookups';
 import { createDesignSubmissions } from '../modules/designs/design-submissions.service';
 import { createDesignsService } from '../modules/designs/designs.service';
 import { designsUserRemoval } from '../modules/designs/remove-seller-designs';
@@ -49,6 +50,10 @@ import { createPhonePeProvider } from '../modules/payments/providers/phonepe/pho
 import { createSimulatorProvider } from '../modules/payments/providers/simulator/simulator.provider';
 import { createRefunds } from '../modules/payments/refunds';
 import { createProductExistence } from '../modules/products/product-existence';
+import { returnFileKeysInUse } from '../modules/returns/return-file-keys-in-use';
+import { createReturnsService } from '../modules/returns/returns.service';
+import { reviewFileKeysInUse } from '../modules/reviews/review-file-keys-in-use';
+import { createReviewsService } from '../modules/reviews/reviews.service';
 import { createSettingsService } from '../modules/settings/settings.service';
 import { createSuggestionsService } from '../modules/suggestions/suggestions.service';
 import { createUploadCleanup } from '../modules/uploads/upload-cleanup';
@@ -113,7 +118,7 @@ export function createServices(options: {
     db: database.db,
     storage,
     fileKeysInUse: () =>
-      sql`${designFileKeysInUse()} union all ${accessoryFileKeysInUse()} union all ${orderFileKeysInUse()} union all ${cartFileKeysInUse()}`,
+      sql`${designFileKeysInUse()} union all ${accessoryFileKeysInUse()} union all ${orderFileKeysInUse()} union all ${cartFileKeysInUse()} union all ${returnFileKeysInUse()} union all ${reviewFileKeysInUse()}`,
   });
   // Catalogue writes clear the cached totals and answers here and, through the change feed, in
   // every other API process (docs/decisions/0025), over Redis when REDIS_URL is set (0029).
@@ -235,6 +240,28 @@ export function createServices(options: {
     buyerLines: (dropId) => dropBuyerLines(database.db, dropId),
     minLeadSeconds: config.dropMinLeadSeconds,
   });
+  // Reviews from verified buyers (docs/decisions/0052): a moderation that moves a product's
+  // rating drops the catalogue's cached answers everywhere, as a design edit does.
+  const reviews = createReviewsService({
+    db: database.db,
+    orders,
+    notifications,
+    assertUploadedBy: uploads.assertUploadedBy,
+    catalogChanged: () => catalogCounts.invalidate(),
+  });
+  // Size exchanges and returns of delivered orders (docs/decisions/0052): refunds, the sellers'
+  // ledger and credit notes in the request's own transactions, as orders' cancel does.
+  const returns = createReturnsService({
+    db: database.db,
+    notifications,
+    refunds,
+    earnings: earnings.ledger,
+    invoices,
+    assertUploadedBy: uploads.assertUploadedBy,
+    designSizes: async (executor, ids) =>
+      new Map((await designsByIds(executor, ids)).map((d) => [d.id, d.sizes])),
+    windowDays: config.returnWindowDays,
+  });
   const payments = createPaymentsService({
     db: database.db,
     provider: paymentProvider,
@@ -277,6 +304,8 @@ export function createServices(options: {
     earnings,
     invoices,
     drops,
+    reviews,
+    returns,
     audit: createAuditService(database.db),
     userAdmin,
     adminDashboard: createAdminDashboardService({ db: database.db, users }),

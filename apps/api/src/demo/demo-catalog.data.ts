@@ -46,8 +46,6 @@ export type DemoDesign = {
   customizableParts?: string[];
   allowPartialPayment?: boolean;
   deliveryPrice?: number;
-  rating?: number;
-  reviewCount?: number;
   motif: TshirtMotif;
   /** The admin account (the shop itself) sells the Official Brand range. */
   soldBy?: 'seller' | 'admin';
@@ -77,8 +75,6 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'MEN',
     colors: ['Navy Blue', 'White', 'Black'],
     soldBy: 'admin',
-    rating: 4.7,
-    reviewCount: 128,
     motif: {
       layout: 'badge',
       icon: 'star',
@@ -99,8 +95,6 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     colors: ['Purple', 'White', 'Pink', 'Black'],
     colorPrices: [{ color: 'Black', price: 499 }],
     soldBy: 'admin',
-    rating: 4.6,
-    reviewCount: 86,
     motif: {
       layout: 'type',
       title: 'Campus Threads',
@@ -120,8 +114,6 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'MEN',
     colors: ['Black', 'Gray'],
     soldBy: 'admin',
-    rating: 4.9,
-    reviewCount: 41,
     motif: {
       layout: 'icon-title',
       icon: 'mountains',
@@ -141,8 +133,6 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     subCategory: 'Wildlife',
     audience: 'MEN',
     colors: ['Green', 'Navy Blue', 'Beige'],
-    rating: 4.8,
-    reviewCount: 212,
     motif: {
       layout: 'icon-title',
       icon: 'rhino',
@@ -160,8 +150,6 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     subCategory: 'Cats',
     audience: 'LADIES',
     colors: ['Orange', 'White', 'Purple'],
-    rating: 4.5,
-    reviewCount: 64,
     selfService: true,
     motif: {
       layout: 'badge',
@@ -182,8 +170,6 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     audience: 'LADIES',
     colors: ['Beige', 'White', 'Yellow'],
     colorPrices: [{ color: 'Yellow', price: 599, discount: 529 }],
-    rating: 4.7,
-    reviewCount: 39,
     motif: {
       layout: 'icon-title',
       icon: 'lotus',
@@ -218,8 +204,6 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     subCategory: 'Physics',
     audience: 'MEN',
     colors: ['Navy Blue', 'Black', 'Blue'],
-    rating: 4.4,
-    reviewCount: 57,
     motif: {
       layout: 'icon-title',
       icon: 'atom',
@@ -288,8 +272,6 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     subCategory: 'Literature',
     audience: 'LADIES',
     colors: ['Beige', 'Maroon', 'Green'],
-    rating: 4.6,
-    reviewCount: 48,
     motif: {
       layout: 'icon-title',
       icon: 'book',
@@ -310,8 +292,6 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     colors: ['Black', 'Navy Blue', 'Gray', 'White'],
     colorPrices: [{ color: 'White', price: 449 }],
     colorDiscounts: [{ color: 'Gray', price: 379 }],
-    rating: 4.8,
-    reviewCount: 301,
     motif: {
       layout: 'icon-title',
       icon: 'code',
@@ -399,8 +379,6 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     subCategory: 'Canteen & Chai',
     audience: 'MEN',
     colors: ['Beige', 'Yellow', 'White'],
-    rating: 4.9,
-    reviewCount: 412,
     allowPartialPayment: true,
     selfService: true,
     motif: {
@@ -453,8 +431,6 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     subCategory: 'Cricket Fandom',
     audience: 'MEN',
     colors: ['Blue', 'White', 'Navy Blue'],
-    rating: 4.5,
-    reviewCount: 97,
     motif: {
       layout: 'icon-title',
       icon: 'cricket',
@@ -920,8 +896,6 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     colors: ['Navy Blue', 'White', 'Maroon'],
     colorPrices: [{ color: 'Maroon', price: 549 }],
     allowPartialPayment: true,
-    rating: 4.8,
-    reviewCount: 156,
     motif: {
       layout: 'icon-title',
       icon: 'rhino',
@@ -959,8 +933,6 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     university: 'IIT Guwahati',
     colors: ['Maroon', 'Navy Blue', 'Gray'],
     colorDiscounts: [{ color: 'Gray', price: 449 }],
-    rating: 4.7,
-    reviewCount: 89,
     motif: {
       layout: 'varsity',
       icon: 'star',

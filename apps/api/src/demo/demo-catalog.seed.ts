@@ -120,8 +120,6 @@ export function demoDesignRow(
     },
     status,
     adminRemarks: design.adminRemarks ?? null,
-    rating: status === 'approved' ? (design.rating ?? 4 + ((index * 7) % 10) / 10) : 0,
-    reviewCount: status === 'approved' ? (design.reviewCount ?? 3 + ((index * 13) % 40)) : 0,
     // Newest first in the order of the data file, a few hours apart.
     createdAt: new Date(now.getTime() - index * 5 * HOUR - 10 * 60_000),
     updatedAt: new Date(now.getTime() - index * 5 * HOUR - 10 * 60_000),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@campus-threads/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../src/db/schema';
 import { testDatabaseKinds, useTestApp } from '../create-test-app';
 import {
   bearer,
@@ -36,6 +38,9 @@ type Fixtures = {
   customerBId: string;
   /** An open drop of seller 1 on their approved design. */
   dropId: string;
+  /** A delivered order of A's that seller 1 fulfils, and A's return request on it (0052). */
+  returnedOrderId: string;
+  returnId: string;
 };
 
 type Target = { url: string; payload?: unknown };
@@ -288,6 +293,63 @@ const EXPECTATIONS: Record<string, Expectation> = {
     allowed: ['seller1', 'admin'],
     target: (f) => ({ url: `/api/drops/${f.dropId}/sizes.csv` }),
   },
+  // Exchanges and returns (docs/decisions/0052): the buyer asks; the buyer, the fulfilling seller
+  // and admins read an order's requests; the fulfilling seller or an admin decides; the credit
+  // note (none yet on the fixture) is the buyer's and admins'.
+  'POST /api/orders/:id/returns': {
+    kind: 'owned',
+    allowed: ['customerA'],
+    target: (f) => ({
+      url: `/api/orders/${f.returnedOrderId}/returns`,
+      payload: { type: 'return', reason: 'Not mine to send back', items: [] },
+    }),
+  },
+  'GET /api/orders/:id/returns': {
+    kind: 'owned',
+    allowed: ['customerA', 'seller1', 'admin'],
+    target: (f) => ({ url: `/api/orders/${f.returnedOrderId}/returns` }),
+    probe: true,
+  },
+  'GET /api/returns/mine': { kind: 'signedIn' },
+  'GET /api/returns/seller': { kind: 'signedIn' },
+  'PATCH /api/returns/:id': {
+    kind: 'owned',
+    allowed: ['seller1', 'admin'],
+    target: (f) => ({
+      url: `/api/returns/${f.returnId}`,
+      payload: { status: 'rejected', remark: 'Not mine to decide' },
+    }),
+  },
+  'GET /api/returns/:id/credit-note': {
+    kind: 'owned',
+    allowed: ['customerA', 'admin'],
+    target: (f) => ({ url: `/api/returns/${f.returnId}/credit-note` }),
+  },
+  'GET /api/admin/returns': { kind: 'admin' },
+  'PATCH /api/admin/returns/:id': { kind: 'admin' },
+  // Reviews (docs/decisions/0052): only the buyer of an order reviews its products (anyone else
+  // gets the 404 of a purchase not found); the product's seller replies (others 403, reviews
+  // suite); admins moderate; a product's approved reviews are public.
+  'POST /api/reviews': {
+    kind: 'owned',
+    allowed: ['customerA'],
+    target: (f) => ({
+      url: '/api/reviews',
+      payload: {
+        orderId: f.orderId,
+        productType: 'tshirt',
+        productId: f.designId,
+        rating: 5,
+        comment: 'Not my purchase to review',
+      },
+    }),
+  },
+  'GET /api/reviews/mine': { kind: 'signedIn' },
+  'POST /api/reviews/:id/reply': { kind: 'signedIn' },
+  'GET /api/tshirts/:id/reviews': { kind: 'public' },
+  'GET /api/accessories/:accessoryId/reviews': { kind: 'public' },
+  'GET /api/admin/reviews': { kind: 'admin' },
+  'PATCH /api/admin/reviews/:id': { kind: 'admin' },
   'GET /files/documents/*': {
     kind: 'owned',
     allowed: ['seller1', 'admin'],
@@ -352,6 +414,23 @@ describe.each(testDatabaseKinds())('access matrix on %s', (kind) => {
     );
     const accessory = await createAccessory(t.app, seller1.user._id);
     const order: Order = await createPaidOrder(t.app, customerA, design.id);
+    // Another of A's orders, delivered (in the database), with a return request on it.
+    const returned: Order = await createPaidOrder(t.app, customerA, design.id);
+    await t.database.db
+      .update(orders)
+      .set({ status: 'delivered', deliveredAt: new Date() })
+      .where(eq(orders.id, returned._id));
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${returned._id}/returns`,
+      headers: bearer(customerA.token),
+      payload: {
+        type: 'return',
+        reason: 'Too large',
+        items: [{ orderItemId: returned.items[0]!._id, quantity: 1 }],
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
 
     const added = await t.app.inject({
       method: 'POST',
@@ -397,6 +476,8 @@ describe.each(testDatabaseKinds())('access matrix on %s', (kind) => {
       sellerId: seller1.user._id,
       customerBId: customerB.user._id,
       dropId: drop._id,
+      returnedOrderId: returned._id,
+      returnId: asked.json<{ _id: string }>()._id,
     };
   });
 

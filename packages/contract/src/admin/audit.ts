@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'payout.record',
   'drop.cancel',
+  'review.status',
+  'return.status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +33,8 @@ export const AUDIT_ENTITY_TYPES = [
   'user',
   'settings',
   'drop',
+  'review',
+  'return',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -51,6 +55,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settings.update': 'Settings',
   'payout.record': 'Payout recorded',
   'drop.cancel': 'Drop cancelled',
+  'review.status': 'Review moderated',
+  'return.status': 'Exchange or return',
 };
 
 /** One entry as GET /api/admin/audit answers it (audit-schema.ts). */

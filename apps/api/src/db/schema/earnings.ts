@@ -33,7 +33,10 @@ export const earnings = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** The line a sale or royalty is for; null for collected and reversal entries. */
+    /**
+     * The line a sale or royalty is for, and the line a return's reversal takes back (0052); null
+     * for collected entries and for the reversal of a paid-out entry.
+     */
     orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     /** The line's title when the entry was made. */

@@ -84,6 +84,11 @@ export type CreditNoteSnapshot = Omit<InvoiceSnapshot, 'advancePaise' | 'balance
   reason: string;
   /** What was paid back to the buyer (what they had paid). */
   refundedPaise: number;
+  /**
+   * `return`: it credits only the returned lines of a received return (docs/decisions/0052);
+   * absent on a cancel's, which cancels the whole invoice.
+   */
+  kind?: 'return';
 };
 
 /**

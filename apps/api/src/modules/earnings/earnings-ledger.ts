@@ -200,7 +200,81 @@ export function createEarningsLedger(deps: EarningsLedgerDeps) {
       .where(eq(earnings.id, entry.id));
   }
 
-  return { recordForNewOrder, startHold, reverseOrder, recordCollectedBalance, repriceLine };
+  /**
+   * Goods sent back and refunded (a received return, docs/decisions/0052): for each returned line,
+   * a `reversal` naming the line (order_item_id set, reverses_id null) of minus what its seller
+   * earned on the returned units alone, as the buyer is refunded their price (no delivery, no
+   * personalisation: a personalised line cannot be returned), at the rate the line's entry copied.
+   * The line's own entry is never edited: it may be paid out already, and a return may take part
+   * of a line. The reversal is available with that entry (at once when the entry was paid out),
+   * so it nets against what the seller is owed next. Lines with no entry earn nothing and give
+   * nothing back. Once per return: the caller holds the return request's row lock.
+   */
+  async function reverseLines(
+    tx: Executor,
+    orderId: string,
+    lines: readonly { orderItemId: string; unitPricePaise: number; quantity: number }[],
+    now: Date,
+  ): Promise<void> {
+    if (lines.length === 0) return;
+    // Locked in the order a payout locks a seller's entries (payout-coverage.ts), as reverseOrder.
+    const entries = await tx
+      .select()
+      .from(earnings)
+      .where(
+        and(
+          eq(earnings.orderId, orderId),
+          inArray(
+            earnings.orderItemId,
+            lines.map((l) => l.orderItemId),
+          ),
+          inArray(earnings.kind, ['sale', 'royalty']),
+        ),
+      )
+      .orderBy(asc(earnings.availableAt), asc(earnings.createdAt), asc(earnings.id))
+      .for('update');
+    const values = entries.flatMap((entry) => {
+      const line = lines.find((l) => l.orderItemId === entry.orderItemId);
+      if (!line || entry.state === 'reversed') return [];
+      const rate = entry.rateBasisPoints;
+      const earning = lineEarning(
+        {
+          unitPricePaise: line.unitPricePaise,
+          quantity: line.quantity,
+          customizationPaise: 0,
+          deliveryPricePaise: 0,
+          fulfilledByShop: entry.kind === 'royalty',
+        },
+        { commissionBasisPoints: rate, royaltyBasisPoints: rate },
+      );
+      if (!earning) return [];
+      return [
+        {
+          sellerId: entry.sellerId,
+          orderId,
+          orderItemId: entry.orderItemId,
+          kind: 'reversal',
+          title: entry.title,
+          basePaise: earning.basePaise,
+          rateBasisPoints: rate,
+          amountPaise: -earning.amountPaise,
+          state: 'pending',
+          availableAt: entry.state === 'paid' ? now : (entry.availableAt ?? now),
+          createdAt: now,
+        },
+      ];
+    });
+    if (values.length > 0) await tx.insert(earnings).values(values);
+  }
+
+  return {
+    recordForNewOrder,
+    startHold,
+    reverseOrder,
+    recordCollectedBalance,
+    repriceLine,
+    reverseLines,
+  };
 }
 
 export type EarningsLedger = ReturnType<typeof createEarningsLedger>;

@@ -296,8 +296,12 @@ export async function invoicePdf(d: InvoiceSnapshot): Promise<Buffer> {
   return toBuffer(doc);
 }
 
-/** The credit note cancelling an order's invoice after a refund. */
+/**
+ * The credit note cancelling an order's invoice after a refund, or, for a received return
+ * (docs/decisions/0052), crediting only the returned lines.
+ */
 export async function creditNotePdf(d: CreditNoteSnapshot): Promise<Buffer> {
+  const returned = d.kind === 'return';
   const doc = createDocument({
     title: `Credit Note ${d.number}`,
     author: d.supplier.name,
@@ -313,7 +317,8 @@ export async function creditNotePdf(d: CreditNoteSnapshot): Promise<Buffer> {
     ['Financial year', d.financialYear],
   ]);
   y = drawParties(doc, y, d);
-  y = textAt(doc, `Reason: order cancelled. ${d.reason}`.trim(), PAGE.margin, y, {
+  const reason = returned ? 'items returned' : 'order cancelled';
+  y = textAt(doc, `Reason: ${reason}. ${d.reason}`.trim(), PAGE.margin, y, {
     width: CONTENT_WIDTH,
     font: FONTS.semibold,
     size: 8.5,
@@ -327,7 +332,9 @@ export async function creditNotePdf(d: CreditNoteSnapshot): Promise<Buffer> {
     { label: 'Refunded to the buyer', value: formatRupees(d.refundedPaise) },
   ]);
   drawClosing(doc, y + GAP, d, amountInWords(d.totals.totalPaise), [
-    `This credit note cancels tax invoice ${d.invoice.number} in full, with its tax.`,
+    returned
+      ? `This credit note reduces tax invoice ${d.invoice.number} by the returned items above, with their tax.`
+      : `This credit note cancels tax invoice ${d.invoice.number} in full, with its tax.`,
     `${formatRupees(d.refundedPaise)} is refunded to the account the order was paid from.`,
     `Issued ${formatShopDateTime(d.issuedAt)} (India time). A computer-generated document; no signature is required.`,
   ]);

@@ -134,3 +134,48 @@ export function creditNoteSnapshotOf(input: {
     refundedPaise: input.refundedPaise,
   };
 }
+
+/**
+ * A received return's credit note (docs/decisions/0052): the invoice's parties, and only the
+ * returned lines, each at the returned quantity and the line's own price (its delivery and any
+ * personalisation stay sold: a personalised line cannot be returned), taxed at the rate and HSN
+ * code its invoice line carried. `source` gives the lines in the order the invoice listed them.
+ */
+export function returnCreditNoteSnapshotOf(input: {
+  invoice: InvoiceSnapshot;
+  source: InvoiceSource;
+  returned: readonly { orderItemId: string; quantity: number }[];
+  issued: IssuedNumber;
+  now: Date;
+  reason: string;
+  refundedPaise: number;
+}): CreditNoteSnapshot {
+  const { invoice } = input;
+  const lines = input.returned.flatMap(({ orderItemId, quantity }): TaxDocumentLine[] => {
+    const index = input.source.lines.findIndex((line) => line.id === orderItemId);
+    const line = input.source.lines[index];
+    const invoiced = invoice.lines[index];
+    if (!line || !invoiced) return [];
+    const amounts = gstLine(
+      line.unitPricePaise * quantity,
+      invoiced.rateBasisPoints,
+      invoice.intraState,
+    );
+    return [
+      {
+        description: invoiced.description,
+        details: lineDetails({ ...line, deliveryPricePaise: 0 }),
+        hsn: invoiced.hsn,
+        quantity,
+        unitPricePaise: line.unitPricePaise,
+        ...amounts,
+      },
+    ];
+  });
+  return {
+    ...creditNoteSnapshotOf(input),
+    lines,
+    totals: gstTotals(lines),
+    kind: 'return',
+  };
+}

@@ -6,11 +6,11 @@ import type { InvoicesService, TaxDocumentFile } from './invoices.service';
 
 const idParams = z.object({ id: z.string() });
 /** A PDF's bytes: Fastify sends a Buffer as it is (only JSON goes through the serializer). */
-const pdfFileSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value));
+export const pdfFileSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value));
 const schema = { params: idParams, response: { 200: pdfFileSchema } };
 
-/** A document as a download: private to the asker, never cached on the way. */
-function sendPdf(reply: FastifyReply, file: TaxDocumentFile) {
+/** A document as a download: private to the asker, never cached on the way (returns' too). */
+export function sendPdf(reply: FastifyReply, file: TaxDocumentFile) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -4,7 +4,7 @@ import {
   type GstRules,
   type ShopTaxDetails,
 } from '@campus-threads/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditNotes, invoices } from '../../db/schema/invoices';
 import type { Viewer } from '../../lib/auth-guard';
@@ -16,12 +16,29 @@ import { invoiceSourceOf } from '../orders/order-invoice-source';
 import type { Executor } from '../orders/order-refunds';
 import { nextDocumentNumber } from './document-series';
 import { creditNotePdf, invoicePdf } from './invoice-pdf';
-import { creditNoteSnapshotOf, invoiceSnapshotOf } from './invoice-snapshot';
+import {
+  creditNoteSnapshotOf,
+  invoiceSnapshotOf,
+  returnCreditNoteSnapshotOf,
+} from './invoice-snapshot';
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
 
 /** A document as the route sends it. */
 export type TaxDocumentFile = { fileName: string; pdf: Buffer };
+
+/** A received return to credit (modules/returns, docs/decisions/0052). */
+export type ReturnCredit = {
+  orderId: string;
+  returnId: string;
+  lines: readonly { orderItemId: string; quantity: number }[];
+  refundedPaise: number;
+  reason: string;
+};
+
+/** An order's cancel credit note; a return's carries its return_id (docs/decisions/0052). */
+const cancelNoteOf = (orderId: string) =>
+  and(eq(creditNotes.orderId, orderId), isNull(creditNotes.returnId));
 
 /**
  * Tax invoices and credit notes (issue 21, docs/decisions/0050). Orders issue them through
@@ -79,7 +96,7 @@ export function createInvoicesService(deps: {
       const [existing] = await tx
         .select({ id: creditNotes.id })
         .from(creditNotes)
-        .where(eq(creditNotes.orderId, cancelled.orderId));
+        .where(cancelNoteOf(cancelled.orderId));
       if (existing) return;
       const issued = await nextDocumentNumber(tx, 'creditNote', now);
       await tx.insert(creditNotes).values({
@@ -110,7 +127,10 @@ export function createInvoicesService(deps: {
           creditNoteNumber: creditNotes.number,
         })
         .from(invoices)
-        .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+        .leftJoin(
+          creditNotes,
+          and(eq(creditNotes.invoiceId, invoices.id), isNull(creditNotes.returnId)),
+        )
         .where(inArray(invoices.orderId, [...orderIds]));
       for (const row of rows)
         numbers.set(row.orderId, {
@@ -147,7 +167,78 @@ export function createInvoicesService(deps: {
     viewer: NonNullable<Viewer>,
   ): Promise<TaxDocumentFile> {
     const [row] = isUuid(orderId)
-      ? await db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId))
+      ? await db.select().from(creditNotes).where(cancelNoteOf(orderId))
+      : [];
+    if (!row || !mayRead(row.buyerId, viewer))
+      throw new AppError('NOT_FOUND', INVOICE_MESSAGES.creditNoteNotFound);
+    return {
+      fileName: taxDocumentFileName('credit-note', row.number),
+      pdf: await creditNotePdf(row.snapshot),
+    };
+  }
+
+  /**
+   * In the transaction that marks a return received (docs/decisions/0052): a credit note of just
+   * the returned lines against the order's invoice, numbered next in the credit-note series, once
+   * per return (unique return_id). Nothing for an order without an invoice (a ₹0 replacement).
+   * Call it last: the series' row stays locked from here to the commit.
+   */
+  async function issueReturnCreditNote(
+    tx: Executor,
+    returned: ReturnCredit,
+    now: Date,
+  ): Promise<void> {
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, returned.orderId));
+    if (!invoice) return;
+    const [existing] = await tx
+      .select({ id: creditNotes.id })
+      .from(creditNotes)
+      .where(eq(creditNotes.returnId, returned.returnId));
+    if (existing) return;
+    const source = await invoiceSourceOf(tx, returned.orderId);
+    if (!source) return;
+    const issued = await nextDocumentNumber(tx, 'creditNote', now);
+    await tx.insert(creditNotes).values({
+      orderId: returned.orderId,
+      returnId: returned.returnId,
+      invoiceId: invoice.id,
+      buyerId: invoice.buyerId,
+      number: issued.number,
+      financialYear: issued.financialYear,
+      sequence: issued.sequence,
+      issuedAt: now,
+      snapshot: returnCreditNoteSnapshotOf({
+        invoice: invoice.snapshot,
+        source,
+        returned: returned.lines,
+        issued,
+        now,
+        reason: returned.reason,
+        refundedPaise: returned.refundedPaise,
+      }),
+    });
+  }
+
+  /** The credit notes' numbers of a page of return requests (one statement), by request id. */
+  async function returnCreditNoteNumbers(returnIds: readonly string[]) {
+    if (returnIds.length === 0) return new Map<string, string>();
+    const rows = await db
+      .select({ returnId: creditNotes.returnId, number: creditNotes.number })
+      .from(creditNotes)
+      .where(inArray(creditNotes.returnId, [...returnIds]));
+    return new Map(rows.flatMap((r) => (r.returnId ? [[r.returnId, r.number] as const] : [])));
+  }
+
+  /** GET /api/returns/{id}/credit-note: the buyer and admins; anyone else the 404 of none. */
+  async function returnCreditNoteFile(
+    returnId: string,
+    viewer: NonNullable<Viewer>,
+  ): Promise<TaxDocumentFile> {
+    const [row] = isUuid(returnId)
+      ? await db.select().from(creditNotes).where(eq(creditNotes.returnId, returnId))
       : [];
     if (!row || !mayRead(row.buyerId, viewer))
       throw new AppError('NOT_FOUND', INVOICE_MESSAGES.creditNoteNotFound);
@@ -175,5 +266,13 @@ export function createInvoicesService(deps: {
     };
   }
 
-  return { orderInvoices, invoiceFile, creditNoteFile, invoiceAttachment };
+  return {
+    orderInvoices,
+    invoiceFile,
+    creditNoteFile,
+    invoiceAttachment,
+    issueReturnCreditNote,
+    returnCreditNoteNumbers,
+    returnCreditNoteFile,
+  };
 }

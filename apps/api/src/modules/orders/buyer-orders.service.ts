@@ -12,7 +12,7 @@ import {
   type Order,
   type OrderTimelineResponse,
 } from '@campus-threads/contract';
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sumOf } from '../../db/money-sql';
 import { orderItems, orders, type DeliveryDetails } from '../../db/schema/orders';
@@ -239,12 +239,15 @@ export function createBuyerOrdersService(deps: {
     return order;
   }
 
-  /** The orders a payment made: the shop's first, then the sellers' by id (as `groupByFulfiller`). */
+  /**
+   * The orders a payment made: the shop's first, then the sellers' by id (as `groupByFulfiller`).
+   * A size exchange's ₹0 replacement rides on its original's payment but was not made by it.
+   */
   async function findByPaymentId(paymentId: string, executor: Executor = db): Promise<string[]> {
     const rows = await executor
       .select({ id: orders.id })
       .from(orders)
-      .where(eq(orders.paymentId, paymentId))
+      .where(and(eq(orders.paymentId, paymentId), isNull(orders.replacesOrderId)))
       .orderBy(sql`${orders.fulfillerId} asc nulls first`);
     return rows.map((r) => r.id);
   }

@@ -1,4 +1,4 @@
-import { asc, inArray, or } from 'drizzle-orm';
+import { and, asc, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema/orders';
 
@@ -57,7 +57,11 @@ export async function ordersForMail(
     .from(orders)
     .where(
       paymentIds.length
-        ? or(inArray(orders.id, named), inArray(orders.paymentId, paymentIds))
+        ? // A payment's confirmation lists the orders it made, not a later size exchange's.
+          or(
+            inArray(orders.id, named),
+            and(inArray(orders.paymentId, paymentIds), isNull(orders.replacesOrderId)),
+          )
         : inArray(orders.id, named),
     )
     .orderBy(asc(orders.createdAt), asc(orders.id));
@@ -82,7 +86,11 @@ export async function ordersForMail(
     const paymentId = paymentOf.get(id);
     byName.set(
       id,
-      facts.filter((_, index) => rows[index]!.paymentId === paymentId),
+      facts.filter(
+        (_, index) =>
+          rows[index]!.paymentId === paymentId &&
+          (rows[index]!.replacesOrderId === null || rows[index]!.id === id),
+      ),
     );
   }
   return byName;

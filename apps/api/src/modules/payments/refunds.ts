@@ -7,9 +7,10 @@ import {
   type OrderRefund,
   type RefundState,
 } from '@campus-threads/contract';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, refunds, type PaymentRow, type RefundRow } from '../../db/schema/payments';
+import { sumOf } from '../../db/money-sql';
 import { loggableError } from '../../lib/database-errors';
 import type { Logger } from '../../lib/logger';
 import { recordAudit } from '../audit/audit-log';
@@ -39,6 +40,11 @@ export function merchantRefundIdFor(orderId: string): string {
 /** The tier difference of a drop's order (docs/decisions/0049): one per order, beside its cancel's. */
 export function merchantRefundIdForTier(orderId: string): string {
   return `RD${orderId.replace(/-/g, '').toUpperCase()}`;
+}
+
+/** A received return's refund (docs/decisions/0052): one per return request. */
+export function merchantRefundIdForReturn(returnId: string): string {
+  return `RR${returnId.replace(/-/g, '').toUpperCase()}`;
 }
 
 /** The refund of a payment that made no order: one per payment, like an order's. */
@@ -78,7 +84,26 @@ export type UnfulfilledPayment = Pick<
   'id' | 'userId' | 'provider' | 'merchantOrderId' | 'amountPaise'
 >;
 
+/** A received return to pay back (modules/returns, docs/decisions/0052). */
+export type ReturnRefund = {
+  returnId: string;
+  /** The returned lines' price (paise), before the cap. */
+  amountPaise: number;
+  reason: string;
+};
+
 export type Refunds = OrderRefunds & {
+  /**
+   * In the transaction that marks a return received (the request's and the order's rows locked):
+   * records the returned goods' refund once (unique return_id), capped at what the order was paid
+   * less what was already refunded of it. Answers the amount recorded (0: nothing recorded).
+   */
+  recordForReturn(
+    tx: Executor,
+    order: RefundableOrder,
+    returned: ReturnRefund,
+    actor: OrderActor | null,
+  ): Promise<number>;
   /** Asks the provider about pending refunds that are due (the periodic job). Returns how many settled. */
   retryPending(now?: Date): Promise<number>;
   /**
@@ -196,6 +221,72 @@ export function createRefunds(deps: {
       .onConflictDoNothing()
       .returning({ id: refunds.id });
     return Boolean(recorded);
+  }
+
+  async function recordForReturn(
+    tx: Executor,
+    order: RefundableOrder,
+    returned: ReturnRefund,
+    actor: OrderActor | null,
+  ): Promise<number> {
+    const [payment] = await tx
+      .select({ provider: payments.provider, state: payments.state })
+      .from(payments)
+      .where(eq(payments.id, order.paymentId));
+    if (payment?.state !== 'COMPLETED') return 0;
+    // What is left of what was paid (a drop's tier difference was paid back off an order total
+    // that already dropped to the tier's price); the order's row lock keeps two returns from both
+    // taking the same rest.
+    const [before] = await tx
+      .select({ paise: sumOf(refunds.amountPaise) })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), ne(refunds.kind, 'drop_tier')));
+    const amountPaise = Math.min(returned.amountPaise, paidForOrder(order) - (before?.paise ?? 0));
+    if (amountPaise <= 0) return 0;
+    const merchantRefundId = merchantRefundIdForReturn(returned.returnId);
+    const [recorded] = await tx
+      .insert(refunds)
+      .values({
+        merchantRefundId,
+        orderId: order.id,
+        paymentId: order.paymentId,
+        provider: payment.provider,
+        amountPaise,
+        reason: returned.reason,
+        kind: 'return',
+        returnId: returned.returnId,
+        requestedBy: actor?.id ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!recorded) return 0;
+    if (actor?.isAdmin) {
+      await recordAudit(tx, actor, {
+        action: 'order.refund',
+        entityType: 'order',
+        entityId: order.id,
+        before: null,
+        after: {
+          amount: toRupees(amountPaise),
+          state: recorded.state,
+          merchantRefundId,
+          reason: returned.reason,
+          returnId: returned.returnId,
+        },
+      });
+    }
+    await notifications.notify(
+      [
+        {
+          userId: order.userId,
+          type: 'ORDER_REFUND',
+          message: REFUND_MESSAGES.startedNotice(shortOrderId(order.id), formatRupees(amountPaise)),
+          orderId: order.id,
+        },
+      ],
+      tx,
+    );
+    return amountPaise;
   }
 
   /** The provider's answer, applied once (only to a refund still PENDING), telling the buyer when it is done. */
@@ -400,6 +491,7 @@ export function createRefunds(deps: {
   return {
     recordForCancelledOrder,
     recordTierDifference,
+    recordForReturn,
     settle: (orderId) => settle(orderId),
     retryPending,
     forOrders,

@@ -1,0 +1,229 @@
+import {
+  allowedReturnMoves,
+  RETURN_MESSAGES,
+  shortOrderId,
+  type MoveReturnInput,
+  type ReturnRequest,
+  type ReturnStatus,
+  type ReturnType,
+} from '@campus-threads/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  returnItems,
+  returnRequests,
+  type ReturnItemRow,
+  type ReturnRequestRow,
+} from '../../db/schema/returns';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { recordAudit } from '../audit/audit-log';
+import type { EarningsLedger } from '../earnings/earnings-ledger';
+import type { InvoicesService } from '../invoices/invoices.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import {
+  lockReturnableOrder,
+  type ReturnableLine,
+  type ReturnableOrder,
+} from '../orders/order-return-facts';
+import type { Executor, OrderActor } from '../orders/order-refunds';
+import { createReplacementOrder } from '../orders/replacement-order';
+import type { Refunds } from '../payments/refunds';
+import type { ReturnReads } from './return-reads';
+
+export type ReturnDecisionDeps = {
+  db: Db;
+  notifications: Pick<NotificationsService, 'notify'>;
+  reads: Pick<ReturnReads, 'getById'>;
+  /** payments' refunds: recorded in the move's transaction, asked of the provider after it. */
+  refunds: Pick<Refunds, 'recordForReturn' | 'settle'>;
+  /** The sellers' ledger (earnings), in the move's transaction. */
+  earnings: Pick<EarningsLedger, 'reverseLines'>;
+  /** Credit notes (invoices), in the move's transaction. */
+  invoices: Pick<InvoicesService, 'issueReturnCreditNote'>;
+};
+
+/** A line of a request with the order line it sends back. */
+type RequestLine = { item: ReturnItemRow; line: ReturnableLine };
+
+/** What a move did besides the status, for the request row, the audit and the buyer. */
+type Effects = { replacementOrderId?: string; refundedPaise?: number };
+
+/**
+ * The fulfiller's (or an admin's) side: deciding a request and recording the goods back
+ * (docs/decisions/0052).
+ */
+export function createReturnDecisions(deps: ReturnDecisionDeps) {
+  const { db, notifications, reads } = deps;
+
+  /** The lines of a request with the order's lines (their prices), in the order's order. */
+  async function linesOf(
+    tx: Executor,
+    request: ReturnRequestRow,
+    order: ReturnableOrder,
+  ): Promise<RequestLine[]> {
+    const items = await tx.select().from(returnItems).where(eq(returnItems.returnId, request.id));
+    return items
+      .flatMap((item) => {
+        const line = order.lines.find((l) => l.id === item.orderItemId);
+        return line ? [{ item, line }] : [];
+      })
+      .sort((a, b) => a.line.position - b.line.position);
+  }
+
+  /**
+   * An approved exchange makes its ₹0 replacement order (an accessory's unit taken from stock,
+   * or a 409 "Out of Stock"); a received return is refunded once (capped at what is left of what
+   * the order was paid) and its sellers' earnings for those lines reversed. Its credit note is
+   * `move`'s last step (`creditNoteFor`), as the credit-note series' row stays locked to the commit.
+   */
+  async function effectsOf(
+    tx: Executor,
+    request: ReturnRequestRow,
+    order: ReturnableOrder,
+    lines: readonly RequestLine[],
+    to: ReturnStatus,
+    actor: OrderActor,
+    now: Date,
+  ): Promise<Effects> {
+    if (to === 'approved' && request.type === 'exchange') {
+      const replacementOrderId = await createReplacementOrder(
+        tx,
+        {
+          originalOrderId: order.id,
+          lines: lines.map(({ item }) => ({
+            orderItemId: item.orderItemId,
+            quantity: item.quantity,
+            size: item.exchangeSize,
+          })),
+          actorId: actor.id,
+        },
+        now,
+        notifications,
+      );
+      return { replacementOrderId };
+    }
+    if (to === 'received' && request.type === 'return') {
+      const valuePaise = lines.reduce(
+        (sum, { item, line }) => sum + line.unitPricePaise * item.quantity,
+        0,
+      );
+      const refundedPaise = await deps.refunds.recordForReturn(
+        tx,
+        order,
+        {
+          returnId: request.id,
+          amountPaise: valuePaise,
+          reason: RETURN_MESSAGES.refundReason(shortOrderId(order.id)),
+        },
+        actor,
+      );
+      await deps.earnings.reverseLines(
+        tx,
+        order.id,
+        lines.map(({ item, line }) => ({
+          orderItemId: item.orderItemId,
+          unitPricePaise: line.unitPricePaise,
+          quantity: item.quantity,
+        })),
+        now,
+      );
+      return { refundedPaise };
+    }
+    return {};
+  }
+
+  /**
+   * PATCH /api/admin/returns/:id (admins, audited) and PATCH /api/returns/:id (the seller who
+   * fulfils the order; anyone else, and a seller on the shop's own orders, gets the 404 of a
+   * missing request). Moves by the contract's `allowedReturnMoves` (409 otherwise), in one
+   * transaction under the request's row lock, then the order's: two moves at once are one after
+   * the other, and the second finds the status already changed (two "received" refund once). The
+   * timeline grows by one step and the buyer is told. A refund is asked of the provider after the
+   * commit, as for a cancel.
+   */
+  async function move(
+    id: string,
+    change: MoveReturnInput,
+    actor: OrderActor,
+    now: Date = new Date(),
+  ): Promise<ReturnRequest> {
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', RETURN_MESSAGES.requestNotFound);
+    const refundedOrder = await db.transaction(async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(returnRequests)
+        .where(eq(returnRequests.id, id))
+        .for('update');
+      if (!request || (!actor.isAdmin && request.fulfillerId !== actor.id))
+        throw new AppError('NOT_FOUND', RETURN_MESSAGES.requestNotFound);
+      const from = request.status as ReturnStatus;
+      if (!allowedReturnMoves(from).includes(change.status))
+        throw new AppError('CONFLICT', RETURN_MESSAGES.moveNotAllowed(from, change.status));
+      const order = await lockReturnableOrder(tx, request.orderId);
+      if (!order) throw new AppError('NOT_FOUND', RETURN_MESSAGES.requestNotFound);
+      const lines = await linesOf(tx, request, order);
+      const effects = await effectsOf(tx, request, order, lines, change.status, actor, now);
+      const refundedPaise = effects.refundedPaise;
+      if (actor.isAdmin)
+        await recordAudit(tx, actor, {
+          action: 'return.status',
+          entityType: 'return',
+          entityId: request.id,
+          before: { status: from },
+          after: { status: change.status, remark: change.remark, ...effects },
+        });
+      await tx
+        .update(returnRequests)
+        .set({
+          status: change.status,
+          timeline: [
+            ...request.timeline,
+            { status: change.status, at: now.toISOString(), remark: change.remark, by: actor.id },
+          ],
+          ...(effects.replacementOrderId ? { replacementOrderId: effects.replacementOrderId } : {}),
+          ...(effects.refundedPaise !== undefined ? { refundedPaise: effects.refundedPaise } : {}),
+        })
+        .where(eq(returnRequests.id, request.id));
+      const first = lines[0]?.line;
+      await notifications.notify(
+        [
+          {
+            userId: request.userId,
+            type: 'RETURN',
+            message: RETURN_MESSAGES.statusNotice(
+              shortOrderId(order.id),
+              request.type as ReturnType,
+              change.status,
+              change.remark,
+            ),
+            orderId: order.id,
+            productInfo: first ? { name: first.title, imageKey: first.imageKey } : null,
+          },
+        ],
+        tx,
+      );
+      // The goods back: a credit note of the returned lines against the order's invoice.
+      if (refundedPaise !== undefined)
+        await deps.invoices.issueReturnCreditNote(
+          tx,
+          {
+            orderId: order.id,
+            returnId: request.id,
+            lines: lines.map(({ item }) => ({
+              orderItemId: item.orderItemId,
+              quantity: item.quantity,
+            })),
+            refundedPaise,
+            reason: request.reason,
+          },
+          now,
+        );
+      return refundedPaise ? order.id : null;
+    });
+    if (refundedOrder) await deps.refunds.settle(refundedOrder);
+    return reads.getById(id);
+  }
+
+  return { move };
+}
