@@ -152,6 +152,8 @@ export function AppRoutes() {
             <Route path="orders" element={<admin.orders />} />
             <Route path="payouts" element={<admin.payouts />} />
             <Route path="drops" element={<admin.drops />} />
+            <Route path="reviews" element={<admin.reviews />} />
+            <Route path="returns" element={<admin.returns />} />
             <Route path="settings" element={<admin.settings />} />
             <Route path="audit" element={<admin.audit />} />
           </Route>

@@ -8,6 +8,7 @@ import {
 import { BadgeCheck, Share2, ShoppingBag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StarRating } from '@/components/review/star-rating';
 import { cardCartItem, useCartActions } from '@/features/cart';
 import { cn } from '@/lib/cn';
 import { shareLink } from '@/lib/share';
@@ -79,6 +80,9 @@ function ValidProductCard({ tshirt, priority }: { tshirt: Tshirt; priority: bool
         <CardTitle id={titleId} href={href} className="text-sm sm:text-base">
           {tshirt.title}
         </CardTitle>
+        {tshirt.reviewCount > 0 ? (
+          <StarRating rating={tshirt.rating} count={tshirt.reviewCount} />
+        ) : null}
         <PriceTag display={{ ...display, badge: null }} />
         {quote.saleEndsAt ? (
           <SaleCountdown

@@ -10,6 +10,8 @@ export const adminPages = {
   orders: () => import('./pages/orders').then((m) => ({ Component: m.AdminOrdersPage })),
   payouts: () => import('./pages/payouts').then((m) => ({ Component: m.AdminPayoutsPage })),
   drops: () => import('./pages/drops').then((m) => ({ Component: m.AdminDropsPage })),
+  reviews: () => import('./pages/reviews').then((m) => ({ Component: m.AdminReviewsPage })),
+  returns: () => import('./pages/returns').then((m) => ({ Component: m.AdminReturnsPage })),
   settings: () => import('./pages/settings').then((m) => ({ Component: m.AdminSettingsPage })),
   audit: () => import('./pages/audit').then((m) => ({ Component: m.AdminAuditPage })),
 };

@@ -24,6 +24,8 @@ import {
   StickyBuyBar,
 } from '@/components/product/product-detail-layout';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
+import { ReviewsAnchor } from '@/components/review/reviews-anchor';
+import { ProductRating } from '@/components/review/star-rating';
 import {
   Accordion,
   AccordionContent,
@@ -45,6 +47,11 @@ import { AccessoryPlace } from '../components/accessory-place';
 // Below the fold: its tiles' code loads when the shopper scrolls near it.
 const RelatedAccessories = lazy(() =>
   import('../components/related-accessories').then((m) => ({ default: m.RelatedAccessories })),
+);
+
+// Below the fold too: the reviews' code and first page load as the shopper scrolls near them.
+const ReviewsSection = lazy(() =>
+  import('@/components/review/reviews-section').then((m) => ({ default: m.ReviewsSection })),
 );
 
 /** Spec storefront §2 "Accessory detail": delivery and return texts. */
@@ -164,6 +171,7 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
             wishlistId={accessory.accessoryId}
             wishlistEntry={() => ({ ...accessory, productType: 'accessory' })}
           />
+          <ProductRating rating={accessory.rating} count={accessory.reviewCount} />
           <AccessoryPlace accessory={accessory} className="mt-2" />
         </div>
 
@@ -247,6 +255,10 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
           />
         </Accordion>
       </ProductDetailColumns>
+
+      <ReviewsAnchor>
+        <ReviewsSection productType="accessory" productId={accessory.accessoryId} />
+      </ReviewsAnchor>
 
       <WhenVisible minHeight="28rem">
         <Suspense fallback={null}>

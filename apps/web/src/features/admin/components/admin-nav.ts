@@ -1,8 +1,10 @@
 import {
   HandCoins,
   LayoutDashboard,
+  MessageSquareText,
   Package,
   Palette,
+  RotateCcw,
   ScrollText,
   Settings,
   ShoppingCart,
@@ -25,6 +27,8 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/payouts', label: 'Payouts', icon: HandCoins },
   { to: '/admin/drops', label: 'Drops', icon: UsersRound },
+  { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
+  { to: '/admin/returns', label: 'Returns', icon: RotateCcw },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
 ];

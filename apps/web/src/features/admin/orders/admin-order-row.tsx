@@ -32,6 +32,9 @@ import {
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { ShipmentFacts } from '@/components/order/shipment-facts';
 import { TaxDocumentLinks } from '@/components/order/tax-document-links';
+import { OrderReturnsPanel } from '@/components/returns/order-returns-panel';
+import { ReplacesOrderNote } from '@/components/returns/replaces-order-note';
+import { adminOrderHref } from '@/components/returns/return-links';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -196,6 +199,10 @@ export function AdminOrderRow({
         </span>
       }
     >
+      <ReplacesOrderNote
+        replacesOrderId={order.replacesOrderId}
+        href={order.replacesOrderId ? adminOrderHref(order.replacesOrderId) : null}
+      />
       <div className="grid gap-4 md:grid-cols-2">
         <OrderRowSection
           title="Customer details"
@@ -245,6 +252,10 @@ export function AdminOrderRow({
           ))}
         </ul>
       </section>
+
+      {order.status === 'delivered' ? (
+        <OrderReturnsPanel orderId={order._id} as="admin" orderHref={adminOrderHref} />
+      ) : null}
 
       <OrderRemark
         status={order.status}

@@ -1,4 +1,4 @@
-import { SHOP_FACTS } from '@campus-threads/contract';
+import { RETURN_MESSAGES, SHOP_FACTS } from '@campus-threads/contract';
 import { cn } from '@/lib/cn';
 
 const FEE_LABEL = `Add your name (+${SHOP_FACTS.customizationFee})`;
@@ -86,6 +86,9 @@ export function NamePrintOption({
           ) : null}
         </div>
       ) : null}
+      <p className="mt-3 text-xs text-zinc-500" data-personalised-note>
+        {RETURN_MESSAGES.personalisedNote}
+      </p>
     </div>
   );
 }

@@ -24,6 +24,8 @@ import {
 } from '@/components/product/product-detail-layout';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { SaleCountdown } from '@/components/product/sale-countdown';
+import { ReviewsAnchor } from '@/components/review/reviews-anchor';
+import { ProductRating } from '@/components/review/star-rating';
 import { PageContainer } from '@/components/ui/page-container';
 import { WhenVisible } from '@/components/ui/when-visible';
 import { notify } from '@/lib/notify';
@@ -40,6 +42,11 @@ import { usePurchaseOptions } from '../use-purchase-options';
 // Below the fold: its cards' code loads when the shopper scrolls near it.
 const RelatedProducts = lazy(() =>
   import('../components/related-products').then((m) => ({ default: m.RelatedProducts })),
+);
+
+// Below the fold too: the reviews' code and first page load as the shopper scrolls near them.
+const ReviewsSection = lazy(() =>
+  import('@/components/review/reviews-section').then((m) => ({ default: m.ReviewsSection })),
 );
 
 /** The size guide (and the Radix dialog code) loads when first asked for. */
@@ -181,6 +188,7 @@ function ProductView({ tshirt }: { tshirt: Tshirt }) {
               <Share2 className="size-5" aria-hidden="true" />
             </button>
           </ProductTitle>
+          <ProductRating rating={tshirt.rating} count={tshirt.reviewCount} />
           {tshirt.sellerName ? (
             <p className="mt-1 text-sm text-zinc-500">
               Designed by{' '}
@@ -258,6 +266,10 @@ function ProductView({ tshirt }: { tshirt: Tshirt }) {
 
         <ProductAccordions tshirt={tshirt} />
       </ProductDetailColumns>
+
+      <ReviewsAnchor>
+        <ReviewsSection productType="tshirt" productId={tshirt.id} />
+      </ReviewsAnchor>
 
       {tshirt.category === 'casual' ? (
         <WhenVisible minHeight="32rem">

@@ -1,12 +1,15 @@
-import type { Order } from '@campus-threads/contract';
+import { RETURN_MESSAGES, shortOrderId, type Order } from '@campus-threads/contract';
 import { BalanceNote } from '@/components/order/balance-note';
 import { OrderStatusAndTotal, OrderTitle } from '@/components/order/order-heading';
 import { TaxDocumentLinks } from '@/components/order/tax-document-links';
+import { ReplacesOrderNote } from '@/components/returns/replaces-order-note';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { cn } from '@/lib/cn';
+import { ordersHref } from '@/lib/order-links';
 import { fulfilmentLabel, itemCountLabel } from '../order-view';
 import { DeliveryDetails, PaymentDetails, ShipmentDetails } from './order-facts';
 import { OrderItems } from './order-items';
+import { OrderReturns } from './order-returns';
 import { OrderTimelineList } from './order-timeline-list';
 import { RefundNote } from './refund-note';
 
@@ -51,6 +54,11 @@ export function OrderCard({
               }
             />
             <RefundNote order={order} compact />
+            {order.replacesOrderId ? (
+              <span className="text-sm font-medium text-saffron-700" data-replacement>
+                {RETURN_MESSAGES.replacementRemark(shortOrderId(order.replacesOrderId))}
+              </span>
+            ) : null}
             {order.paymentInfo.balanceDue > 0 ? <BalanceNote order={order} compact /> : null}
           </span>
           <OrderStatusAndTotal order={order} />
@@ -63,7 +71,7 @@ export function OrderCard({
               <h3 className="mb-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
                 Items
               </h3>
-              <OrderItems items={order.items} />
+              <OrderItems items={order.items} order={order} />
             </section>
             <section>
               <h3 className="mb-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
@@ -71,8 +79,13 @@ export function OrderCard({
               </h3>
               <OrderTimelineList order={order} />
             </section>
+            <OrderReturns order={order} />
           </div>
           <div className="space-y-4">
+            <ReplacesOrderNote
+              replacesOrderId={order.replacesOrderId}
+              href={order.replacesOrderId ? ordersHref(order.replacesOrderId) : null}
+            />
             <RefundNote order={order} />
             {order.shipment ? <ShipmentDetails shipment={order.shipment} /> : null}
             <DeliveryDetails details={order.deliveryDetails} />

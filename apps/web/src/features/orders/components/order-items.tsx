@@ -1,6 +1,13 @@
-import { ORDER_MESSAGES, formatRupees, toPaise, type OrderItem } from '@campus-threads/contract';
+import {
+  ORDER_MESSAGES,
+  formatRupees,
+  toPaise,
+  type Order,
+  type OrderItem,
+} from '@campus-threads/contract';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product/product-image';
+import { ReviewLineAction } from '@/components/review/review-line-action';
 import { itemOptions, linePrice, rupees } from '../order-view';
 
 function productHref(item: OrderItem): string | null {
@@ -11,7 +18,10 @@ function productHref(item: OrderItem): string | null {
   return null;
 }
 
-function ItemRow({ item }: { item: OrderItem }) {
+/** What a line's review action needs of its order (delivered, not a replacement). */
+type ReviewedOrder = Pick<Order, '_id' | 'status' | 'replacesOrderId'>;
+
+function ItemRow({ item, order }: { item: OrderItem; order?: ReviewedOrder }) {
   const product = item.productData;
   const href = product ? productHref(item) : null;
   const options = itemOptions(item);
@@ -67,6 +77,7 @@ function ItemRow({ item }: { item: OrderItem }) {
             <span className="text-zinc-500">(+{rupees(item.customizationPrice)})</span>
           </p>
         ) : null}
+        {order ? <ReviewLineAction order={order} item={item} /> : null}
       </div>
       <p className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums sm:text-base">
         {linePrice(item)}
@@ -75,12 +86,19 @@ function ItemRow({ item }: { item: OrderItem }) {
   );
 }
 
-/** The lines of one order: picture, name, options, seller, quantity, customisation and price. */
-export function OrderItems({ items }: { items: OrderItem[] }) {
+/**
+ * The lines of one order: picture, name, options, seller, quantity, customisation and price; given
+ * the `order`, a delivered line offers "Write a review" (or says it is reviewed).
+ */
+export function OrderItems({ items, order }: { items: OrderItem[]; order?: ReviewedOrder }) {
   return (
     <ul aria-label="Items" className="divide-y divide-zinc-100">
       {items.map((item, index) => (
-        <ItemRow key={`${item.tshirtId ?? item.accessoryId ?? 'item'}-${index}`} item={item} />
+        <ItemRow
+          key={`${item.tshirtId ?? item.accessoryId ?? 'item'}-${index}`}
+          item={item}
+          order={order}
+        />
       ))}
     </ul>
   );

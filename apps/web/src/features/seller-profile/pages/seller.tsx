@@ -8,6 +8,7 @@ import {
   ProductGridSkeleton,
   ProductsError,
 } from '@/components/product/product-grid';
+import { StarRating } from '@/components/review/star-rating';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiRequestError } from '@/lib/api-errors';
@@ -57,6 +58,9 @@ function SellerView({ id }: { id: string }) {
                 {seller.pagination.totalItems}{' '}
                 {seller.pagination.totalItems === 1 ? 'design' : 'designs'} in the shop
               </span>
+            ) : null}
+            {seller && seller.reviewCount > 0 ? (
+              <StarRating rating={seller.rating} count={seller.reviewCount} />
             ) : null}
           </p>
         </div>

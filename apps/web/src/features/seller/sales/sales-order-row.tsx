@@ -22,6 +22,8 @@ import {
 } from '@/components/order/order-row';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { ShipmentFacts } from '@/components/order/shipment-facts';
+import { OrderReturnsPanel } from '@/components/returns/order-returns-panel';
+import { ReplacesOrderNote } from '@/components/returns/replaces-order-note';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
 import { latestRemark, sellerActions, shown, unitsOf, type SellerAction } from './sales';
@@ -119,16 +121,23 @@ export function SalesOrderRow({
       }
     >
       <div className="grid gap-5 lg:grid-cols-[1fr_18rem]">
-        <section aria-label="Your items">
-          <h3 className="mb-3 text-sm font-semibold text-ink-900">Your items</h3>
-          <ul className="divide-y divide-zinc-100">
-            {order.items.map((item, index) => (
-              <LineDetails key={`${item.title}-${index}`} item={item} />
-            ))}
-          </ul>
-        </section>
+        <div className="min-w-0 space-y-5">
+          <section aria-label="Your items">
+            <h3 className="mb-3 text-sm font-semibold text-ink-900">Your items</h3>
+            <ul className="divide-y divide-zinc-100">
+              {order.items.map((item, index) => (
+                <LineDetails key={`${item.title}-${index}`} item={item} />
+              ))}
+            </ul>
+          </section>
+          {/* The seller decides on requests of the orders they fulfil (docs/decisions/0052). */}
+          {order.status === 'delivered' && !order.fulfilledByShop ? (
+            <OrderReturnsPanel orderId={order._id} as="seller" />
+          ) : null}
+        </div>
 
         <div className="space-y-4">
+          <ReplacesOrderNote replacesOrderId={order.replacesOrderId} />
           {d ? (
             <OrderRowSection title="Ship to">
               <p className="flex items-start gap-2 text-ink-900">
