@@ -9,6 +9,7 @@ import { priceDisplay } from '@/components/product/price';
 import { PriceTag } from '@/components/product/price-tag';
 import { ProductBadge } from '@/components/product/product-badge';
 import { WishlistButton } from '@/components/product/wishlist-button';
+import { StarRating } from '@/components/review/star-rating';
 import {
   CardBadges,
   CardMedia,
@@ -97,6 +98,9 @@ function ValidAccessoryCard({ accessory, priority }: { accessory: Accessory; pri
           </span>
         </div>
         <AccessoryPlace accessory={accessory} truncate />
+        {accessory.reviewCount > 0 ? (
+          <StarRating rating={accessory.rating} count={accessory.reviewCount} />
+        ) : null}
         {accessory.description ? (
           <p className="line-clamp-2 text-sm break-words text-zinc-600">{accessory.description}</p>
         ) : null}
