@@ -365,10 +365,13 @@ async function main() {
             (select 1 from payments p where p.id = o.payment_id and p.state = 'COMPLETED')) as order_without_payment,
         (select count(*)::int from simulator_payments s join payments p using (merchant_order_id)
           where s.state = 'COMPLETED' and p.state <> 'COMPLETED') as provider_paid_not_ours,
-        (select count(*)::int from order_items i where i.seller_id is not null and not exists
+        (select count(*)::int from order_items i join orders o on o.id = i.order_id
+          where i.seller_id is not null and o.replaces_order_id is null and not exists
             (select 1 from earnings e where e.order_item_id = i.id)) as line_without_earning,
         (select count(*)::int from earnings e where e.kind in ('sale', 'royalty')) as earnings,
-        (select count(*)::int from order_items i where i.seller_id is not null) as seller_lines`);
+        -- A size exchange's ₹0 replacement (the demo has one) earns nothing (docs/decisions/0052).
+        (select count(*)::int from order_items i join orders o on o.id = i.order_id
+          where i.seller_id is not null and o.replaces_order_id is null) as seller_lines`);
     const stock = await stockFigures(database);
     const breaches = await stockEquationBreaches(database);
     console.log('  checkout outcomes:', JSON.stringify(load.tally));
