@@ -34,6 +34,22 @@ type PagedListProps<T> = {
   children: (items: readonly T[]) => ReactNode;
 };
 
+/** The `pagination` of a paged reply as PagedList takes it: a new page scrolls back to the top. */
+export function pagesOf(
+  reply: { pagination: { currentPage: number; totalPages: number } } | undefined,
+  onPage: (page: number) => void,
+): PagedListProps<unknown>['pagination'] {
+  if (!reply) return undefined;
+  return {
+    page: reply.pagination.currentPage,
+    totalPages: reply.pagination.totalPages,
+    onChange: (page) => {
+      onPage(page);
+      window.scrollTo({ top: 0 });
+    },
+  };
+}
+
 /**
  * One page of a list with its loading, failed and empty states and its pagination: the screens
  * that page (admin orders, users, designs, accessories; seller sales and uploads) look alike.

@@ -5,7 +5,7 @@ import { DropActions } from '@/components/drop/drop-actions';
 import { DropCard } from '@/components/drop/drop-card';
 import { DropListSkeleton } from '@/components/drop/drop-list-skeleton';
 import { useCancelDropFlow } from '@/components/drop/use-cancel-drop-flow';
-import { PagedList } from '@/components/paged-list';
+import { PagedList, pagesOf } from '@/components/paged-list';
 import { useNow } from '@/components/product/use-now';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/state-blocks';
@@ -59,18 +59,7 @@ export function AdminDropsView() {
             text={DROP_OWNER_MESSAGES.adminEmptyText}
           />
         }
-        pagination={
-          query.data
-            ? {
-                page: query.data.pagination.currentPage,
-                totalPages: query.data.pagination.totalPages,
-                onChange: (page) => {
-                  setView((current) => ({ ...current, page }));
-                  window.scrollTo({ top: 0 });
-                },
-              }
-            : undefined
-        }
+        pagination={pagesOf(query.data, (page) => setView((current) => ({ ...current, page })))}
         className="space-y-6"
       >
         {(drops) => (

@@ -1,7 +1,7 @@
 import type { ReturnRequest } from '@campus-threads/contract';
 import { RotateCcw, User } from 'lucide-react';
 import { Link } from 'react-router';
-import { PagedList } from '@/components/paged-list';
+import { PagedList, pagesOf } from '@/components/paged-list';
 import { MoveReturnDialog } from '@/components/returns/move-return-dialog';
 import { ReturnActions } from '@/components/returns/return-actions';
 import { adminOrderHref } from '@/components/returns/return-links';
@@ -89,18 +89,7 @@ export function AdminReturnsView() {
             text={RETURN_TEXTS.adminEmptyText}
           />
         }
-        pagination={
-          query.data
-            ? {
-                page: query.data.pagination.currentPage,
-                totalPages: query.data.pagination.totalPages,
-                onChange: (page) => {
-                  setView((current) => ({ ...current, page }));
-                  window.scrollTo({ top: 0 });
-                },
-              }
-            : undefined
-        }
+        pagination={pagesOf(query.data, (page) => setView((current) => ({ ...current, page })))}
         className="space-y-6"
       >
         {(requests) => (

@@ -5,7 +5,7 @@ import {
 } from '@campus-threads/contract';
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { PagedList } from '@/components/paged-list';
+import { PagedList, pagesOf } from '@/components/paged-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/state-blocks';
@@ -88,18 +88,7 @@ export function AdminReviewsView() {
             text={T.adminEmptyText[view.status]}
           />
         }
-        pagination={
-          query.data
-            ? {
-                page: query.data.pagination.currentPage,
-                totalPages: query.data.pagination.totalPages,
-                onChange: (page) => {
-                  setView((current) => ({ ...current, page }));
-                  window.scrollTo({ top: 0 });
-                },
-              }
-            : undefined
-        }
+        pagination={pagesOf(query.data, (page) => setView((current) => ({ ...current, page })))}
         className="space-y-6"
       >
         {(reviews) => (
