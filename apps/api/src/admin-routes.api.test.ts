@@ -24,6 +24,7 @@ const REQUIRED_ADMIN_ROUTES = [
   'GET /api/dashboard/admin',
   'GET /api/admin/returns',
   'PATCH /api/admin/returns/:id',
+  'PATCH /api/admin/returns/:id/cash-refund',
 ];
 
 /** A concrete URL for a route pattern: every parameter gets a fresh (unknown) id. */

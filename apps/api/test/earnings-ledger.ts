@@ -20,6 +20,8 @@ import type { Database } from '../src/db/client';
  * - a received return (docs/decisions/0052) takes back, per returned line, exactly what the
  *   line's seller earned on the returned units alone (`lineEarning` of their price at the rate the
  *   line's entry copied) through reversals naming the line, never more units than were bought;
+ * - a cash refund a seller paid back on a return (docs/decisions/0058) has exactly one
+ *   `cash_refund` entry of plus its amount, for that seller and order; nothing else is one;
  * - an entry is marked paid exactly when it names a payout, of its own seller;
  * - per seller, and after each of their payouts in turn, the entries marked paid by the payouts so
  *   far never add up to more than those payouts;
@@ -143,6 +145,24 @@ function returnBreach(line: ReturnedLineRow): string | null {
     : `${line.orderItemId}: returns took back ${taken}, the returned units earned ${expected}`;
 }
 
+/**
+ * A seller who paid a buyer back in cash (docs/decisions/0058) has one `cash_refund` entry of plus
+ * that amount, for that return, order and seller; no other entry is a cash refund.
+ */
+const CASH_REFUND_BREACHES = `
+  select c.return_id as "returnId", c.amount_paise::text as "owed", c.state, c.owed_by as "owedBy",
+         count(e.id)::int as "entries", coalesce(sum(e.amount_paise), 0)::text as "entered"
+    from cash_refunds c
+    left join earnings e on e.kind = 'cash_refund' and e.return_id = c.return_id
+   group by c.id
+  having count(e.id) <> (case when c.state = 'paid' and c.owed_by is not null then 1 else 0 end)
+      or (count(e.id) = 1 and (sum(e.amount_paise) <> c.amount_paise
+          or bool_or(e.seller_id is distinct from c.owed_by) or bool_or(e.order_id <> c.order_id)))
+  union all
+  select e.return_id, null, null, e.seller_id, 1, e.amount_paise::text
+    from earnings e
+   where e.kind = 'cash_refund' and not exists (select 1 from cash_refunds c where c.return_id = e.return_id)`;
+
 const BAD_PAID_MARKS = `
   select e.id, e.state, e.payout_id as "payoutId"
     from earnings e left join payouts p on p.id = e.payout_id
@@ -206,19 +226,22 @@ export async function assertEarningsLedger(
   database: Pick<Database, 'query'>,
   totals?: () => Promise<EarningsSummary>,
 ): Promise<void> {
-  const [lines, cancelled, reversals, returned, paidMarks, overpaid] = await Promise.all([
-    database.query<LineRow>(LINES),
-    database.query(CANCELLED_UNREVERSED),
-    database.query(BAD_REVERSALS),
-    database.query<ReturnedLineRow>(RETURNED_LINES),
-    database.query(BAD_PAID_MARKS),
-    database.query(OVERPAID),
-  ]);
+  const [lines, cancelled, reversals, returned, cashRefunds, paidMarks, overpaid] =
+    await Promise.all([
+      database.query<LineRow>(LINES),
+      database.query(CANCELLED_UNREVERSED),
+      database.query(BAD_REVERSALS),
+      database.query<ReturnedLineRow>(RETURNED_LINES),
+      database.query(CASH_REFUND_BREACHES),
+      database.query(BAD_PAID_MARKS),
+      database.query(OVERPAID),
+    ]);
   expect({
     lines: lines.map(lineBreach).filter(Boolean),
     cancelled,
     reversals,
     returns: returned.map(returnBreach).filter(Boolean),
+    cashRefunds,
     paidMarks,
     overpaid,
   }).toEqual({
@@ -226,6 +249,7 @@ export async function assertEarningsLedger(
     cancelled: [],
     reversals: [],
     returns: [],
+    cashRefunds: [],
     paidMarks: [],
     overpaid: [],
   });

@@ -64,16 +64,65 @@ const PROVIDER_BREACHES = `
    group by s.merchant_order_id, p.amount_paise
   having sum(s.amount_paise) > p.amount_paise`;
 
+/**
+ * Every received return (docs/decisions/0058) pays back exactly the returned units' price: what
+ * the provider refunds (its one `return` refund) + what is owed back in cash (its one cash refund)
+ * + what came off the balance still due. Only when the last units came back may the balance taken
+ * off pass their price (nothing stays due on a returned order), and then nothing else is paid back.
+ */
+const RETURN_BREACHES = `
+  with returned as (
+    select rr.id, rr.order_id, rr.refunded_paise, rr.cash_refund_paise, rr.balance_credit_paise,
+           sum(oi.unit_price_paise * ri.quantity)::bigint as value
+      from return_requests rr
+      join return_items ri on ri.return_id = rr.id
+      join order_items oi on oi.id = ri.order_item_id
+     where rr.type = 'return' and rr.status = 'received'
+     group by rr.id
+  )
+  select r.id as "return", r.value::text as "value", r.refunded_paise as "online",
+         r.cash_refund_paise as "cash", r.balance_credit_paise as "credit",
+         (select coalesce(sum(f.amount_paise), 0) from refunds f where f.return_id = r.id)::text as "refundRows",
+         (select coalesce(sum(c.amount_paise), 0) from cash_refunds c where c.return_id = r.id)::text as "cashRows"
+    from returned r
+   where r.refunded_paise is null or r.cash_refund_paise is null or r.balance_credit_paise is null
+      or r.refunded_paise <> (select coalesce(sum(f.amount_paise), 0) from refunds f where f.return_id = r.id)
+      or r.cash_refund_paise <> (select coalesce(sum(c.amount_paise), 0) from cash_refunds c where c.return_id = r.id)
+      or not (r.refunded_paise + r.cash_refund_paise + r.balance_credit_paise = r.value
+              or (r.balance_credit_paise > r.value and r.refunded_paise = 0 and r.cash_refund_paise = 0))`;
+
+/**
+ * Every advance order's door money: returns took off the balance exactly what the order says; a
+ * balance collected is what was left due (remaining − taken off); cash owed back never passes
+ * what was collected, and is owed by whoever holds it (the order's seller, or the shop).
+ */
+const DOOR_BREACHES = `
+  select o.id as "order", o.remaining_amount_paise::text as "remaining",
+         o.balance_credited_paise::text as "credited", o.balance_collected_paise::text as "collected",
+         (select coalesce(sum(c.amount_paise), 0) from cash_refunds c where c.order_id = o.id)::text as "cashOwed"
+    from orders o
+   where o.balance_credited_paise <> (select coalesce(sum(rr.balance_credit_paise), 0) from return_requests rr
+                                       where rr.order_id = o.id and rr.type = 'return' and rr.status = 'received')
+      or (o.balance_collected_paise is not null
+          and o.balance_collected_paise + o.balance_credited_paise <> o.remaining_amount_paise)
+      or (select coalesce(sum(c.amount_paise), 0) from cash_refunds c where c.order_id = o.id)
+         > coalesce(o.balance_collected_paise, 0)
+      or exists (select 1 from cash_refunds c where c.order_id = o.id and c.owed_by is distinct from o.fulfiller_id)`;
+
 /** Fails the test when any payment, refund or provider refund breaks the money equation. */
 export async function assertMoneyEquation(database: Pick<Database, 'query'>): Promise<void> {
-  const [payments, orderRefunds, provider] = await Promise.all([
+  const [payments, orderRefunds, provider, returns, door] = await Promise.all([
     database.query(BREACHES),
     database.query(ORDER_REFUND_BREACHES),
     database.query(PROVIDER_BREACHES),
+    database.query(RETURN_BREACHES),
+    database.query(DOOR_BREACHES),
   ]);
-  expect({ payments, orderRefunds, provider }).toEqual({
+  expect({ payments, orderRefunds, provider, returns, door }).toEqual({
     payments: [],
     orderRefunds: [],
     provider: [],
+    returns: [],
+    door: [],
   });
 }

@@ -23,9 +23,11 @@ import type { Paise } from './money';
  *   price for the design's seller (not of the fee or delivery);
  * - `collected`: the balance of a 50% advance the seller collected at the door (negative: the
  *   seller already holds that money);
- * - `reversal`: a paid-out entry of an order cancelled or refunded later (negative).
+ * - `reversal`: a paid-out entry of an order cancelled or refunded later (negative);
+ * - `cash_refund`: part of that balance the seller paid back to a buyer who returned goods
+ *   (positive: they hold that much less, docs/decisions/0058).
  */
-export const EARNING_KINDS = ['sale', 'royalty', 'collected', 'reversal'] as const;
+export const EARNING_KINDS = ['sale', 'royalty', 'collected', 'reversal', 'cash_refund'] as const;
 export type EarningKind = (typeof EARNING_KINDS)[number];
 
 /**
@@ -40,6 +42,7 @@ export const EARNING_KIND_LABELS: Record<EarningKind, string> = {
   royalty: 'Royalty',
   collected: 'Balance you collected',
   reversal: 'Reversal',
+  cash_refund: 'Cash you paid back on a return',
 };
 
 export const EARNING_STATE_LABELS: Record<EarningState, string> = {

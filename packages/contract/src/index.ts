@@ -32,6 +32,7 @@ export * from './reviews-schemas';
 export * from './review-screen-texts';
 export * from './returns';
 export * from './returns-schemas';
+export * from './return-refunds';
 export * from './drops-schemas';
 export * from './drop-page-texts';
 export * from './drop-owner-texts';

@@ -8,8 +8,59 @@ import {
   RETURN_STATUSES,
   RETURN_TYPES,
 } from './returns';
+import {
+  CASH_REFUND_MESSAGES,
+  CASH_REFUND_STATES,
+  REFUND_DESTINATION_PATTERNS,
+} from './return-refunds';
 
 // The return requests' requests and replies (docs/decisions/0052).
+
+/** Where the part of a return's refund paid at the door goes (docs/decisions/0058). */
+export const refundDestinationSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({
+      method: z.literal('upi'),
+      upiId: z
+        .string({ error: CASH_REFUND_MESSAGES.upiInvalid })
+        .trim()
+        .regex(REFUND_DESTINATION_PATTERNS.upiId, CASH_REFUND_MESSAGES.upiInvalid),
+    }),
+    z.object({
+      method: z.literal('bank'),
+      accountName: z
+        .string({ error: CASH_REFUND_MESSAGES.accountNameRequired })
+        .trim()
+        .min(2, CASH_REFUND_MESSAGES.accountNameRequired)
+        .max(100, CASH_REFUND_MESSAGES.accountNameRequired),
+      accountNumber: z
+        .string({ error: CASH_REFUND_MESSAGES.accountNumberInvalid })
+        .trim()
+        .regex(
+          REFUND_DESTINATION_PATTERNS.accountNumber,
+          CASH_REFUND_MESSAGES.accountNumberInvalid,
+        ),
+      ifsc: z
+        .string({ error: CASH_REFUND_MESSAGES.ifscInvalid })
+        .trim()
+        .toUpperCase()
+        .regex(REFUND_DESTINATION_PATTERNS.ifsc, CASH_REFUND_MESSAGES.ifscInvalid),
+    }),
+  ],
+  { error: CASH_REFUND_MESSAGES.destinationRequired },
+);
+export type RefundDestination = z.output<typeof refundDestinationSchema>;
+
+/** `PATCH /api/returns/:id/cash-refund` (the seller who owes it) and `PATCH /api/admin/returns/:id/cash-refund`. */
+export const markCashRefundPaidSchema = z.object({
+  reference: z
+    .string({ error: CASH_REFUND_MESSAGES.referenceRequired })
+    .trim()
+    .min(1, CASH_REFUND_MESSAGES.referenceRequired)
+    .max(100, CASH_REFUND_MESSAGES.referenceLength),
+});
+export type MarkCashRefundPaidInput = z.output<typeof markCashRefundPaidSchema>;
 
 /** `POST /api/orders/:id/returns`. Photos are upload keys of the `returns` category. */
 export const createReturnSchema = z.object({
@@ -44,6 +95,8 @@ export const createReturnSchema = z.object({
     .array(z.string().min(1).max(300))
     .max(RETURN_LIMITS.photosMax, RETURN_MESSAGES.tooManyPhotos)
     .optional(),
+  /** Asked for a return of an order paid partly at the door (the server says when it is missing). */
+  refundTo: refundDestinationSchema.optional(),
 });
 export type CreateReturnInput = z.output<typeof createReturnSchema>;
 
@@ -96,8 +149,25 @@ export const returnRequestSchema = z.object({
   buyerName: z.string(),
   /** The ₹0 order an approved exchange made. */
   replacementOrderId: z.string().nullable(),
-  /** Rupees paid back for a received return, else null. */
+  /** Rupees paid back through the payment provider for a received return, else null. */
   refundAmount: z.number().nullable(),
+  /**
+   * Rupees owed back in cash for what was paid at the door (docs/decisions/0058), else null;
+   * `refundAmount + cashRefundAmount` is what was paid for the returned lines.
+   */
+  cashRefundAmount: z.number().nullable(),
+  /** That cash refund: who pays it (a seller's id, null: the shop), whether it is paid, and where. */
+  cashRefund: z
+    .object({
+      owedBy: z.string().nullable(),
+      state: z.enum(CASH_REFUND_STATES),
+      reference: z.string().nullable(),
+      paidAt: z.string().nullable(),
+      payTo: z.string().nullable(),
+    })
+    .nullable(),
+  /** Rupees a received return took off the balance still due at the door, else null. */
+  balanceCreditAmount: z.number().nullable(),
   /** The credit note of a received return (GET /api/returns/:id/credit-note), else null. */
   creditNoteNumber: z.string().nullable(),
   createdAt: z.string(),

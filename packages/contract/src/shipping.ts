@@ -93,6 +93,8 @@ export const BALANCE_MESSAGES = {
   notPartial: 'This order was paid in full: there is no balance to collect',
   notDelivered: 'The balance can be recorded once the order is delivered',
   alreadyCollected: 'The balance of this order was already recorded',
+  cancelled: 'This order was cancelled: nothing is due on it',
+  returned: 'The goods of this order came back: nothing is due on it',
   amountMismatch: (due: Paise) => `The amount must be the balance due, ${formatRupees(due)}`,
   methodRequired: 'Choose how the balance was paid',
   recorded: 'Balance recorded',

@@ -325,8 +325,16 @@ const EXPECTATIONS: Record<string, Expectation> = {
     allowed: ['customerA', 'admin'],
     target: (f) => ({ url: `/api/returns/${f.returnId}/credit-note` }),
   },
+  // The cash part of a return's refund (docs/decisions/0058): the seller who owes it or an admin
+  // marks it paid; the fixture's request owes nothing in cash, so even they get a 409.
+  'PATCH /api/returns/:id/cash-refund': {
+    kind: 'owned',
+    allowed: ['seller1', 'admin'],
+    target: (f) => ({ url: `/api/returns/${f.returnId}/cash-refund`, payload: { reference: 'UTR1' } }),
+  },
   'GET /api/admin/returns': { kind: 'admin' },
   'PATCH /api/admin/returns/:id': { kind: 'admin' },
+  'PATCH /api/admin/returns/:id/cash-refund': { kind: 'admin' },
   // Reviews (docs/decisions/0052): only the buyer of an order reviews its products (anyone else
   // gets the 404 of a purchase not found); the product's seller replies (others 403, reviews
   // suite); admins moderate; a product's approved reviews are public.

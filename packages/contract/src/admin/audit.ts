@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'drop.cancel',
   'review.status',
   'return.status',
+  'return.cash_refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'drop.cancel': 'Drop cancelled',
   'review.status': 'Review moderated',
   'return.status': 'Exchange or return',
+  'return.cash_refund': 'Cash refund paid',
 };
 
 /** One entry as GET /api/admin/audit answers it (audit-schema.ts). */

@@ -52,6 +52,12 @@ export const earnings = pgTable(
     payoutId: uuid('payout_id').references(() => payouts.id),
     /** The paid-out entry a reversal undoes. */
     reversesId: uuid('reverses_id').references((): AnyPgColumn => earnings.id),
+    /**
+     * The return a `cash_refund` entry is for (docs/decisions/0058): the seller paid back in cash
+     * part of the balance they collected, so the shop owes them that much again. No foreign key:
+     * return requests are another module's.
+     */
+    returnId: uuid('return_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -65,10 +71,16 @@ export const earnings = pgTable(
     uniqueIndex('earnings_collected_once')
       .on(t.orderId)
       .where(sql`${t.kind} = 'collected'`),
+    uniqueIndex('earnings_cash_refund_once')
+      .on(t.returnId)
+      .where(sql`${t.kind} = 'cash_refund'`),
     index('earnings_seller').on(t.sellerId, t.createdAt.desc(), t.id),
     index('earnings_order').on(t.orderId),
     index('earnings_payout').on(t.payoutId),
-    check('earnings_kind', sql`${t.kind} in ('sale', 'royalty', 'collected', 'reversal')`),
+    check(
+      'earnings_kind',
+      sql`${t.kind} in ('sale', 'royalty', 'collected', 'reversal', 'cash_refund')`,
+    ),
     check('earnings_state', sql`${t.state} in ('pending', 'paid', 'reversed')`),
   ],
 );

@@ -82,8 +82,14 @@ export type InvoiceSnapshot = {
 export type CreditNoteSnapshot = Omit<InvoiceSnapshot, 'advancePaise' | 'balancePaise'> & {
   invoice: { number: string; issuedAt: string };
   reason: string;
-  /** What was paid back to the buyer (what they had paid). */
+  /** What was paid back to the buyer through the payment provider (what they had paid online). */
   refundedPaise: number;
+  /**
+   * Of a return of an advance order (docs/decisions/0058): paid back in cash for what was paid at
+   * the door, and taken off the balance still due. Absent on older notes (0).
+   */
+  cashRefundPaise?: number;
+  balanceCreditPaise?: number;
   /**
    * `return`: it credits only the returned lines of a received return (docs/decisions/0052);
    * absent on a cancel's, which cancels the whole invoice.

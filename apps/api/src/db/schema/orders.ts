@@ -71,6 +71,11 @@ export const orders = pgTable(
     balanceMethod: text('balance_method'),
     balanceCollectedAt: timestamp('balance_collected_at', { withTimezone: true }),
     /**
+     * What received returns took off the balance still due at the door (docs/decisions/0058): the
+     * buyer owes `remaining_amount_paise - balance_credited_paise`, nothing once every unit is back.
+     */
+    balanceCreditedPaise: bigint('balance_credited_paise', { mode: 'number' }).notNull().default(0),
+    /**
      * The campus drop it joined (docs/decisions/0049): held `pending` until the drop closes. No
      * foreign key: the drops table is another module's.
      */

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { RefundDestination } from '@campus-threads/contract';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -54,8 +56,16 @@ export const returnRequests = pgTable(
     replacementOrderId: uuid('replacement_order_id').references(() => orders.id, {
       onDelete: 'set null',
     }),
-    /** What a received return paid back (paise), once. */
+    /** What a received return paid back through the payment provider (paise), once. */
     refundedPaise: integer('refunded_paise'),
+    /**
+     * Of a received return of an advance order (docs/decisions/0058): what is owed back in cash
+     * for what was paid at the door (`cash_refunds`), and what came off the balance still due.
+     */
+    cashRefundPaise: integer('cash_refund_paise'),
+    balanceCreditPaise: integer('balance_credit_paise'),
+    /** Where the buyer wants a cash refund paid (UPI ID or bank account), as they gave it. */
+    refundTo: jsonb('refund_to').$type<RefundDestination>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -71,6 +81,50 @@ export const returnRequests = pgTable(
     check(
       'return_requests_status_known',
       sql`${t.status} in ('requested', 'approved', 'rejected', 'received')`,
+    ),
+  ],
+);
+
+/**
+ * The part of a return's refund that was paid at the door (docs/decisions/0058): owed to the buyer
+ * by whoever collected it (the Self Service seller, or the shop when `owed_by` is null), paid to
+ * the buyer's UPI ID or bank account outside the shop and marked paid with its reference. Once
+ * per return (unique return_id).
+ */
+export const cashRefunds = pgTable(
+  'cash_refunds',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The seller who collected the balance and pays it back; null: the shop. */
+    owedBy: uuid('owed_by').references(() => users.id, { onDelete: 'set null' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    payTo: jsonb('pay_to').$type<RefundDestination>(),
+    state: text('state').notNull().default('owed'),
+    reference: text('reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cash_refunds_return').on(t.returnId),
+    index('cash_refunds_order').on(t.orderId),
+    index('cash_refunds_owed').on(t.owedBy, t.state, t.createdAt.desc()),
+    check('cash_refunds_state', sql`${t.state} in ('owed', 'paid')`),
+    check('cash_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'cash_refunds_paid_has_reference',
+      sql`(${t.state} = 'paid') = (${t.reference} is not null and ${t.paidAt} is not null)`,
     ),
   ],
 );
@@ -100,3 +154,4 @@ export const returnItems = pgTable(
 
 export type ReturnRequestRow = typeof returnRequests.$inferSelect;
 export type ReturnItemRow = typeof returnItems.$inferSelect;
+export type CashRefundRow = typeof cashRefunds.$inferSelect;

@@ -267,7 +267,44 @@ export function createEarningsLedger(deps: EarningsLedgerDeps) {
     if (values.length > 0) await tx.insert(earnings).values(values);
   }
 
+  /**
+   * A Self Service seller paid back in cash part of a balance they collected at the door (a return
+   * of an advance order, docs/decisions/0058): they hold that much less of the buyer's money, so a
+   * `cash_refund` entry of plus it undoes that part of their `collected` entry. Available at once,
+   * like a reversal, and once per return (unique return_id).
+   */
+  async function recordCashRefund(
+    tx: Executor,
+    paidBack: {
+      orderId: string;
+      returnId: string;
+      sellerId: string;
+      amountPaise: number;
+      title: string;
+    },
+    now: Date,
+  ): Promise<void> {
+    if (paidBack.amountPaise <= 0) return;
+    await tx
+      .insert(earnings)
+      .values({
+        sellerId: paidBack.sellerId,
+        orderId: paidBack.orderId,
+        returnId: paidBack.returnId,
+        kind: 'cash_refund',
+        title: paidBack.title,
+        basePaise: paidBack.amountPaise,
+        rateBasisPoints: 0,
+        amountPaise: paidBack.amountPaise,
+        state: 'pending',
+        availableAt: now,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+  }
+
   return {
+    recordCashRefund,
     recordForNewOrder,
     startHold,
     reverseOrder,

@@ -330,12 +330,23 @@ export async function creditNotePdf(d: CreditNoteSnapshot): Promise<Buffer> {
     ...taxRows(d),
     { label: 'Credit note total', value: formatRupees(d.totals.totalPaise), strong: true },
     { label: 'Refunded to the buyer', value: formatRupees(d.refundedPaise) },
+    ...(d.cashRefundPaise
+      ? [{ label: 'Paid back for what was paid at the door', value: formatRupees(d.cashRefundPaise) }]
+      : []),
+    ...(d.balanceCreditPaise
+      ? [{ label: 'Taken off the balance due', value: formatRupees(d.balanceCreditPaise) }]
+      : []),
   ]);
   drawClosing(doc, y + GAP, d, amountInWords(d.totals.totalPaise), [
     returned
       ? `This credit note reduces tax invoice ${d.invoice.number} by the returned items above, with their tax.`
       : `This credit note cancels tax invoice ${d.invoice.number} in full, with its tax.`,
     `${formatRupees(d.refundedPaise)} is refunded to the account the order was paid from.`,
+    ...(d.cashRefundPaise
+      ? [
+          `${formatRupees(d.cashRefundPaise)} paid at the door is paid back to the buyer's UPI ID or bank account.`,
+        ]
+      : []),
     `Issued ${formatShopDateTime(d.issuedAt)} (India time). A computer-generated document; no signature is required.`,
   ]);
   pageFooters(doc, footer(d));

@@ -149,6 +149,8 @@ export function returnCreditNoteSnapshotOf(input: {
   now: Date;
   reason: string;
   refundedPaise: number;
+  cashRefundPaise: number;
+  balanceCreditPaise: number;
 }): CreditNoteSnapshot {
   const { invoice } = input;
   const lines = input.returned.flatMap(({ orderItemId, quantity }): TaxDocumentLine[] => {
@@ -176,6 +178,8 @@ export function returnCreditNoteSnapshotOf(input: {
     ...creditNoteSnapshotOf(input),
     lines,
     totals: gstTotals(lines),
+    cashRefundPaise: input.cashRefundPaise,
+    balanceCreditPaise: input.balanceCreditPaise,
     kind: 'return',
   };
 }

@@ -33,6 +33,9 @@ export type ReturnCredit = {
   returnId: string;
   lines: readonly { orderItemId: string; quantity: number }[];
   refundedPaise: number;
+  /** Paid back in cash, and taken off the balance due (docs/decisions/0058). */
+  cashRefundPaise: number;
+  balanceCreditPaise: number;
   reason: string;
 };
 
@@ -218,6 +221,8 @@ export function createInvoicesService(deps: {
         now,
         reason: returned.reason,
         refundedPaise: returned.refundedPaise,
+        cashRefundPaise: returned.cashRefundPaise,
+        balanceCreditPaise: returned.balanceCreditPaise,
       }),
     });
   }

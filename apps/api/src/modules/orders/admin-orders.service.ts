@@ -53,8 +53,8 @@ function likeEscape(text: string): string {
  * Nothing left to pay: paid in full, or an advance order whose balance was collected at the door
  * (docs/decisions/0048); anything else still owes its remaining amount.
  */
-const fullyPaid = sql`(${orders.remainingAmountPaise} = 0 or ${orders.balanceCollectedAt} is not null)`;
-const owing = sql`(${orders.remainingAmountPaise} > 0 and ${orders.balanceCollectedAt} is null)`;
+const fullyPaid = sql`(${orders.remainingAmountPaise} <= ${orders.balanceCreditedPaise} or ${orders.balanceCollectedAt} is not null)`;
+const owing = sql`(${orders.remainingAmountPaise} > ${orders.balanceCreditedPaise} and ${orders.balanceCollectedAt} is null)`;
 
 /**
  * The filters of the list without the status tab (the summary counts over these): order id (full

@@ -42,7 +42,10 @@ export async function orderTotals(
     .select({
       orders: int(sql`count(*)`),
       revenuePaise: sumOf(receivedPaise),
-      balanceToCollectPaise: sumOf(orders.remainingAmountPaise, balanceOwed),
+      balanceToCollectPaise: sumOf(
+        sql`greatest(${orders.remainingAmountPaise} - ${orders.balanceCreditedPaise}, 0)`,
+        balanceOwed,
+      ),
       last30Orders: int(sql`count(*) filter (where ${inLast})`),
       previous30Orders: int(sql`count(*) filter (where ${inPrevious})`),
       last30RevenuePaise: sumOf(receivedPaise, inLast),

@@ -1,5 +1,6 @@
 import {
   BALANCE_MESSAGES,
+  balanceDuePaise,
   ORDER_MESSAGES,
   toRupees,
   type OrderBalanceInput,
@@ -46,11 +47,20 @@ export function createOrderBalanceService(deps: {
         throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
       if (!order.partialPayment || order.remainingAmountPaise <= 0)
         throw new AppError('CONFLICT', BALANCE_MESSAGES.notPartial);
+      if (order.status === 'cancelled') throw new AppError('CONFLICT', BALANCE_MESSAGES.cancelled);
       if (order.balanceCollectedAt)
         throw new AppError('CONFLICT', BALANCE_MESSAGES.alreadyCollected);
       if (order.status !== 'delivered')
         throw new AppError('CONFLICT', BALANCE_MESSAGES.notDelivered);
-      const due = order.remainingAmountPaise;
+      // Received returns come off what is due; once every unit is back nothing is (0058).
+      const due = balanceDuePaise({
+        partialPayment: order.partialPayment,
+        remainingPaise: order.remainingAmountPaise,
+        balanceCreditedPaise: order.balanceCreditedPaise,
+        balanceCollected: false,
+        cancelled: false,
+      });
+      if (due <= 0) throw new AppError('CONFLICT', BALANCE_MESSAGES.returned);
       // Rupees with at most two decimals: ₹150.004 is not the ₹150.00 due.
       if (input.amount !== toRupees(due)) {
         const message = BALANCE_MESSAGES.amountMismatch(due);

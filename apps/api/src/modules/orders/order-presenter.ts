@@ -1,4 +1,5 @@
 import {
+  balanceDuePaise,
   customizationFeePaise,
   toRupees,
   trackingUrl,
@@ -75,7 +76,8 @@ export function toOrder(
       method: row.paymentMethod,
       advancePayment: toRupees(row.advanceAmountPaise),
       advanceAmount: toRupees(row.advanceAmountPaise),
-      remainingAmount: toRupees(row.remainingAmountPaise),
+      // What received returns took off the balance is no longer due (docs/decisions/0058).
+      remainingAmount: toRupees(Math.max(0, row.remainingAmountPaise - row.balanceCreditedPaise)),
       partialPaymentMade: row.partialPayment,
       transactionId: row.transactionId,
       merchantTransactionId: row.merchantOrderId,
@@ -120,11 +122,17 @@ function balanceOf(
           collectedAt: row.balanceCollectedAt.toISOString(),
         }
       : null;
-  const owing = row.partialPayment && !collected && row.status !== 'cancelled';
+  const due = balanceDuePaise({
+    partialPayment: row.partialPayment,
+    remainingPaise: row.remainingAmountPaise,
+    balanceCreditedPaise: row.balanceCreditedPaise,
+    balanceCollected: collected !== null,
+    cancelled: row.status === 'cancelled',
+  });
   return {
-    balanceDue: owing ? toRupees(row.remainingAmountPaise) : 0,
+    balanceDue: toRupees(due),
     balanceCollected: collected,
-    paymentStatus: row.partialPayment && !collected ? 'PARTIAL' : 'COMPLETE',
+    paymentStatus: due > 0 ? 'PARTIAL' : 'COMPLETE',
   };
 }
 

@@ -39,6 +39,9 @@ export type ReturnableOrder = Pick<
   | 'partialPayment'
   | 'advanceAmountPaise'
   | 'totalAmountPaise'
+  | 'remainingAmountPaise'
+  | 'balanceCollectedPaise'
+  | 'balanceCreditedPaise'
 > & {
   /**
    * When it was delivered; an order delivered before `delivered_at` was recorded counts from its
@@ -88,6 +91,9 @@ async function readOrder(
     partialPayment: row.partialPayment,
     advanceAmountPaise: row.advanceAmountPaise,
     totalAmountPaise: row.totalAmountPaise,
+    remainingAmountPaise: row.remainingAmountPaise,
+    balanceCollectedPaise: row.balanceCollectedPaise,
+    balanceCreditedPaise: row.balanceCreditedPaise,
     deliveredAt: row.deliveredAt ?? (row.status === 'delivered' ? row.updatedAt : null),
     buyerName: row.deliveryDetails.fullName,
     lines,
@@ -104,6 +110,22 @@ export function lockReturnableOrder(
   orderId: string,
 ): Promise<ReturnableOrder | null> {
   return readOrder(tx, orderId, true);
+}
+
+/**
+ * A received return took `paise` off the balance still due at the door (docs/decisions/0058), in
+ * the caller's transaction under the order's row lock (`lockReturnableOrder`).
+ */
+export async function creditOrderBalance(
+  tx: Pick<Executor, 'update'>,
+  orderId: string,
+  paise: number,
+): Promise<void> {
+  if (paise <= 0) return;
+  await tx
+    .update(orders)
+    .set({ balanceCreditedPaise: sql`${orders.balanceCreditedPaise} + ${paise}` })
+    .where(eq(orders.id, orderId));
 }
 
 /** The same, unlocked (who may read an order's requests). */

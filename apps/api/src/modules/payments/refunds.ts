@@ -104,6 +104,18 @@ export type Refunds = OrderRefunds & {
     returned: ReturnRefund,
     actor: OrderActor | null,
   ): Promise<number>;
+  /**
+   * What is left of what the order was paid online (its advance, or its total) once the provider's
+   * refunds recorded so far are taken off (a drop's tier difference was paid back off a total that
+   * already dropped to the tier's price, so it does not count). Read under the order's row lock.
+   */
+  onlineLeftFor(
+    tx: Executor,
+    order: Pick<
+      RefundableOrder,
+      'id' | 'partialPayment' | 'advanceAmountPaise' | 'totalAmountPaise'
+    >,
+  ): Promise<number>;
   /** Asks the provider about pending refunds that are due (the periodic job). Returns how many settled. */
   retryPending(now?: Date): Promise<number>;
   /**
@@ -223,6 +235,20 @@ export function createRefunds(deps: {
     return Boolean(recorded);
   }
 
+  async function onlineLeftFor(
+    tx: Executor,
+    order: Pick<
+      RefundableOrder,
+      'id' | 'partialPayment' | 'advanceAmountPaise' | 'totalAmountPaise'
+    >,
+  ): Promise<number> {
+    const [before] = await tx
+      .select({ paise: sumOf(refunds.amountPaise) })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), ne(refunds.kind, 'drop_tier')));
+    return Math.max(0, paidForOrder(order) - (before?.paise ?? 0));
+  }
+
   async function recordForReturn(
     tx: Executor,
     order: RefundableOrder,
@@ -234,14 +260,9 @@ export function createRefunds(deps: {
       .from(payments)
       .where(eq(payments.id, order.paymentId));
     if (payment?.state !== 'COMPLETED') return 0;
-    // What is left of what was paid (a drop's tier difference was paid back off an order total
-    // that already dropped to the tier's price); the order's row lock keeps two returns from both
-    // taking the same rest.
-    const [before] = await tx
-      .select({ paise: sumOf(refunds.amountPaise) })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), ne(refunds.kind, 'drop_tier')));
-    const amountPaise = Math.min(returned.amountPaise, paidForOrder(order) - (before?.paise ?? 0));
+    // Never more than is left of the online payment; the order's row lock keeps two returns from
+    // both taking the same rest.
+    const amountPaise = Math.min(returned.amountPaise, await onlineLeftFor(tx, order));
     if (amountPaise <= 0) return 0;
     const merchantRefundId = merchantRefundIdForReturn(returned.returnId);
     const [recorded] = await tx
@@ -492,6 +513,7 @@ export function createRefunds(deps: {
     recordForCancelledOrder,
     recordTierDifference,
     recordForReturn,
+    onlineLeftFor,
     settle: (orderId) => settle(orderId),
     retryPending,
     forOrders,

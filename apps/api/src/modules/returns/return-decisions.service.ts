@@ -1,5 +1,7 @@
 import {
   allowedReturnMoves,
+  balanceDuePaise,
+  splitReturnRefund,
   RETURN_MESSAGES,
   shortOrderId,
   type MoveReturnInput,
@@ -7,8 +9,9 @@ import {
   type ReturnStatus,
   type ReturnType,
 } from '@campus-threads/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sumOf } from '../../db/money-sql';
 import {
   returnItems,
   returnRequests,
@@ -22,6 +25,7 @@ import type { EarningsLedger } from '../earnings/earnings-ledger';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import {
+  creditOrderBalance,
   lockReturnableOrder,
   type ReturnableLine,
   type ReturnableOrder,
@@ -29,6 +33,7 @@ import {
 import type { Executor, OrderActor } from '../orders/order-refunds';
 import { createReplacementOrder } from '../orders/replacement-order';
 import type { Refunds } from '../payments/refunds';
+import { cashOwedBackOf, recordCashRefund } from './cash-refunds';
 import type { ReturnReads } from './return-reads';
 
 export type ReturnDecisionDeps = {
@@ -36,7 +41,7 @@ export type ReturnDecisionDeps = {
   notifications: Pick<NotificationsService, 'notify'>;
   reads: Pick<ReturnReads, 'getById'>;
   /** payments' refunds: recorded in the move's transaction, asked of the provider after it. */
-  refunds: Pick<Refunds, 'recordForReturn' | 'settle'>;
+  refunds: Pick<Refunds, 'recordForReturn' | 'onlineLeftFor' | 'settle'>;
   /** The sellers' ledger (earnings), in the move's transaction. */
   earnings: Pick<EarningsLedger, 'reverseLines'>;
   /** Credit notes (invoices), in the move's transaction. */
@@ -47,7 +52,30 @@ export type ReturnDecisionDeps = {
 type RequestLine = { item: ReturnItemRow; line: ReturnableLine };
 
 /** What a move did besides the status, for the request row, the audit and the buyer. */
-type Effects = { replacementOrderId?: string; refundedPaise?: number };
+type Effects = {
+  replacementOrderId?: string;
+  refundedPaise?: number;
+  cashRefundPaise?: number;
+  balanceCreditPaise?: number;
+};
+
+/** Units of each line that received returns brought back before this one. */
+async function unitsBack(tx: Pick<Executor, 'select'>, orderId: string, exceptId: string) {
+  const rows = await tx
+    .select({ orderItemId: returnItems.orderItemId, units: sumOf(returnItems.quantity) })
+    .from(returnItems)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnItems.returnId))
+    .where(
+      and(
+        eq(returnRequests.orderId, orderId),
+        eq(returnRequests.type, 'return'),
+        eq(returnRequests.status, 'received'),
+        ne(returnRequests.id, exceptId),
+      ),
+    )
+    .groupBy(returnItems.orderItemId);
+  return new Map(rows.map((r) => [r.orderItemId, r.units]));
+}
 
 /**
  * The fulfiller's (or an admin's) side: deciding a request and recording the goods back
@@ -108,15 +136,56 @@ export function createReturnDecisions(deps: ReturnDecisionDeps) {
         (sum, { item, line }) => sum + line.unitPricePaise * item.quantity,
         0,
       );
+      // What the buyer paid for these units comes back whole (docs/decisions/0058): off the
+      // balance still due, then online, then in cash for what was paid at the door. One statement
+      // after the other: a transaction's connection runs one at a time.
+      const before = await unitsBack(tx, order.id, request.id);
+      const everyUnitBack = order.lines.every((line) => {
+        const now = lines.find((l) => l.line.id === line.id)?.item.quantity ?? 0;
+        return (before.get(line.id) ?? 0) + now >= line.quantity;
+      });
+      const onlineLeftPaise = await deps.refunds.onlineLeftFor(tx, order);
+      const doorLeftPaise =
+        (order.balanceCollectedPaise ?? 0) - (await cashOwedBackOf(tx, order.id));
+      const split = splitReturnRefund({
+        valuePaise,
+        onlineLeftPaise,
+        dueLeftPaise: balanceDuePaise({
+          partialPayment: order.partialPayment,
+          remainingPaise: order.remainingAmountPaise,
+          balanceCreditedPaise: order.balanceCreditedPaise,
+          balanceCollected: order.balanceCollectedPaise !== null,
+          cancelled: order.status === 'cancelled',
+        }),
+        doorLeftPaise,
+        everyUnitBack,
+      });
+      await creditOrderBalance(tx, order.id, split.balanceCreditPaise);
       const refundedPaise = await deps.refunds.recordForReturn(
         tx,
         order,
         {
           returnId: request.id,
-          amountPaise: valuePaise,
+          amountPaise: split.onlinePaise,
           reason: RETURN_MESSAGES.refundReason(shortOrderId(order.id)),
         },
         actor,
+      );
+      const first = lines[0]?.line;
+      await recordCashRefund(
+        tx,
+        notifications,
+        {
+          returnId: request.id,
+          orderId: order.id,
+          buyerId: order.userId,
+          owedBy: order.fulfillerId,
+          amountPaise: split.cashPaise,
+          payTo: request.refundTo,
+          title: first?.title ?? '',
+          imageKey: first?.imageKey ?? null,
+        },
+        now,
       );
       await deps.earnings.reverseLines(
         tx,
@@ -128,7 +197,11 @@ export function createReturnDecisions(deps: ReturnDecisionDeps) {
         })),
         now,
       );
-      return { refundedPaise };
+      return {
+        refundedPaise,
+        cashRefundPaise: split.cashPaise,
+        balanceCreditPaise: split.balanceCreditPaise,
+      };
     }
     return {};
   }
@@ -182,7 +255,13 @@ export function createReturnDecisions(deps: ReturnDecisionDeps) {
             { status: change.status, at: now.toISOString(), remark: change.remark, by: actor.id },
           ],
           ...(effects.replacementOrderId ? { replacementOrderId: effects.replacementOrderId } : {}),
-          ...(effects.refundedPaise !== undefined ? { refundedPaise: effects.refundedPaise } : {}),
+          ...(effects.refundedPaise !== undefined
+            ? {
+                refundedPaise: effects.refundedPaise,
+                cashRefundPaise: effects.cashRefundPaise ?? 0,
+                balanceCreditPaise: effects.balanceCreditPaise ?? 0,
+              }
+            : {}),
         })
         .where(eq(returnRequests.id, request.id));
       const first = lines[0]?.line;
@@ -215,6 +294,8 @@ export function createReturnDecisions(deps: ReturnDecisionDeps) {
               quantity: item.quantity,
             })),
             refundedPaise,
+            cashRefundPaise: effects.cashRefundPaise ?? 0,
+            balanceCreditPaise: effects.balanceCreditPaise ?? 0,
             reason: request.reason,
           },
           now,

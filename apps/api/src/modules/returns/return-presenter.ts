@@ -5,9 +5,10 @@ import {
   type ReturnStatus,
   type ReturnType,
 } from '@campus-threads/contract';
-import type { ReturnItemRow, ReturnRequestRow } from '../../db/schema/returns';
+import type { CashRefundRow, ReturnItemRow, ReturnRequestRow } from '../../db/schema/returns';
 import { fileUrl, thumbnailUrl } from '../../lib/file-urls';
 import type { ReturnableLine } from '../orders/order-return-facts';
+import { toCashRefund } from './cash-refunds';
 
 /** The order lines a page of requests names, with their order's buyer name, by line id. */
 export type LineFacts = ReadonlyMap<string, ReturnableLine & { buyerName: string }>;
@@ -22,6 +23,7 @@ export function toReturnRequest(
   items: readonly ReturnItemRow[],
   facts: LineFacts,
   creditNoteNumber: string | null,
+  cashRefund?: CashRefundRow,
 ): ReturnRequest {
   const lines = items
     .flatMap((item) => {
@@ -55,6 +57,9 @@ export function toReturnRequest(
     buyerName: lines[0]?.line.buyerName ?? '',
     replacementOrderId: row.replacementOrderId,
     refundAmount: row.refundedPaise === null ? null : toRupees(row.refundedPaise),
+    cashRefundAmount: row.cashRefundPaise === null ? null : toRupees(row.cashRefundPaise),
+    cashRefund: toCashRefund(cashRefund),
+    balanceCreditAmount: row.balanceCreditPaise === null ? null : toRupees(row.balanceCreditPaise),
     creditNoteNumber,
     createdAt: row.createdAt.toISOString(),
   };

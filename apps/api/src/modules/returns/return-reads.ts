@@ -14,6 +14,7 @@ import { isUuid } from '../../lib/ids';
 import { pageOffset, toPagination } from '../../lib/pagination';
 import type { InvoicesService } from '../invoices/invoices.service';
 import { readReturnableOrder, returnLineFacts } from '../orders/order-return-facts';
+import { cashRefundsOf } from './cash-refunds';
 import { toReturnRequest } from './return-presenter';
 
 /** A list's filter: one status, the open ones (requested + approved), or all. */
@@ -42,12 +43,13 @@ export function createReturnReads(deps: {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const items = await db.select().from(returnItems).where(inArray(returnItems.returnId, ids));
-    const [facts, creditNotes] = await Promise.all([
+    const [facts, creditNotes, cash] = await Promise.all([
       returnLineFacts(
         db,
         items.map((i) => i.orderItemId),
       ),
       invoices.returnCreditNoteNumbers(ids),
+      cashRefundsOf(db, ids),
     ]);
     return rows.map((row) =>
       toReturnRequest(
@@ -55,6 +57,7 @@ export function createReturnReads(deps: {
         items.filter((i) => i.returnId === row.id),
         facts,
         creditNotes.get(row.id) ?? null,
+        cash.get(row.id),
       ),
     );
   }

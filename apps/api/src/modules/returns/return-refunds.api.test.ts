@@ -68,6 +68,7 @@ describe.each(testDatabaseKinds())('refunding received returns on %s', (kind) =>
       type: 'return',
       reason: 'Too large',
       items: [{ orderItemId: order.items[0]!._id, quantity: returned }],
+      ...(partial ? { refundTo: { method: 'upi', upiId: 'buyer.bina@okicici' } } : {}),
     });
     const approved = await kit.decide(seller, request._id, { status: 'approved' });
     expect(approved.status).toBe(200);
@@ -199,27 +200,48 @@ describe.each(testDatabaseKinds())('refunding received returns on %s', (kind) =>
       );
   });
 
-  it('refunds no more than the advance paid online, over two returns of one order', async () => {
+  it('takes returns off the balance still due first, then refunds the rest online (0058)', async () => {
     const { order, request } = await approvedReturn(2, 1, true);
     expect(order.paymentInfo.partialPaymentMade).toBe(true);
     const advancePaise = Math.round(order.paymentInfo.advanceAmount * 100);
     expect(advancePaise).toBe(52_400);
+    // The balance (₹524) is not collected yet: the first unit back comes off it.
     const first = await kit.decide(seller, request._id, { status: 'received' });
-    expect(first.body.refundAmount).toBe(499);
+    expect(first.body).toMatchObject({
+      refundAmount: 0,
+      cashRefundAmount: 0,
+      balanceCreditAmount: 499,
+    });
+    const owed = (await kit.call<Order>('GET', `/api/orders/${order._id}`, buyer.token)).body;
+    expect(owed.paymentInfo.balanceDue).toBe(25);
 
+    // The last unit: the ₹25 still due comes off, ₹474 is refunded online; the buyer paid ₹50, the
+    // delivery, in all.
     const second = await kit.asked(buyer, order._id, {
       type: 'return',
       reason: 'Too large',
       items: [{ orderItemId: order.items[0]!._id, quantity: 1 }],
+      refundTo: { method: 'upi', upiId: 'buyer.bina@okicici' },
     });
     await kit.decide(seller, second._id, { status: 'approved' });
     const last = await kit.decide(seller, second._id, { status: 'received' });
-    expect(last.body.refundAmount).toBe(toRupees(advancePaise - 49_900));
+    expect(last.body).toMatchObject({
+      refundAmount: 474,
+      cashRefundAmount: 0,
+      balanceCreditAmount: 25,
+    });
     const rows = await returnRefunds(order._id);
-    expect(rows.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(advancePaise);
+    expect(rows.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(advancePaise - 5_000);
+    const after = (await kit.call<Order>('GET', `/api/orders/${order._id}`, buyer.token)).body;
+    expect(after.paymentInfo.balanceDue).toBe(0);
+    const collect = await kit.call('PATCH', `/api/orders/${order._id}/balance`, seller.token, {
+      amount: 25,
+      method: 'cash',
+    });
+    expect(collect.status).toBe(409);
 
     const listed = await kit.list(buyer, `/api/orders/${order._id}/returns`);
-    expect(listed.body.requests.map((r) => r.refundAmount)).toEqual([25, 499]);
+    expect(listed.body.requests.map((r) => r.refundAmount)).toEqual([474, 0]);
     // Both units' earnings are taken back, each return once.
     const reversals = await t.database.db
       .select()

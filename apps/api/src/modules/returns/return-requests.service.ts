@@ -1,4 +1,5 @@
 import {
+  CASH_REFUND_MESSAGES,
   RETURN_MESSAGES,
   shortOrderId,
   type CreateReturnInput,
@@ -98,6 +99,12 @@ export function createReturnRequests(deps: ReturnRequestDeps) {
         windowDays: deps.windowDays,
         taken: await unitsTaken(tx, order.id),
       });
+      // Part of an advance order's price is paid at the door: what comes back of that part is paid
+      // to the buyer's UPI ID or bank account, so a return of one says where (docs/decisions/0058).
+      if (input.type === 'return' && order.partialPayment && !input.refundTo)
+        throw new AppError('VALIDATION', CASH_REFUND_MESSAGES.destinationRequired, [
+          { field: 'refundTo', message: CASH_REFUND_MESSAGES.destinationRequired },
+        ]);
       if (input.type === 'exchange') {
         const goods = await exchangeGoods(tx, lines, deps.designSizes);
         checkExchangeGoods(lines, goods.sizes, goods.stock);
@@ -111,6 +118,7 @@ export function createReturnRequests(deps: ReturnRequestDeps) {
           type: input.type,
           reason: input.reason,
           photoKeys: photos,
+          refundTo: input.type === 'return' && order.partialPayment ? input.refundTo : null,
           status: 'requested',
           timeline: [{ status: 'requested', at: now.toISOString(), remark: '', by: buyer.id }],
           createdAt: now,

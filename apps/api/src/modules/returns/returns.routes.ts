@@ -1,5 +1,6 @@
 import {
   createReturnSchema,
+  markCashRefundPaidSchema,
   moveReturnSchema,
   RETURN_STATUSES,
   returnListQuerySchema,
@@ -47,6 +48,20 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
       schema: { params: idParams, body: moveReturnSchema, response: { 200: returnRequestSchema } },
     },
     async (request) => returns.move(request.params.id, request.body, currentUser(request)),
+  );
+
+  app.patch(
+    '/admin/returns/:id/cash-refund',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: idParams,
+        body: markCashRefundPaidSchema,
+        response: { 200: returnRequestSchema },
+      },
+    },
+    async (request) =>
+      returns.markCashRefundPaid(request.params.id, request.body, currentUser(request)),
   );
 
   await app.register(async (signedIn) => signedInReturnRoutes(signedIn, { returns }));
@@ -114,6 +129,20 @@ const signedInReturnRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
       schema: { params: idParams, body: moveReturnSchema, response: { 200: returnRequestSchema } },
     },
     async (request) => returns.move(request.params.id, request.body, currentUser(request)),
+  );
+
+  // The seller who collected the balance and owes the cash back (the service scopes it).
+  app.patch(
+    '/returns/:id/cash-refund',
+    {
+      schema: {
+        params: idParams,
+        body: markCashRefundPaidSchema,
+        response: { 200: returnRequestSchema },
+      },
+    },
+    async (request) =>
+      returns.markCashRefundPaid(request.params.id, request.body, currentUser(request)),
   );
 
   app.get(
