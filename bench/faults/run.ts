@@ -13,7 +13,8 @@ import {
   stockFigures,
   trackInitialStock,
 } from '../../apps/api/test/stock-ledger';
-import { dropCloseCrash } from './drop-close-crash';
+import { dropCloseCrash, type DropCrashKit } from './drop-close-crash';
+import { returnsRace } from './returns-race';
 
 /**
  * Fault benchmark (`npm run bench:faults`, docs/decisions/0024). On a throwaway PostgreSQL
@@ -25,7 +26,9 @@ import { dropCloseCrash } from './drop-close-crash';
  *  (b) PostgreSQL is stopped during load: the API answers 503 with a clear body within seconds,
  *      /api/health says the database is down, and the API recovers by itself when it is back;
  *  (c) campus drops close while API processes are killed in the middle (drop-close-crash.ts):
- *      nobody refunded twice, every refund paid back after the restarts.
+ *      nobody refunded twice, every refund paid back after the restarts;
+ *  (d) returns of advance orders with the racing requests on two processes (returns-race.ts):
+ *      the money and earnings equations hold, every return paid back its whole price.
  * Exit code 1 when any check fails.
  */
 
@@ -506,7 +509,7 @@ async function main() {
 
     // (c) Campus drops closing under kill -9, on API processes of its own.
     await killHard(api);
-    await dropCloseCrash({
+    const kit: DropCrashKit = {
       databaseUrl,
       shoppers,
       delivery: DELIVERY,
@@ -517,7 +520,10 @@ async function main() {
       request: (url, method, path, token, body) => request(url, method, path, token, body),
       check,
       log,
-    });
+    };
+    await dropCloseCrash(kit);
+    // (d) Returns of advance orders, the racing requests on two API processes.
+    await returnsRace(kit);
   } finally {
     if (api) await killHard(api);
     cluster.remove();
