@@ -15,6 +15,9 @@ export type DemoReturnsDeps = {
   returns: Pick<ReturnsService, 'create' | 'move' | 'mine'>;
 };
 
+/** Where the demo customer's cash refunds go. */
+const DEMO_REFUND_UPI_ID = 'priya.customer@okaxis';
+
 export type DemoReturnsResult =
   { seeded: true; requests: ReturnRequest[]; ms: number } | { seeded: false; reason: string };
 
@@ -95,6 +98,10 @@ export async function seedDemoReturns(deps: DemoReturnsDeps): Promise<DemoReturn
       type: 'return',
       reason: 'Damaged or defective',
       items: [{ orderItemId: bottle._id, quantity: 1 }],
+      // Paid partly at the door: that part comes back in cash, owed by the seller (0058).
+      ...(bottleOrder.paymentInfo.partialPaymentMade
+        ? { refundTo: { method: 'upi' as const, upiId: DEMO_REFUND_UPI_ID } }
+        : {}),
     },
     buyer,
   );
