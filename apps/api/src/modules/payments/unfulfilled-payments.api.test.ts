@@ -302,6 +302,55 @@ describe.each(testDatabaseKinds())('payments that cannot be fulfilled on %s', (k
     expect(rows).toMatchObject([{ amountPaise: 65_000, state: 'COMPLETED' }]);
   });
 
+  it('refunds in full, with no order, a payment for a design its seller edited back into review while the buyer paid', async () => {
+    const design = await createDesign(t.app, seller.user._id, { pricePaise: 52_900 });
+    const buyer = await createUser(t.app);
+    const { merchantOrderId, paid } = await buyTee(buyer, design.id);
+    // The seller's edit (PUT /api/tshirts/:id) sends the design back to review.
+    await t.app.services.designs.updateDesign(design.id, { status: 'pending', pricePaise: 39_900 });
+
+    await providerSays(merchantOrderId, 'COMPLETED');
+    const answer = (await status(buyer, merchantOrderId)).body;
+    expect(answer.state).toBe('REFUNDED');
+    expect(await ordersOf(merchantOrderId)).toHaveLength(0);
+    const reason = UNFULFILLED_PAYMENT_MESSAGES.backInReview(design.title);
+    const { refunds: rows } = await wholeRefundOf(merchantOrderId);
+    expect(rows).toMatchObject([{ amountPaise: Math.round(paid * 100), reason }]);
+    expect((await notices(buyer)).map((n) => n.message)).toContain(
+      UNFULFILLED_PAYMENT_MESSAGES.refunding(reason, formatRupees(Math.round(paid * 100))),
+    );
+  });
+
+  it('refunds in full, with no order, a payment for an accessory its seller deleted (or took off sale) while the buyer paid', async () => {
+    for (const withdraw of ['delete', 'deactivate'] as const) {
+      const product = await mug(3);
+      const buyer = await createUser(t.app);
+      const created = await buyAccessory(buyer, product.id, 2, freshAddress());
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      if (withdraw === 'delete') {
+        expect((await call('DELETE', `/api/accessories/${product.id}`, seller.token)).status).toBe(
+          200,
+        );
+      } else {
+        await t.database.db
+          .update(accessories)
+          .set({ status: 'inactive' })
+          .where(eq(accessories.id, product.id));
+      }
+
+      await providerSays(created.body.merchantOrderId, 'COMPLETED');
+      expect((await status(buyer, created.body.merchantOrderId)).body.state).toBe('REFUNDED');
+      expect(await ordersOf(created.body.merchantOrderId)).toHaveLength(0);
+      const reason =
+        withdraw === 'delete'
+          ? UNFULFILLED_PAYMENT_MESSAGES.removed(product.title)
+          : UNFULFILLED_PAYMENT_MESSAGES.withdrawn(product.title);
+      const { refunds: rows } = await wholeRefundOf(created.body.merchantOrderId);
+      expect(rows).toMatchObject([{ amountPaise: 20_000, state: 'COMPLETED', reason }]);
+      if (withdraw === 'deactivate') expect(await stockOf(product.id)).toBe(3);
+    }
+  });
+
   it('completes a payment at the price the buyer saw when the design is repriced while they pay', async () => {
     const design = await createDesign(t.app, seller.user._id, { pricePaise: 49_900 });
     const buyer = await createUser(t.app);
