@@ -100,6 +100,19 @@ describe('the rules of a new drop', () => {
     ]);
   });
 
+  it("wants tier prices at least a design's minimum price (₹50), not ₹0.01", () => {
+    for (const price of [0.01, 49.99])
+      expect(dropProblems({ ...valid, tiers: [{ minQuantity: 30, price }] }, context)).toEqual([
+        {
+          field: 'tiers.0.price',
+          message: "A tier's price must be at least ₹50, the lowest price a design may have",
+        },
+      ]);
+    expect(dropProblems({ ...valid, tiers: [{ minQuantity: 30, price: 50 }] }, context)).toEqual(
+      [],
+    );
+  });
+
   it('wants each tier to ask for more people and a lower price than the one before', () => {
     const order = DROP_MESSAGES.tierOrder;
     expect(

@@ -7,6 +7,7 @@ import type {
   ownerDropsResponseSchema,
 } from './drops-schemas';
 import type { ApiFieldError } from './auth';
+import { DESIGN_LIMITS } from './design-form';
 import { formatRupeesShort, toPaise, type Paise } from './money';
 import { pluralise } from './plural';
 
@@ -81,6 +82,8 @@ export const DROP_MESSAGES = {
   tooManyTiers: `A drop can have at most ${DROP_LIMITS.tiersMax} price tiers`,
   tierQuantityRange: `A tier's number of people must be a whole number from ${DROP_LIMITS.quantityMin} to ${quantityNumber.format(DROP_LIMITS.quantityMax)}`,
   tierPriceRequired: 'Enter a price above ₹0 for the tier',
+  /** A tier below the lowest price any design may have (DESIGN_LIMITS.minPricePaise). */
+  tierPriceTooLow: `A tier's price must be at least ${formatRupeesShort(DESIGN_LIMITS.minPricePaise)}, the lowest price a design may have`,
   tierPriceTooHigh: (designPrice: string) =>
     `Tier prices must be below the design's price (${designPrice})`,
   tierBelowMinimum: (minQuantity: number) =>
@@ -224,7 +227,9 @@ export function dropProblems(input: DropRulesInput, context: DropRulesContext): 
       });
     else if (before && tier.minQuantity <= before.minQuantity)
       problems.push({ field: `${at}.minQuantity`, message: DROP_MESSAGES.tierOrder });
-    if (toPaise(tier.price) >= context.basePricePaise)
+    if (toPaise(tier.price) < DESIGN_LIMITS.minPricePaise)
+      problems.push({ field: `${at}.price`, message: DROP_MESSAGES.tierPriceTooLow });
+    else if (toPaise(tier.price) >= context.basePricePaise)
       problems.push({
         field: `${at}.price`,
         message: DROP_MESSAGES.tierPriceTooHigh(formatRupeesShort(context.basePricePaise)),

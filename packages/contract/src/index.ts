@@ -45,6 +45,7 @@ export * from './dashboard-schemas';
 export * from './design-review';
 export * from './cart-schemas';
 export * from './checkout';
+export * from './stock-holds';
 export * from './wishlist';
 export * from './notifications';
 export * from './notifications-schemas';

@@ -34,6 +34,11 @@ export type PaymentWebhookResponse = z.infer<typeof paymentWebhookResponseSchema
 export const UNFULFILLED_PAYMENT_MESSAGES = {
   soldOut: (title: string) => `${title} sold out while you were paying`,
   withdrawn: (title: string) => `${title} was taken off sale while you were paying`,
+  /** Deleted by its seller (or with the seller's account) while the buyer paid (decision 0055). */
+  removed: (title: string) => `${title} was removed from the shop while you were paying`,
+  /** Edited by its seller while the buyer paid: back in review, not what the buyer chose. */
+  backInReview: (title: string) =>
+    `${title} was changed by its seller while you were paying and is back in review`,
   /** The payment page's answer and the bell's notice when it happens. */
   refunding: (reason: string, amount: string) =>
     `Your payment went through, but ${reason}, so no order was placed. We are refunding the full ${amount}; it goes back to the account you paid from, usually within 5–7 working days.`,

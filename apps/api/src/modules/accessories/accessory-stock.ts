@@ -131,3 +131,16 @@ export async function takeStockIfAvailable(
   }
   return null;
 }
+
+/** Stock left per accessory, of these (read under the caller's row locks, lockAccessories). */
+export async function stockLeft(
+  tx: Pick<Db, 'select'>,
+  accessoryIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (accessoryIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: accessories.id, stock: accessories.stock })
+    .from(accessories)
+    .where(inArray(accessories.id, [...accessoryIds]));
+  return new Map(rows.map((row) => [row.id, row.stock]));
+}

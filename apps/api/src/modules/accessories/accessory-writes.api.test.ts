@@ -1,6 +1,7 @@
 import {
   ACCESSORY_FORM_MESSAGES,
   CART_MESSAGES,
+  UNFULFILLED_PAYMENT_MESSAGES,
   UPLOAD_MESSAGES,
   ACCESSORY_LIMITS,
   type Accessory,
@@ -181,7 +182,7 @@ describe.each(testDatabaseKinds())('accessory writes on %s', (kind) => {
     );
   });
 
-  it('still makes the order of a payment started before its accessory was deleted', async () => {
+  it('makes no order from a payment started before its accessory was deleted, and refunds it in full (decision 0055)', async () => {
     const { body: mug } = await create(seller, { discountPrice: 0, price: 100 });
     const buyer = await createUser(t.app);
     const started = await call<CreatePaymentResponse>('POST', '/api/payments/create', buyer.token, {
@@ -204,10 +205,8 @@ describe.each(testDatabaseKinds())('accessory writes on %s', (kind) => {
       buyer.token,
     );
     expect(settled.status, JSON.stringify(settled.body)).toBe(200);
-    expect(settled.body.state).toBe('COMPLETED');
-    expect(settled.body.order?.items.map((i) => [i.title, i.accessoryId ?? null])).toEqual([
-      ['Crest Mug', null],
-    ]);
+    expect(settled.body).toMatchObject({ state: 'REFUNDED', order: null, orders: [] });
+    expect(settled.body.message).toContain(UNFULFILLED_PAYMENT_MESSAGES.removed('Crest Mug'));
   });
 
   it('deletes an accessory in a cart and in an order without breaking either', async () => {

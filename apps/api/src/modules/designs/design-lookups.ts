@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designs, type DesignRow } from '../../db/schema/designs';
 import { isUuid } from '../../lib/ids';
@@ -32,20 +32,35 @@ export async function existingDesignIds(
   return rows.map((row) => row.id);
 }
 
+/** Why a design a payment buys can no longer make its order (docs/decisions/0055). */
+export type DesignWithdrawal = 'gone' | 'rejected' | 'inReview';
+
 /**
- * Of some designs, those no longer on sale for good: deleted, or rejected by an admin (an edit
- * back in review is still the design the buyer chose). A payment for one makes no order.
+ * Of some designs, those no longer on sale as the buyer chose them: deleted, rejected by an admin,
+ * or edited by their seller back into review (the design the buyer paid for is not what the shop
+ * would now print). A payment for one makes no order. The rows found are locked `for share` in id
+ * order until the caller's transaction ends, so a rejection or an edit waits for the order it
+ * would have withdrawn (and then cancels it like any other), and never slips between.
  */
 export async function withdrawnDesigns(
   executor: Reader,
   designIds: readonly string[],
-): Promise<Set<string>> {
-  const ids = [...new Set(designIds.filter(isUuid))];
-  if (ids.length === 0) return new Set();
+): Promise<Map<string, DesignWithdrawal>> {
+  const ids = [...new Set(designIds.filter(isUuid))].sort();
+  if (ids.length === 0) return new Map();
   const rows = await executor
     .select({ id: designs.id, status: designs.status })
     .from(designs)
-    .where(inArray(designs.id, ids));
-  const onSale = new Set(rows.filter((row) => row.status !== 'rejected').map((row) => row.id));
-  return new Set(ids.filter((id) => !onSale.has(id)));
+    .where(inArray(designs.id, ids))
+    .orderBy(asc(designs.id))
+    .for('share');
+  const status = new Map(rows.map((row) => [row.id, row.status]));
+  const withdrawn = new Map<string, DesignWithdrawal>();
+  for (const id of ids) {
+    const now = status.get(id);
+    if (now === undefined) withdrawn.set(id, 'gone');
+    else if (now === 'rejected') withdrawn.set(id, 'rejected');
+    else if (now !== 'approved') withdrawn.set(id, 'inReview');
+  }
+  return withdrawn;
 }

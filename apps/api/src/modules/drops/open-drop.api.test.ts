@@ -262,6 +262,17 @@ describe.each(testDatabaseKinds())('opening a drop on %s', (kind) => {
       );
     });
 
+    it("refuses a tier priced below a design's minimum price, such as ₹0.01 (422)", async () => {
+      for (const price of [0.01, 49.99])
+        await refused(
+          seller.token,
+          dropBody(designId, { tiers: [{ minQuantity: 30, price }] }),
+          422,
+          DROP_MESSAGES.tierPriceTooLow,
+          'tiers.0.price',
+        );
+    });
+
     it('refuses a maximum below the minimum or below a tier (422)', async () => {
       await refused(
         seller.token,

@@ -8,8 +8,8 @@ import { releaseStock, takeStockIfAvailable } from '../accessories/accessory-sto
 import type { CartService } from '../cart/cart.service';
 import { claimDropPlaces } from '../drops/join-drop';
 import type { OrdersService } from '../orders/orders.service';
-import type { ProductExistence } from '../products/product-existence';
-import { toOrderInput, withoutDeletedProducts } from './payment-snapshot';
+import { productKey, type ProductExistence, type Withdrawal } from '../products/product-existence';
+import { productOfLine, toOrderInput } from './payment-snapshot';
 import {
   LANDINGS,
   nextPaymentState,
@@ -30,10 +30,10 @@ export type PaymentStatusDeps = {
   /** Taking the bought lines out of the cart in the transaction that makes the order. */
   cart: Pick<CartService, 'removeLines'>;
   /**
-   * Which products still exist (a line whose accessory was deleted while it was paid for keeps its
-   * copy, not its link) and which designs were withdrawn (a payment for one makes no order).
+   * Which products were withdrawn while their payment was under way (a payment for one makes no
+   * order and is refunded in full).
    */
-  products: Pick<ProductExistence, 'existingProducts' | 'withdrawnDesigns'>;
+  products: Pick<ProductExistence, 'withdrawnProducts'>;
   /** Paying back a completed payment that can make no order (docs/decisions/0030). */
   refunds: Pick<Refunds, 'recordForUnfulfilledPayment' | 'settleUnfulfilledPayment'>;
   log?: Logger;
@@ -58,6 +58,14 @@ type Settling = {
   orderIds: string[];
 };
 
+/** The buyer's reason for each kind of withdrawal (the contract's texts). */
+const WITHDRAWAL_REASONS: Record<Withdrawal, (title: string) => string> = {
+  gone: UNFULFILLED_PAYMENT_MESSAGES.removed,
+  rejected: UNFULFILLED_PAYMENT_MESSAGES.withdrawn,
+  offSale: UNFULFILLED_PAYMENT_MESSAGES.withdrawn,
+  inReview: UNFULFILLED_PAYMENT_MESSAGES.backInReview,
+};
+
 const noOrder = { orderId: null, orderIds: [] as string[] };
 
 /**
@@ -70,18 +78,19 @@ export function createPaymentStatusApplier(deps: PaymentStatusDeps) {
   const { db, orders } = deps;
 
   /**
-   * Why a paid payment can make no order, or null when it can: a design it buys was withdrawn
-   * (rejected or deleted) while the buyer paid, or its hold lapsed and the units are gone. When it
-   * can, the units are the payment's: held since creation, or taken now (takeStockIfAvailable).
+   * Why a paid payment can make no order, or null when it can: a product it buys was withdrawn
+   * while the buyer paid (a design rejected, deleted or edited back into review, an accessory
+   * deleted or taken off sale: docs/decisions/0055), or its hold lapsed and the units are gone.
+   * When it can, the units are the payment's: held since creation, or taken now
+   * (takeStockIfAvailable).
    */
   async function unfulfillable(tx: Tx, payment: PaymentRow, now: Date): Promise<string | null> {
     const lines = payment.snapshot.lines;
-    const designIds = lines.flatMap((l) =>
-      l.productType === 'tshirt' && l.designId ? [l.designId] : [],
-    );
-    const withdrawn = await deps.products.withdrawnDesigns(designIds, tx);
-    const gone = lines.find((l) => l.productType === 'tshirt' && withdrawn.has(l.designId ?? ''));
-    if (gone) return UNFULFILLED_PAYMENT_MESSAGES.withdrawn(gone.title);
+    const withdrawn = await deps.products.withdrawnProducts(lines.map(productOfLine), tx);
+    for (const line of lines) {
+      const why = withdrawn.get(productKey(productOfLine(line)));
+      if (why) return WITHDRAWAL_REASONS[why](line.title);
+    }
     if (!payment.stockReserved) {
       const short = await takeStockIfAvailable(tx, lines);
       if (short !== null) return UNFULFILLED_PAYMENT_MESSAGES.soldOut(short);
@@ -98,11 +107,7 @@ export function createPaymentStatusApplier(deps: PaymentStatusDeps) {
     },
     async makeOrders(s) {
       const input = toOrderInput(s.payment, s.status.providerTransactionId);
-      s.orderIds = await orders.createFromPayment(
-        s.tx,
-        await withoutDeletedProducts(input, deps.products, s.tx),
-        s.now,
-      );
+      s.orderIds = await orders.createFromPayment(s.tx, input, s.now);
     },
     async recordState({ tx, payment, status, landing, now }) {
       const plan = LANDINGS[landing];

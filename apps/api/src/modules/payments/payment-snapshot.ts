@@ -1,9 +1,8 @@
 import { fulfillerOf, type OrderTotals } from '@campus-threads/contract';
-import type { Db } from '../../db/client';
 import type { PaymentRow, PaymentSnapshot, PaymentSnapshotLine } from '../../db/schema/payments';
 import type { OrderInput } from '../orders/buyer-orders.service';
 import type { Choice, PricedChoice } from '../products/choice-pricing';
-import { productKey, type ProductExistence } from '../products/product-existence';
+import type { ProductRef } from '../products/product-existence';
 
 /**
  * What a payment buys, frozen when it is created (the snapshot), and the orders a completed one
@@ -82,27 +81,12 @@ export function toOrderInput(payment: PaymentRow, transactionId: string | null):
   };
 }
 
-const productOf = (line: OrderInput['lines'][number]) => ({
+/** The product a payment's line buys (what modules/products looks up). */
+export const productOfLine = (line: {
+  productType: PaymentSnapshotLine['productType'];
+  designId: string | null;
+  accessoryId: string | null;
+}): ProductRef => ({
   productType: line.productType,
   productId: (line.productType === 'tshirt' ? line.designId : line.accessoryId) ?? '',
 });
-
-/**
- * A seller may delete an accessory (or a design go) while someone pays for it: the order still
- * holds the line as it was bought (title, price, image), without a link to a product that is gone.
- */
-export async function withoutDeletedProducts(
-  input: OrderInput,
-  products: Pick<ProductExistence, 'existingProducts'>,
-  tx: Pick<Db, 'select'>,
-): Promise<OrderInput> {
-  const present = await products.existingProducts(input.lines.map(productOf), tx);
-  return {
-    ...input,
-    lines: input.lines.map((line) =>
-      present.has(productKey(productOf(line)))
-        ? line
-        : { ...line, designId: null, accessoryId: null },
-    ),
-  };
-}

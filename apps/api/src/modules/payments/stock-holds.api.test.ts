@@ -102,21 +102,53 @@ describe.each(testDatabaseKinds())('stock held by unpaid payments on %s', (kind)
     const address = freshAddress();
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push(await buyNow(hoarder, product.id, 10, address));
-    // Live holds stay until their payments settle or expire (docs/decisions/0030), so the
-    // account's cap stops the third: 30 units stay on sale for everyone else.
-    expect(answers.map((a) => a.status)).toEqual([201, 201, 409, 409, 409]);
-    expect(answers[2]!.body.message).toBe(
-      STOCK_HOLD_MESSAGES.accountCap(MAX_HELD_UNITS_PER_ACCOUNT),
+    // Live holds stay until their payments settle or expire (docs/decisions/0030), and across
+    // them one account holds at most a line's maximum of one product (decision 0055).
+    expect(answers.map((a) => a.status)).toEqual([201, 409, 409, 409, 409]);
+    expect(answers[1]!.body.message).toBe(
+      STOCK_HOLD_MESSAGES.productCap(product.title, 10, QUANTITY_MAX, 15),
     );
-    expect(await stockOf(product.id)).toBe(30);
-    const [first, second] = answers.map((a) => a.body.merchantOrderId);
-    expect([await holdsStock(first!), await holdsStock(second!)]).toEqual([true, true]);
+    expect(await stockOf(product.id)).toBe(40);
+    const [first] = answers.map((a) => a.body.merchantOrderId);
+    expect(await holdsStock(first!)).toBe(true);
 
     // A payment that fails gives its units back once.
     await settle(first!, 'FAILED');
     expect((await status(hoarder, first!)).body.state).toBe('FAILED');
     expect((await status(hoarder, first!)).body.state).toBe('FAILED');
-    expect(await stockOf(product.id)).toBe(40);
+    expect(await stockOf(product.id)).toBe(50);
+  });
+
+  it('never lets one account hold the whole stock of a small item with two unpaid payments (10 + 2 of 12)', async () => {
+    const product = await mug(12);
+    const hoarder = await createUser(t.app);
+    const address = freshAddress();
+    expect((await buyNow(hoarder, product.id, 10, address)).status).toBe(201);
+    const second = await buyNow(hoarder, product.id, 2, address);
+    expect(second.status).toBe(409);
+    // Half of the 12 there are without the account's holds.
+    expect(second.body.message).toBe(STOCK_HOLD_MESSAGES.productCap(product.title, 10, 6, 15));
+    expect(await stockOf(product.id)).toBe(2);
+    // Someone else can still buy the rest.
+    expect((await buyNow(await createUser(t.app), product.id, 2, freshAddress())).status).toBe(201);
+
+    // Started at the same moment, one of the two is held and the other refused.
+    const racer = await createUser(t.app);
+    const small = await mug(12);
+    const raceAddress = freshAddress();
+    const both = await Promise.all([
+      buyNow(racer, small.id, 10, raceAddress),
+      buyNow(racer, small.id, 2, raceAddress),
+    ]);
+    expect(both.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect([2, 10]).toContain(await stockOf(small.id));
+    // Within the cap a second payment is fine: 3 + 3 of 12 (half is 6).
+    const modest = await createUser(t.app);
+    const plenty = await mug(12);
+    const modestAddress = freshAddress();
+    expect((await buyNow(modest, plenty.id, 3, modestAddress)).status).toBe(201);
+    expect((await buyNow(modest, plenty.id, 3, modestAddress)).status).toBe(201);
+    expect(await stockOf(plenty.id)).toBe(6);
   });
 
   it('tells a shopper who starts again that their unfinished payment holds the last units, and when they free up', async () => {

@@ -1,4 +1,9 @@
-import { PAYMENT_EXPIRY_SECONDS } from '@campus-threads/contract';
+import {
+  MAX_HELD_UNITS_PER_ACCOUNT,
+  MAX_HELD_UNITS_PER_IP,
+  STOCK_HOLD_MESSAGES,
+  heldPerProductCap,
+} from '@campus-threads/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema/payments';
@@ -7,30 +12,12 @@ import {
   accessoryUnits,
   lockAccessories,
   releaseStock,
+  stockLeft,
   type StockLine,
 } from '../accessories/accessory-stock';
 
-/**
- * Unpaid payments hold accessory stock until they settle or expire (docs/decisions/0012). These
- * caps keep one shopper, or one address, from emptying a product with payments they never pay.
- * The browser never needs them (it shows the server's message), so they live here.
- */
-export const MAX_HELD_UNITS_PER_ACCOUNT = 20;
-/** Higher than one account's: a hostel or campus network puts many shoppers behind one address. */
-export const MAX_HELD_UNITS_PER_IP = 60;
-
-const HOLD_MINUTES = PAYMENT_EXPIRY_SECONDS / 60;
-
-export const STOCK_HOLD_MESSAGES = {
-  accountCap: (held: number) =>
-    `You already have ${held} item${held === 1 ? '' : 's'} reserved in unpaid payments (at most ${MAX_HELD_UNITS_PER_ACCOUNT} at once). ` +
-    `Complete a pending payment, or try again when it expires (${HOLD_MINUTES} minutes after it started).`,
-  /** A new payment needs units the shopper's own unfinished payment holds (docs/decisions/0030). */
-  heldByYou: (title: string, units: number, minutes: number) =>
-    `${units} of ${title} ${units === 1 ? 'is' : 'are'} held for a payment you started and have not finished. ` +
-    `Complete that payment, or try again in ${minutes} minute${minutes === 1 ? '' : 's'} when it expires.`,
-  ipCap: `Too many items are reserved in unpaid payments from your network (at most ${MAX_HELD_UNITS_PER_IP} at once). Complete a pending payment, or try again in ${HOLD_MINUTES} minutes.`,
-};
+// The caps and their texts are the contract's (stock-holds.ts, decision 0055); re-exported for tests.
+export { MAX_HELD_UNITS_PER_ACCOUNT, MAX_HELD_UNITS_PER_IP, STOCK_HOLD_MESSAGES };
 
 type Executor = Pick<Db, 'select' | 'update' | 'execute'>;
 type Transactional = Pick<Db, 'transaction'>;
@@ -85,6 +72,47 @@ async function release(tx: Executor, hold: Hold): Promise<void> {
 }
 
 /**
+ * Once the account holds units of a product in a live unpaid payment, a further payment for it
+ * may bring what the account holds of it to at most heldPerProductCap of the stock there is
+ * without the account's holds (decision 0055): two payments (10 + 2) can no longer hold all 12
+ * of an accessory. Read under the accessories' row locks the caller took. Where the stock left
+ * is short anyway, reserveStock refuses with heldByYou instead.
+ */
+async function refuseOverProductCap(
+  tx: Executor,
+  live: readonly Hold[],
+  lines: readonly StockLine[],
+  now: Date,
+): Promise<void> {
+  const mineHeld = unitsHeld(live);
+  const wanted = [...accessoryUnits(lines)].filter(([id]) => mineHeld.has(id));
+  if (wanted.length === 0) return;
+  const stockOf = await stockLeft(
+    tx,
+    wanted.map(([id]) => id),
+  );
+  for (const [id, units] of wanted) {
+    const stock = stockOf.get(id);
+    const heldNow = mineHeld.get(id)!;
+    if (stock === undefined || stock < units) continue;
+    const cap = heldPerProductCap(stock + heldNow);
+    if (heldNow + units <= cap) continue;
+    const holding = live.filter((hold) => accessoryUnits(hold.snapshot.lines).has(id));
+    const title = lines.find((line) => line.accessoryId === id)?.title ?? '';
+    throw new AppError(
+      'CONFLICT',
+      STOCK_HOLD_MESSAGES.productCap(title, heldNow, cap, minutesUntilFree(holding, now)),
+    );
+  }
+}
+
+/** Whole minutes (at least 1) until the last of these holds expires. */
+function minutesUntilFree(holds: readonly Hold[], now: Date): number {
+  const freesAt = Math.max(...holds.map((hold) => hold.expiresAt.getTime()));
+  return Math.max(1, Math.ceil((freesAt - now.getTime()) / 60_000));
+}
+
+/**
  * Runs in the transaction that creates a payment, before its stock is taken. Releases the
  * shopper's earlier unpaid holds that are past their expiry (a hold that is still live stays:
  * its payment can still be paid, docs/decisions/0030), then refuses with 409 when what is still
@@ -113,11 +141,11 @@ export async function makeRoomForHold(
     ...lapsed.flatMap((hold) => [...accessoryUnits(hold.snapshot.lines).keys()]),
   ]);
   for (const hold of lapsed) await release(tx, hold);
-  const held = mine
-    .filter((hold) => !lapsed.includes(hold))
-    .reduce((n, hold) => n + unitsOf(hold.snapshot.lines), 0);
+  const live = mine.filter((hold) => !lapsed.includes(hold));
+  const held = live.reduce((n, hold) => n + unitsOf(hold.snapshot.lines), 0);
   if (held + newUnits > MAX_HELD_UNITS_PER_ACCOUNT)
     throw new AppError('CONFLICT', STOCK_HOLD_MESSAGES.accountCap(held));
+  await refuseOverProductCap(tx, live, lines, now);
 
   if (!holder.ip) return;
   const byAddress: Hold[] = await pendingHolds(
@@ -147,9 +175,7 @@ export function heldByYouRefusal(
     (n, hold) => n + (accessoryUnits(hold.snapshot.lines).get(short.accessoryId) ?? 0),
     0,
   );
-  const freesAt = Math.max(...mine.map((hold) => hold.expiresAt.getTime()));
-  const minutes = Math.max(1, Math.ceil((freesAt - now.getTime()) / 60_000));
-  return STOCK_HOLD_MESSAGES.heldByYou(short.title, units, minutes);
+  return STOCK_HOLD_MESSAGES.heldByYou(short.title, units, minutesUntilFree(mine, now));
 }
 
 /**

@@ -1,10 +1,21 @@
 import type { ProductType } from '@campus-threads/contract';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import { existingAccessoryIds } from '../accessories/accessory-lookups';
-import { existingDesignIds, withdrawnDesigns } from '../designs/design-lookups';
+import {
+  existingAccessoryIds,
+  withdrawnAccessories,
+  type AccessoryWithdrawal,
+} from '../accessories/accessory-lookups';
+import {
+  existingDesignIds,
+  withdrawnDesigns,
+  type DesignWithdrawal,
+} from '../designs/design-lookups';
 
 export type ProductRef = { productType: ProductType; productId: string };
+
+/** Why a product a payment buys can no longer make its order (docs/decisions/0055). */
+export type Withdrawal = DesignWithdrawal | AccessoryWithdrawal;
 
 /** One key per product, so a t-shirt and an accessory sharing an id stay two products. */
 export const productKey = (product: { productType: string; productId: string }) =>
@@ -39,13 +50,26 @@ export function createProductExistence(db: Db) {
     ]);
   }
 
-  /** The designs module's answer (designs/design-lookups.ts), with this service's database. */
+  /**
+   * Of some products, those withdrawn while a payment for them was under way (by key: productKey),
+   * and why; their rows locked for the rest of the caller's transaction (design-lookups.ts,
+   * accessory-lookups.ts). Designs first, then accessories, in every caller.
+   */
   async function withdrawn(
-    designIds: readonly string[],
+    products: readonly ProductRef[],
     executor: Pick<Db, 'select'> = db,
-  ): Promise<Set<string>> {
-    return withdrawnDesigns(executor, designIds);
+  ): Promise<Map<string, Withdrawal>> {
+    const ids = (type: ProductRef['productType']) =>
+      products.filter((p) => p.productType === type).map((p) => p.productId);
+    const designs = await withdrawnDesigns(executor, ids('tshirt'));
+    const accessories = await withdrawnAccessories(executor, ids('accessory'));
+    const found = new Map<string, Withdrawal>();
+    for (const [id, why] of designs)
+      found.set(productKey({ productType: 'tshirt', productId: id }), why);
+    for (const [id, why] of accessories)
+      found.set(productKey({ productType: 'accessory', productId: id }), why);
+    return found;
   }
 
-  return { existingProducts, withdrawnDesigns: withdrawn };
+  return { existingProducts, withdrawnProducts: withdrawn };
 }

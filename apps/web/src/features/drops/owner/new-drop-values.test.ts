@@ -74,6 +74,14 @@ describe('the new drop form', () => {
     });
   });
 
+  it("shows a tier below a design's minimum price as the server refuses it", () => {
+    const { errors } = checkNewDrop(
+      values({ tiers: [{ minQuantity: '30', price: '0.01' }] }),
+      context,
+    );
+    expect(errors).toEqual({ 'tiers.0.price': DROP_MESSAGES.tierPriceTooLow });
+  });
+
   it('opens with the design title cut to the limit and a deadline a week ahead at 8 pm', () => {
     const defaults = newDropDefaults('T'.repeat(100), now);
     expect(defaults.title).toHaveLength(DROP_LIMITS.titleMax);
