@@ -9,6 +9,7 @@ import {
   trackingUrl,
   courierName,
 } from '@campus-threads/contract';
+import type { OutboxAttachment } from '../../db/schema/mail';
 import type { OrderMailFacts } from '../orders/order-mail-facts';
 import type { MailContent } from './mail-layout';
 
@@ -18,6 +19,18 @@ export type NotifiedEntry = {
   type: NotificationType;
   message: string;
   orderId?: string | null;
+  /** The sender's own words for the e-mail, or false for none (notifications' NotificationEmail). */
+  email?: false | NotificationEmailWords;
+};
+
+/** notifications' `NotificationEmail`, restated so the mail module imports no notifications. */
+export type NotificationEmailWords = {
+  subject?: string;
+  heading?: string;
+  paragraphs?: string[];
+  footnote?: string;
+  action?: { label: string; path: string };
+  attachments?: OutboxAttachment[];
 };
 
 /** Which e-mail each kind of notification becomes. */
