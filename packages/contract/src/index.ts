@@ -39,6 +39,7 @@ export * from './drop-owner-texts';
 export * from './cart';
 export * from './cart-choice';
 export * from './payments';
+export * from './refund-notices';
 export * from './payment-schemas';
 export * from './dashboard';
 export * from './dashboard-schemas';

@@ -38,8 +38,33 @@ export const MAIL_COLORS = {
   border: '#fed7aa',
 } as const;
 
+/** "a", "a and b", "a, b and c". */
+function namesOf(names: readonly string[]): string {
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`
+    : (names[0] ?? '');
+}
+
+/** The order confirmation's own words (modules/mail notification-mail.ts). */
+export const ORDER_MAIL_TEXTS = {
+  /** A split payment's rows under its orders: what the one payment came to. */
+  paymentTotal: 'Payment total',
+  paidNow: 'Paid now',
+  paid: 'Paid',
+  balanceDue: 'Balance due at delivery',
+  /** The footnote when the invoices ride along (one per order). */
+  invoicesAttached: (count: number) =>
+    count > 1
+      ? `Your ${count} tax invoices, one for each order, are attached.`
+      : 'Your tax invoice is attached.',
+} as const;
+
 export const MAIL_SUBJECTS = {
-  orderConfirmation: (shortId: string) => `Your ${SITE.name} order #${shortId} is confirmed`,
+  /** Every order a payment made, named: "Your … orders #1a2b3c4d and #5e6f7a8b are confirmed". */
+  orderConfirmation: (shortIds: readonly string[]) =>
+    shortIds.length > 1
+      ? `Your ${SITE.name} orders ${namesOf(shortIds.map((id) => `#${id}`))} are confirmed`
+      : `Your ${SITE.name} order #${shortIds[0] ?? ''} is confirmed`,
   orderStatus: (shortId: string) => `An update on your order #${shortId}`,
   refund: (shortId: string | null) =>
     shortId ? `Your refund for order #${shortId}` : 'Your refund from ' + SITE.name,

@@ -140,8 +140,11 @@ export function createServices(options: {
     transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
     from: config.mailFrom,
     publicUrl: config.publicUrl,
-    // The order confirmation carries its invoice, made when the message is sent.
-    attachmentFor: (attachment) => invoices.invoiceAttachment(attachment.orderId),
+    // The order confirmation carries its invoice, a refund its credit note, made when it is sent.
+    attachmentFor: (attachment) =>
+      attachment.kind === 'credit_note'
+        ? invoices.creditNoteAttachment(attachment.orderId, attachment.returnId ?? null)
+        : invoices.invoiceAttachment(attachment.orderId),
     log: options.log,
   });
   const notifications = createNotificationsService(database.db, mail.forNotifications);
@@ -200,6 +203,9 @@ export function createServices(options: {
     db: database.db,
     provider: paymentProvider,
     notifications,
+    // A refund's e-mail carries the credit note when one was issued (docs/decisions/0054).
+    creditNoteIssued: (executor, orderId, returnId) =>
+      invoices.creditNoteIssued(executor, orderId, returnId),
     log: options.log,
   });
   // The sellers' ledger: orders write it in their own transactions through `ledger` (their

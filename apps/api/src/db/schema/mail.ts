@@ -13,8 +13,13 @@ import { users } from './users';
 
 // Owned by modules/mail (issue 21): the durable outbox every e-mail goes through.
 
-/** What an e-mail carries besides its body, made when it is sent (an order's invoice PDF). */
-export type OutboxAttachment = { kind: 'invoice'; orderId: string };
+/**
+ * What an e-mail carries besides its body, made when it is sent: an order's invoice PDF, or a
+ * credit note (an order's cancel note, or a return's when `returnId` is set).
+ */
+export type OutboxAttachment =
+  | { kind: 'invoice'; orderId: string }
+  | { kind: 'credit_note'; orderId: string; returnId?: string | null };
 
 /**
  * One e-mail, written in the transaction of the event that causes it (an order made, a status

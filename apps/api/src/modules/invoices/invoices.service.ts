@@ -271,11 +271,48 @@ export function createInvoicesService(deps: {
     };
   }
 
+  /** Whether the order's cancel note (or the return's, with `returnId`) was issued. */
+  async function creditNoteIssued(
+    executor: Pick<Executor, 'select'>,
+    orderId: string,
+    returnId: string | null,
+  ): Promise<boolean> {
+    const [row] = await executor
+      .select({ id: creditNotes.id })
+      .from(creditNotes)
+      .where(returnId ? eq(creditNotes.returnId, returnId) : cancelNoteOf(orderId))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /**
+   * A credit note as an e-mail attachment (a refund's e-mail, docs/decisions/0054): the order's
+   * cancel note, or the return's when `returnId` is given; null when none was issued.
+   */
+  async function creditNoteAttachment(
+    orderId: string,
+    returnId: string | null,
+  ): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
+    if (!isUuid(orderId) || (returnId !== null && !isUuid(returnId))) return null;
+    const [row] = await db
+      .select()
+      .from(creditNotes)
+      .where(returnId ? eq(creditNotes.returnId, returnId) : cancelNoteOf(orderId));
+    if (!row || row.orderId !== orderId) return null;
+    return {
+      filename: taxDocumentFileName('credit-note', row.number),
+      content: await creditNotePdf(row.snapshot),
+      contentType: 'application/pdf',
+    };
+  }
+
   return {
     orderInvoices,
     invoiceFile,
     creditNoteFile,
     invoiceAttachment,
+    creditNoteAttachment,
+    creditNoteIssued,
     issueReturnCreditNote,
     returnCreditNoteNumbers,
     returnCreditNoteFile,

@@ -2,18 +2,25 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   MAIL_SUBJECTS,
+  ORDER_MAIL_TEXTS,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_MESSAGES,
   shortOrderId,
+  type CreatePaymentResponse,
+  type Order,
 } from '@campus-threads/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
+import { apiCaller } from '../../../test/api-request';
 import {
+  buildDeliveryDetails,
+  createAccessory,
   createAdmin,
   createDesign,
   createPaidOrder,
   createUser,
+  simulatorSettleUrl,
   type CreatedUser,
 } from '../../../test/factories';
 import { startSmtpTestServer } from '../../../test/smtp-test-server';
@@ -56,7 +63,7 @@ describe.each(testDatabaseKinds())('e-mail through the outbox on %s', (kind) => 
     await sendAll();
     const [confirmation, ...more] = smtp.to(buyer.user.email);
     expect(more).toHaveLength(0);
-    expect(confirmation!.subject).toBe(MAIL_SUBJECTS.orderConfirmation(shortOrderId(order._id)));
+    expect(confirmation!.subject).toBe(MAIL_SUBJECTS.orderConfirmation([shortOrderId(order._id)]));
     expect(confirmation!.from?.text).toContain('orders@campusthreads.test');
     expect(confirmation!.text).toContain(order.items[0]!.title);
     expect(confirmation!.text).toContain('Total');
@@ -87,6 +94,48 @@ describe.each(testDatabaseKinds())('e-mail through the outbox on %s', (kind) => 
     expect((await outboxOf(buyer.user.email)).every((m) => m.state === 'sent' && m.sentAt)).toBe(
       true,
     );
+  });
+
+  it('names every order of a split payment, its total, and says the invoices are attached', async () => {
+    const call = apiCaller(t);
+    const buyer = await createUser(t.app);
+    const mugSeller = await createUser(t.app);
+    const mug = await createAccessory(t.app, mugSeller.user._id, {
+      title: 'Campus Mug',
+      pricePaise: 20_000,
+      stock: 5,
+    });
+    const tee = await createDesign(t.app, seller.user._id, { pricePaise: 50_000 });
+    for (const item of [
+      { productType: 'tshirt', tshirtId: tee.id, size: 'M', color: 'Black', quantity: 1 },
+      { productType: 'accessory', accessoryId: mug.id, quantity: 2 },
+    ])
+      expect((await call('POST', '/api/cart/add', buyer.token, item)).status).toBe(201);
+    const created = await call<CreatePaymentResponse>('POST', '/api/payments/create', buyer.token, {
+      source: 'cart',
+      amount: 900,
+      isPartialPaymentAllowed: false,
+      deliveryDetails: buildDeliveryDetails(),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.merchantOrderId;
+    await t.app.inject({
+      method: 'POST',
+      url: simulatorSettleUrl(t.app, id),
+      payload: { outcome: 'COMPLETED' },
+    });
+    await call('POST', `/api/payments/status/${id}`, buyer.token);
+    const mine = (await call<Order[]>('GET', '/api/orders/myorders', buyer.token)).body;
+    expect(mine).toHaveLength(2);
+    await sendAll();
+    const [confirmation, ...more] = smtp.to(buyer.user.email);
+    expect(more).toHaveLength(0);
+    const shortIds = mine.map((o) => shortOrderId(o._id));
+    for (const shortId of shortIds) expect(confirmation!.subject).toContain(`#${shortId}`);
+    expect(confirmation!.text).toMatch(new RegExp(`${ORDER_MAIL_TEXTS.paymentTotal}\\W+₹900\\.00`));
+    expect(confirmation!.text).toContain(ORDER_MAIL_TEXTS.invoicesAttached(2));
+    expect(confirmation!.text).not.toContain('once it is issued');
+    expect(confirmation!.attachments).toHaveLength(2);
   });
 
   it('keeps a message while the mail server is down and sends it once it is back', async () => {

@@ -70,21 +70,38 @@ export function createMailService(deps: {
       wholePayment: withOrder('ORDER_PLACED'),
       single: withOrder('ORDER_STATUS'),
     });
-    const mails = entries.map((entry): MailForUser => {
+    const mails = entries.flatMap((entry): MailForUser[] => {
+      if (entry.email === false) return [];
       const orders: OrderMailFacts[] = (entry.orderId && facts.get(entry.orderId)) || [];
-      return {
-        userId: entry.userId,
-        kind: MAIL_KIND_OF[entry.type],
-        content: mailForNotification(entry, orders, deps.publicUrl),
-        dedupeKey:
-          entry.type === 'ORDER_PLACED' && entry.orderId
-            ? `order-confirmation:${entry.orderId}`
-            : undefined,
-        attachments:
-          entry.type === 'ORDER_PLACED'
-            ? orders.map((order) => ({ kind: 'invoice' as const, orderId: order.id }))
-            : undefined,
-      };
+      const content = mailForNotification(entry, orders, deps.publicUrl);
+      const own = entry.email;
+      return [
+        {
+          userId: entry.userId,
+          kind: MAIL_KIND_OF[entry.type],
+          content: own
+            ? {
+                ...content,
+                ...(own.subject ? { subject: own.subject } : {}),
+                ...(own.heading ? { heading: own.heading } : {}),
+                ...(own.paragraphs ? { paragraphs: own.paragraphs } : {}),
+                ...(own.footnote !== undefined ? { footnote: own.footnote } : {}),
+                ...(own.action
+                  ? { action: { label: own.action.label, url: deps.publicUrl + own.action.path } }
+                  : {}),
+              }
+            : content,
+          dedupeKey:
+            entry.type === 'ORDER_PLACED' && entry.orderId
+              ? `order-confirmation:${entry.orderId}`
+              : undefined,
+          attachments:
+            own?.attachments ??
+            (entry.type === 'ORDER_PLACED'
+              ? orders.map((order) => ({ kind: 'invoice' as const, orderId: order.id }))
+              : undefined),
+        },
+      ];
     });
     await forUsers(executor, mails);
   }

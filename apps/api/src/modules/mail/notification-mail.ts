@@ -1,6 +1,7 @@
 import {
   formatRupees,
   MAIL_SUBJECTS,
+  ORDER_MAIL_TEXTS,
   ORDER_STATUS_LABELS,
   type MailKind,
   type NotificationType,
@@ -9,6 +10,7 @@ import {
   trackingUrl,
   courierName,
 } from '@campus-threads/contract';
+import type { OutboxAttachment } from '../../db/schema/mail';
 import type { OrderMailFacts } from '../orders/order-mail-facts';
 import type { MailContent } from './mail-layout';
 
@@ -18,6 +20,18 @@ export type NotifiedEntry = {
   type: NotificationType;
   message: string;
   orderId?: string | null;
+  /** The sender's own words for the e-mail, or false for none (notifications' NotificationEmail). */
+  email?: false | NotificationEmailWords;
+};
+
+/** notifications' `NotificationEmail`, restated so the mail module imports no notifications. */
+export type NotificationEmailWords = {
+  subject?: string;
+  heading?: string;
+  paragraphs?: string[];
+  footnote?: string;
+  action?: { label: string; path: string };
+  attachments?: OutboxAttachment[];
 };
 
 /** Which e-mail each kind of notification becomes. */
@@ -58,6 +72,27 @@ function orderRows(order: OrderMailFacts): MailContent['rows'] {
   ];
 }
 
+/** Under a split payment's orders: what the one payment came to, and what is left to pay. */
+function paymentRows(orders: readonly OrderMailFacts[]): MailContent['rows'] {
+  const sum = (pick: (order: OrderMailFacts) => number) =>
+    orders.reduce((total, order) => total + pick(order), 0);
+  const paid = sum((o) => (o.partialPayment ? o.advancePaise : o.totalPaise));
+  const due = sum((o) => (o.partialPayment ? o.remainingPaise : 0));
+  return [
+    {
+      label: ORDER_MAIL_TEXTS.paymentTotal,
+      value: formatRupees(sum((o) => o.totalPaise)),
+      strong: true,
+    },
+    ...(due > 0
+      ? [
+          { label: ORDER_MAIL_TEXTS.paidNow, value: formatRupees(paid) },
+          { label: ORDER_MAIL_TEXTS.balanceDue, value: formatRupees(due), strong: true },
+        ]
+      : [{ label: ORDER_MAIL_TEXTS.paid, value: formatRupees(paid) }]),
+  ];
+}
+
 function addressOf(order: OrderMailFacts): string {
   const d = order.deliveryDetails;
   return [d.fullName, d.address, d.district, `${d.state} ${d.pinCode}`].filter(Boolean).join(', ');
@@ -78,18 +113,27 @@ export function mailForNotification(
   switch (entry.type) {
     case 'ORDER_PLACED': {
       const first = orders[0];
+      const invoiced = orders.filter((order) => order.dropId === null).length;
       return {
-        subject: MAIL_SUBJECTS.orderConfirmation(shortOrderId(first?.id ?? entry.orderId ?? '')),
+        subject: MAIL_SUBJECTS.orderConfirmation(
+          orders.length > 0
+            ? orders.map((o) => shortOrderId(o.id))
+            : [shortOrderId(entry.orderId ?? '')],
+        ),
         heading: 'Thank you for your order',
         paragraphs: [entry.message, ...(first ? [`We will deliver to: ${addressOf(first)}.`] : [])],
-        rows: orders.flatMap((order) => [
-          ...(orders.length > 1
-            ? [{ label: `Order #${shortOrderId(order.id)}`, value: '', strong: true }]
-            : []),
-          ...(orderRows(order) ?? []),
-        ]),
+        rows: [
+          ...orders.flatMap((order) => [
+            ...(orders.length > 1
+              ? [{ label: `Order #${shortOrderId(order.id)}`, value: '', strong: true }]
+              : []),
+            ...(orderRows(order) ?? []),
+          ]),
+          ...(orders.length > 1 ? (paymentRows(orders) ?? []) : []),
+        ],
         action: { label: 'View your order', url: link },
-        footnote: 'Your tax invoice is on the order page once it is issued.',
+        // The invoices are issued with the orders and ride along (a drop's comes when it confirms).
+        ...(invoiced > 0 ? { footnote: ORDER_MAIL_TEXTS.invoicesAttached(invoiced) } : {}),
       };
     }
     case 'ORDER_STATUS': {

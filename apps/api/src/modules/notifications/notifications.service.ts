@@ -16,7 +16,29 @@ export type NewNotification = {
   message: string;
   orderId?: string | null;
   productInfo?: { name: string; imageKey: string | null } | null;
+  /**
+   * Its e-mail (not stored; the mail module reads it): `false` for the bell only (a step whose
+   * news one later e-mail tells, docs/decisions/0054); else words and files that replace the
+   * type's defaults. Absent: the type's usual e-mail.
+   */
+  email?: false | NotificationEmail;
 };
+
+/** What a notice's sender says in its e-mail instead of the type's defaults (contract texts). */
+export type NotificationEmail = {
+  subject?: string;
+  heading?: string;
+  paragraphs?: string[];
+  footnote?: string;
+  /** The button: a path on the shop ("/admin/drops"). */
+  action?: { label: string; path: string };
+  attachments?: NotificationAttachment[];
+};
+
+/** A document its e-mail carries, made when it is sent (the mail outbox's attachment). */
+export type NotificationAttachment =
+  | { kind: 'invoice'; orderId: string }
+  | { kind: 'credit_note'; orderId: string; returnId?: string | null };
 
 /** The most recent notifications a bell shows. */
 const LIST_LIMIT = 50;

@@ -63,7 +63,13 @@ export function createDropOrders(deps: {
       .where(eq(orders.id, order.id));
   }
 
-  async function tell(tx: Executor, moved: readonly OrderRow[], news: DropOrderNews) {
+  /** `quiet`: orders whose news a refund's e-mail tells (decision 0054): the bell only. */
+  async function tell(
+    tx: Executor,
+    moved: readonly OrderRow[],
+    news: DropOrderNews,
+    quiet: ReadonlySet<string> = new Set(),
+  ) {
     if (moved.length === 0) return;
     const [first] = await tx
       .select({ title: orderItems.title, imageKey: orderItems.imageKey })
@@ -77,6 +83,7 @@ export function createDropOrders(deps: {
         message: news.buyerNotice(shortOrderId(order.id)),
         orderId: order.id,
         productInfo: first ? { name: first.title, imageKey: first.imageKey } : null,
+        ...(quiet.has(order.id) ? { email: false as const } : {}),
       })),
       tx,
     );
@@ -107,10 +114,13 @@ export function createDropOrders(deps: {
     // A drop's orders are invoiced now, at the price they closed at, once every row is repriced
     // (their numbers' lock is held to the commit; docs/decisions/0050).
     for (const order of held) await invoices?.issueForNewOrder(tx, order.id, now);
-    await tell(tx, held, news);
+    // A buyer owed a tier difference gets one e-mail, when it is paid back: "the drop reached its
+    // tier: ₹40 back, your order is confirmed" (docs/decisions/0054); the bell hears both now.
+    const quiet = new Set(refundNotices.map((n) => n.orderId));
+    await tell(tx, held, news, quiet);
     if (refundNotices.length > 0)
       await notifications.notify(
-        refundNotices.map((n) => ({ ...n, type: 'ORDER_REFUND' as const })),
+        refundNotices.map((n) => ({ ...n, type: 'ORDER_REFUND' as const, email: false as const })),
         tx,
       );
     return { confirmed: held.length, refunded: refundNotices.map((n) => n.orderId) };
@@ -132,15 +142,18 @@ export function createDropOrders(deps: {
     const open = (await lockedOrdersOf(tx, dropId)).filter((o) =>
       allowedNextStatuses(o.status as OrderStatus, 'admin').includes('cancelled'),
     );
+    const quiet = new Set<string>();
     for (const order of open) {
-      await cancelOrderEffects(tx, order, actor, news.remark, now, {
+      const refundedPaise = await cancelOrderEffects(tx, order, actor, news.remark, now, {
         refunds,
         earnings,
         invoices,
       });
+      if (refundedPaise > 0) quiet.add(order.id);
       await move(tx, order, 'cancelled', news.remark, now);
     }
-    await tell(tx, open, news);
+    // Each refunded buyer's one e-mail is the refund's: "cancelled, refunded" (decision 0054).
+    await tell(tx, open, news, quiet);
     return open.map((o) => o.id);
   }
 

@@ -11,7 +11,8 @@ import type { Executor, OrderActor, OrderRefunds } from './order-refunds';
  * once), the refund of what was paid is recorded (docs/decisions/0022) and the sellers' unpaid
  * earnings are reversed (docs/decisions/0048), and an invoiced order gets its credit note
  * (docs/decisions/0050). An admin's or seller's cancel and a campus drop's failure or cancel
- * (docs/decisions/0049) all run this one path.
+ * (docs/decisions/0049) all run this one path. Answers the paise of the refund recorded (0 for
+ * none): a refunded cancel is e-mailed once, by its refund when it completes (decision 0054).
  */
 export async function cancelOrderEffects(
   tx: Executor,
@@ -20,7 +21,7 @@ export async function cancelOrderEffects(
   reason: string,
   now: Date,
   deps: { refunds?: OrderRefunds; earnings?: OrderEarnings; invoices?: OrderInvoices },
-): Promise<void> {
+): Promise<number> {
   const lines = await tx
     .select({
       productType: orderItems.productType,
@@ -31,7 +32,8 @@ export async function cancelOrderEffects(
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
   await releaseStock(tx, lines);
-  await deps.refunds?.recordForCancelledOrder(tx, order, actor, reason);
+  const refundedPaise =
+    (await deps.refunds?.recordForCancelledOrder(tx, order, actor, reason)) ?? 0;
   await deps.earnings?.reverseOrder(tx, order.id, now);
   // What was paid is refunded, so its invoice is cancelled by a credit note (docs/decisions/0050);
   // last, as its number's lock is held to the commit.
@@ -41,4 +43,5 @@ export async function cancelOrderEffects(
       { orderId: order.id, refundedPaise: order.advanceAmountPaise, reason },
       now,
     );
+  return refundedPaise;
 }

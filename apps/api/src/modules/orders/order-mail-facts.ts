@@ -5,6 +5,8 @@ import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/s
 /** An order as its e-mails show it (paise; the mail module formats). */
 export type OrderMailFacts = {
   id: string;
+  /** A campus drop's order (held until the drop closes; invoiced when it is confirmed). */
+  dropId: string | null;
   status: string;
   remark: string | null;
   totalPaise: number;
@@ -99,6 +101,7 @@ export async function ordersForMail(
 function toFacts(row: OrderRow, items: readonly OrderItemRow[]): OrderMailFacts {
   return {
     id: row.id,
+    dropId: row.dropId,
     status: row.status,
     remark: row.remark,
     totalPaise: row.totalAmountPaise,

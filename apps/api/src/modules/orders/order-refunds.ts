@@ -25,14 +25,15 @@ export type RefundableOrder = Pick<
 export type OrderRefunds = {
   /**
    * In the cancel's transaction (order row locked): records the refund owed, at most one per order.
-   * `actor` null: no person asked (a campus drop that failed, docs/decisions/0049).
+   * `actor` null: no person asked (a campus drop that failed, docs/decisions/0049). Answers the
+   * paise recorded (0: none, so the cancel's own notice tells the buyer by e-mail).
    */
   recordForCancelledOrder(
     tx: Executor,
     order: RefundableOrder,
     actor: OrderActor | null,
     reason: string,
-  ): Promise<void>;
+  ): Promise<number>;
   /**
    * In the closing transaction of a drop that reached a tier (order row locked): records the
    * difference owed back, once per order. False when nothing was recorded (already owed, nothing paid).

@@ -104,12 +104,14 @@ export function createOrderStatusService(deps: {
       }
       // Every fulfiller, an admin too, says who carries the parcel (docs/decisions/0048).
       const shipment = change.status === 'shipped' ? shipmentOf(change) : null;
-      if (change.status === 'cancelled')
-        await cancelOrderEffects(tx, order, actor, change.remark.trim(), now, {
-          refunds,
-          earnings,
-          invoices,
-        });
+      const refundedPaise =
+        change.status === 'cancelled'
+          ? await cancelOrderEffects(tx, order, actor, change.remark.trim(), now, {
+              refunds,
+              earnings,
+              invoices,
+            })
+          : 0;
       // An admin may set a custom expected delivery on any move but a cancellation (spec §4),
       // read as the delivery-date route reads it and never in the past.
       const customDate =
@@ -189,6 +191,8 @@ export function createOrderStatusService(deps: {
               dateNews,
             orderId: id,
             productInfo: first ? { name: first.title, imageKey: first.imageKey } : null,
+            // A refunded cancel is e-mailed once, by its refund (docs/decisions/0054).
+            ...(refundedPaise > 0 ? { email: false as const } : {}),
           },
         ],
         tx,

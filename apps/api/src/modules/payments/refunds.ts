@@ -1,11 +1,12 @@
 import {
   formatRupees,
-  REFUND_MESSAGES,
+  REFUND_NOTICES,
   shortOrderId,
   toRupees,
-  UNFULFILLED_PAYMENT_MESSAGES,
   type OrderRefund,
+  type RefundNoticeKind,
   type RefundState,
+  UNFULFILLED_PAYMENT_MESSAGES,
 } from '@campus-threads/contract';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -14,7 +15,10 @@ import { sumOf } from '../../db/money-sql';
 import { loggableError } from '../../lib/database-errors';
 import type { Logger } from '../../lib/logger';
 import { recordAudit } from '../audit/audit-log';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type {
+  NotificationEmail,
+  NotificationsService,
+} from '../notifications/notifications.service';
 import type { OrderActor, OrderRefunds, RefundableOrder } from '../orders/order-refunds';
 import {
   PaymentProviderError,
@@ -142,24 +146,81 @@ export function createRefunds(deps: {
   db: Db;
   provider: PaymentProvider;
   notifications: NotificationsService;
+  /** Whether the order's cancel (or the return's) has its credit note (modules/invoices). */
+  creditNoteIssued?: (
+    executor: Executor,
+    orderId: string,
+    returnId: string | null,
+  ) => Promise<boolean>;
   log?: Logger;
 }): Refunds {
   const { db, provider, notifications, log } = deps;
+
+  /** The bell when a refund is recorded; its one e-mail waits for the provider (decision 0054). */
+  async function notifyStarted(
+    tx: Executor,
+    order: Pick<RefundableOrder, 'id' | 'userId'>,
+    kind: RefundNoticeKind,
+    amountPaise: number,
+    reason: string,
+  ): Promise<void> {
+    const facts = { ref: shortOrderId(order.id), amount: formatRupees(amountPaise), reason };
+    await notifications.notify(
+      [
+        {
+          userId: order.userId,
+          type: 'ORDER_REFUND',
+          message: REFUND_NOTICES[kind].started(facts),
+          orderId: order.id,
+          email: false,
+        },
+      ],
+      tx,
+    );
+  }
+
+  /**
+   * The refund's one e-mail, when it completes (docs/decisions/0054): its kind's words, and what
+   * documents it: a cancel's or a return's credit note, a drop's invoice at the tier's price.
+   */
+  async function completedEmail(
+    tx: Executor,
+    row: RefundRow,
+    kind: RefundNoticeKind,
+    facts: Parameters<(typeof REFUND_NOTICES)[RefundNoticeKind]['done']>[0],
+  ): Promise<NotificationEmail> {
+    const texts = REFUND_NOTICES[kind];
+    const attachments =
+      row.orderId === null
+        ? []
+        : kind === 'drop_tier'
+          ? [{ kind: 'invoice' as const, orderId: row.orderId }]
+          : (await deps.creditNoteIssued?.(tx, row.orderId, row.returnId))
+            ? [{ kind: 'credit_note' as const, orderId: row.orderId, returnId: row.returnId }]
+            : [];
+    return {
+      subject: texts.subject(facts),
+      heading: texts.heading,
+      paragraphs: texts.paragraphs(facts),
+      footnote: attachments.length > 0 ? texts.attached : '',
+      attachments,
+    };
+  }
 
   async function recordForCancelledOrder(
     tx: Executor,
     order: RefundableOrder,
     actor: OrderActor | null,
     reason: string,
-  ): Promise<void> {
+  ): Promise<number> {
     const amountPaise = paidForOrder(order);
-    if (amountPaise <= 0) return;
+    if (amountPaise <= 0) return 0;
     const [payment] = await tx
       .select({ provider: payments.provider, state: payments.state })
       .from(payments)
       .where(eq(payments.id, order.paymentId));
     // Orders are made only by completed payments; anything else has nothing to pay back.
-    if (payment?.state !== 'COMPLETED') return;
+    if (payment?.state !== 'COMPLETED') return 0;
     const merchantRefundId = merchantRefundIdFor(order.id);
     const [recorded] = await tx
       .insert(refunds)
@@ -175,7 +236,7 @@ export function createRefunds(deps: {
       })
       .onConflictDoNothing()
       .returning();
-    if (!recorded) return;
+    if (!recorded) return 0;
     if (actor?.isAdmin) {
       await recordAudit(tx, actor, {
         action: 'order.refund',
@@ -190,17 +251,8 @@ export function createRefunds(deps: {
         },
       });
     }
-    await notifications.notify(
-      [
-        {
-          userId: order.userId,
-          type: 'ORDER_REFUND',
-          message: REFUND_MESSAGES.startedNotice(shortOrderId(order.id), formatRupees(amountPaise)),
-          orderId: order.id,
-        },
-      ],
-      tx,
-    );
+    await notifyStarted(tx, order, 'cancel', amountPaise, reason);
+    return amountPaise;
   }
 
   /**
@@ -296,17 +348,7 @@ export function createRefunds(deps: {
         },
       });
     }
-    await notifications.notify(
-      [
-        {
-          userId: order.userId,
-          type: 'ORDER_REFUND',
-          message: REFUND_MESSAGES.startedNotice(shortOrderId(order.id), formatRupees(amountPaise)),
-          orderId: order.id,
-        },
-      ],
-      tx,
-    );
+    await notifyStarted(tx, order, 'return', amountPaise, returned.reason);
     return amountPaise;
   }
 
@@ -331,16 +373,21 @@ export function createRefunds(deps: {
         .where(and(eq(refunds.id, row.id), eq(refunds.state, 'PENDING')))
         .returning({ id: refunds.id });
       if (!updated || status.state !== 'COMPLETED') return false;
-      const amount = formatRupees(row.amountPaise);
+      // A payment that made no order is paid back whole; an order's refund by its kind.
+      const kind: RefundNoticeKind = row.orderId ? row.kind : 'payment';
+      const facts = {
+        ref: row.orderId ? shortOrderId(row.orderId) : merchantOrderId,
+        amount: formatRupees(row.amountPaise),
+        reason: row.reason,
+      };
       await notifications.notify(
         [
           {
             userId: buyerId,
             type: 'ORDER_REFUND',
-            message: row.orderId
-              ? REFUND_MESSAGES.completedNotice(shortOrderId(row.orderId), amount)
-              : UNFULFILLED_PAYMENT_MESSAGES.refunded(amount, merchantOrderId),
+            message: REFUND_NOTICES[kind].done(facts),
             orderId: row.orderId,
+            email: await completedEmail(tx, row, kind, facts),
           },
         ],
         tx,
@@ -440,11 +487,13 @@ export function createRefunds(deps: {
         {
           userId: payment.userId,
           type: 'ORDER_REFUND',
-          message: UNFULFILLED_PAYMENT_MESSAGES.refunding(
+          message: REFUND_NOTICES.payment.started({
+            ref: payment.merchantOrderId,
+            amount: formatRupees(payment.amountPaise),
             reason,
-            formatRupees(payment.amountPaise),
-          ),
+          }),
           orderId: null,
+          email: false,
         },
       ],
       tx,

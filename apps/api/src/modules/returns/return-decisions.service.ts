@@ -278,6 +278,8 @@ export function createReturnDecisions(deps: ReturnDecisionDeps) {
             ),
             orderId: order.id,
             productInfo: first ? { name: first.title, imageKey: first.imageKey } : null,
+            // Goods received and refunded: the refund's e-mail tells it once (decision 0054).
+            ...(refundedPaise ? { email: false as const } : {}),
           },
         ],
         tx,

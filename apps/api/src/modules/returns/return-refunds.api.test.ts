@@ -1,7 +1,7 @@
 import {
   formatRupees,
   lineEarning,
-  REFUND_MESSAGES,
+  REFUND_NOTICES,
   RETURN_MESSAGES,
   shortOrderId,
   toRupees,
@@ -129,7 +129,11 @@ describe.each(testDatabaseKinds())('refunding received returns on %s', (kind) =>
     const news = await kit.call<NotificationsResponse>('GET', '/api/notifications', buyer.token);
     expect(news.body.notifications.map((n) => n.message)).toEqual(
       expect.arrayContaining([
-        REFUND_MESSAGES.completedNotice(shortOrderId(order._id), formatRupees(49_900)),
+        REFUND_NOTICES.return.done({
+          ref: shortOrderId(order._id),
+          amount: formatRupees(49_900),
+          reason: 'Too large',
+        }),
         RETURN_MESSAGES.statusNotice(shortOrderId(order._id), 'return', 'received', 'Parcel back'),
       ]),
     );
