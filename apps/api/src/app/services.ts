@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, SITE } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { createBackgroundWork } from '../lib/background-work';
 import { createChangeFeed } from '../lib/change-feed';
 import { createCountCache } from '../lib/count-cache';
 import { setCdnBaseUrl } from '../lib/file-urls';
@@ -145,12 +146,15 @@ export function createServices(options: {
     log: options.log,
   });
   const notifications = createNotificationsService(database.db, mail.forNotifications);
+  // Work routes start and answer before (the forgot-password lookup); the app's close waits for it.
+  const background = createBackgroundWork(options.log);
   const passwordReset = createPasswordReset({
     db: database.db,
     users,
     hasher,
     mail,
     limiter,
+    background,
     publicUrl: config.publicUrl,
   });
   const designs = createDesignsService({ db: database.db, counts: catalogCounts, notifications });
@@ -274,6 +278,7 @@ export function createServices(options: {
     log: options.log,
   });
   return {
+    background,
     changeFeed,
     catalogReads,
     users,
