@@ -121,6 +121,36 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('tells the reset page on open whether its link still works: fresh, used, expired, unknown (issue 27)', async () => {
+    const check = (token: string) => post('/api/auth/reset-password/check', { token });
+    const user = await createUser(t.app);
+    const token = await resetLinkFor(user);
+    const fresh = await check(token);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toEqual({ valid: true });
+    // Asking changes nothing: the link still resets.
+    expect((await check(token)).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject({ message: PASSWORD_RESET_MESSAGES.tokenInvalid });
+
+    const other = await createUser(t.app);
+    const late = await resetLinkFor(other);
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, other.user._id));
+    const expired = await check(late);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ message: PASSWORD_RESET_MESSAGES.tokenExpired });
+    const unknown = await check('not-a-token-we-ever-sent');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: PASSWORD_RESET_MESSAGES.tokenInvalid });
+  });
+
   it('answers an unknown address exactly as a known one, and e-mails nobody', async () => {
     const before = await t.database.db.select().from(emailOutbox);
     const unknown = await post('/api/auth/forgot-password', { email: 'nobody-here@example.com' });

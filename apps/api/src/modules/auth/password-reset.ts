@@ -97,6 +97,12 @@ export function createPasswordReset(deps: {
     return row;
   }
 
+  /** Whether the link may still be used now: nothing is changed (the reset page asks on open). */
+  async function check(token: string): Promise<void> {
+    const byHash = eq(passwordResetTokens.tokenHash, hashResetToken(token));
+    usable((await deps.db.select().from(passwordResetTokens).where(byHash))[0], now());
+  }
+
   async function reset(token: string, newPassword: string): Promise<UserRow> {
     const tokenHash = hashResetToken(token);
     const byHash = eq(passwordResetTokens.tokenHash, tokenHash);
@@ -116,7 +122,7 @@ export function createPasswordReset(deps: {
     });
   }
 
-  return { request, reset };
+  return { request, check, reset };
 }
 
 export type PasswordReset = ReturnType<typeof createPasswordReset>;
