@@ -59,6 +59,7 @@ export async function buildApp(options: BuildAppOptions) {
     : createPostgresRateLimits(options.database);
   const services = createServices({ ...options, log: app.log, limiter: rateLimits.limiter });
   app.addHook('onClose', async () => {
+    await services.background.settled();
     await services.changeFeed.close();
     await rateLimits.close();
   });

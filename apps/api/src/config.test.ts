@@ -2,6 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  MAX_UPLOAD_BYTES,
+  NEW_ACCOUNT_UPLOAD_LIMITS,
+  UPLOAD_LIMITS,
+} from '@campus-threads/contract';
 import { loadConfig, startupWarnings } from './config';
 
 describe('loadConfig', () => {
@@ -81,6 +86,21 @@ describe('loadConfig', () => {
     // Outside production an unset provider is the simulator, as before.
     expect(loadConfig({ DATA_DIR: tempDir() }).paymentProvider).toBe('simulator');
     expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).paymentProvider).toBe('simulator');
+  });
+
+  it('takes the per-account upload limits from UPLOAD_LIMITS_* or the contract (docs/decisions/0053)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).uploadLimits).toEqual({
+      seller: UPLOAD_LIMITS,
+      newAccount: NEW_ACCOUNT_UPLOAD_LIMITS,
+    });
+    const set = loadConfig({ DATA_DIR: tempDir(), UPLOAD_LIMITS_NEW_ACCOUNT: '5, 3, 10, 6' });
+    expect(set.uploadLimits.newAccount).toEqual([
+      { windowMs: 3_600_000, maxFiles: 5, maxBytes: 3 * MAX_UPLOAD_BYTES },
+      { windowMs: 86_400_000, maxFiles: 10, maxBytes: 6 * MAX_UPLOAD_BYTES },
+    ]);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), UPLOAD_LIMITS_SELLER: '60 files' })).toThrow(
+      /UPLOAD_LIMITS_SELLER/,
+    );
   });
 
   it('refuses invalid settings with a readable message', () => {

@@ -9,7 +9,11 @@ import {
   DEFAULT_RETURN_WINDOW_DAYS,
   DELIVERY_STATES,
   gstinProblem,
+  MAX_UPLOAD_BYTES,
+  NEW_ACCOUNT_UPLOAD_LIMITS,
   SITE,
+  UPLOAD_LIMITS,
+  type UploadLimits,
   type ShopTaxDetails,
 } from '@campus-threads/contract';
 import {
@@ -26,6 +30,18 @@ const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** "20,12,40,25": files and MB per hour, then per day. */
+const uploadLimitsSchema = z
+  .string()
+  .regex(/^\s*\d+\s*,\s*\d+\s*,\s*\d+\s*,\s*\d+\s*$/, 'files,MB per hour,files,MB per day')
+  .transform((v): UploadLimits => {
+    const [hourFiles, hourMb, dayFiles, dayMb] = v.split(',').map((n) => Number(n.trim()));
+    return [
+      { windowMs: 60 * 60_000, maxFiles: hourFiles!, maxBytes: hourMb! * MAX_UPLOAD_BYTES },
+      { windowMs: 24 * 60 * 60_000, maxFiles: dayFiles!, maxBytes: dayMb! * MAX_UPLOAD_BYTES },
+    ];
+  });
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -207,6 +223,12 @@ const envSchema = z.object({
       .transform((v) => v.replace(/\/+$/, ''))
       .optional(),
   ),
+  /**
+   * Per-account upload limits (issue 27): "files,MB per hour,files,MB per day", for sellers (an
+   * approved design or an accessory, or an admin) and for every other account.
+   */
+  UPLOAD_LIMITS_SELLER: z.preprocess(emptyAsUndefined, uploadLimitsSchema.optional()),
+  UPLOAD_LIMITS_NEW_ACCOUNT: z.preprocess(emptyAsUndefined, uploadLimitsSchema.optional()),
   /** How long a signed upload URL is valid. */
   UPLOAD_URL_TTL_SECONDS: z.preprocess(
     emptyAsUndefined,
@@ -269,6 +291,8 @@ export type Config = {
   /** CDN_BASE_URL without a trailing slash, or undefined (files are served at /files/<key>). */
   cdnBaseUrl: string | undefined;
   uploadUrlTtlSeconds: number;
+  /** UPLOAD_LIMITS_SELLER / UPLOAD_LIMITS_NEW_ACCOUNT, or the contract's (docs/decisions/0053). */
+  uploadLimits: { seller: UploadLimits; newAccount: UploadLimits };
 };
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -369,6 +393,10 @@ export function loadConfig(env: Env = process.env): Config {
     storage: storageConfig(e),
     cdnBaseUrl: e.CDN_BASE_URL,
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
+    uploadLimits: {
+      seller: e.UPLOAD_LIMITS_SELLER ?? UPLOAD_LIMITS,
+      newAccount: e.UPLOAD_LIMITS_NEW_ACCOUNT ?? NEW_ACCOUNT_UPLOAD_LIMITS,
+    },
   };
 }
 

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type PresignResponse } from '@campus-threads/contract';
+import {
+  NEW_ACCOUNT_UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  type PresignResponse,
+} from '@campus-threads/contract';
 import { snapshot } from './browser';
 import { apiJson, register, signedInPage, useBrowser } from './helpers';
 
@@ -89,7 +93,7 @@ describe('upload refusals in the design wizard', () => {
 
   it('tells an account past its upload limit when to try again', async () => {
     const seller = await register('Uma Uploader');
-    for (let i = 0; i < UPLOAD_LIMITS[0].maxFiles; i++)
+    for (let i = 0; i < NEW_ACCOUNT_UPLOAD_LIMITS[0].maxFiles; i++)
       await apiJson<PresignResponse>('/s3/presigned-url', {
         method: 'POST',
         token: seller.token,
@@ -102,7 +106,10 @@ describe('upload refusals in the design wizard', () => {
       });
     const { context, page } = await signedInPage(getBrowser(), seller.token);
     await submitDesign(page, null);
-    await page.getByText(`navy-front.png: ${UPLOAD_MESSAGES.tooManyUploads(60)}`).waitFor();
+    // A new account (no approved design yet): the lower limit, and why (docs/decisions/0053).
+    await page
+      .getByText(`navy-front.png: ${UPLOAD_MESSAGES.tooManyUploadsNewAccount(60)}`)
+      .waitFor();
     await snapshot(page, 'design-wizard-upload-limit');
     await context.close();
   });

@@ -33,6 +33,8 @@ export const PASSWORD_RESET_MESSAGES = {
   tokenInvalid: 'This reset link is not valid or has already been used. Ask for a new one.',
   tokenExpired: `This reset link has expired (links work for ${PASSWORD_RESET_TTL_MINUTES} minutes). Ask for a new one.`,
   askAgain: 'Ask for a new link',
+  /** While the reset page asks whether its link still works. */
+  checking: 'Checking your reset link…',
   /** The checkout's "this email has an account" path. */
   checkoutHint: 'Forgot your password? Reset it',
   mailHeading: 'Reset your password',
@@ -62,6 +64,15 @@ export const resetPasswordSchema = z.object({
   newPassword: z.string(PASSWORD_MESSAGES.tooShort).pipe(strongPasswordSchema),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/**
+ * `POST /api/auth/reset-password/check` (issue 27): the reset page asks on open whether its link
+ * still works, so a used or expired one is refused before a password is typed. 200 `{ valid: true }`,
+ * or the reset's own 400 with `tokenInvalid` / `tokenExpired`. A POST keeps the token out of URLs
+ * and access logs.
+ */
+export const checkResetTokenSchema = resetPasswordSchema.pick({ token: true });
+export const checkResetTokenResponseSchema = z.object({ valid: z.literal(true) });
 
 /** The reset page's form: the new password twice. */
 export const resetPasswordFormSchema = z

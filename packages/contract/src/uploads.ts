@@ -41,16 +41,32 @@ export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** Longest original file name kept with an upload (the key never contains it). */
 export const MAX_UPLOAD_FILE_NAME_LENGTH = 255;
 
+/** Files and bytes one account may start in a sliding window. */
+export type UploadLimit = { windowMs: number; maxFiles: number; maxBytes: number };
+/** An hour's limit, then a day's. */
+export type UploadLimits = readonly [hour: UploadLimit, day: UploadLimit];
+
 /**
- * Uploads one account may start (signed URLs it asks for, counted with their declared sizes),
- * per sliding hour and day (docs/decisions/0032). A design is up to 3 images per colour plus a
- * proof, so an hour is two or three complete designs and a day a dozen; files are at most 1 MB,
- * so the byte limits bite before the counts only for large files.
+ * Uploads a seller may start (signed URLs it asks for, counted with their declared sizes),
+ * per sliding hour and day (docs/decisions/0032): an account with an approved design or an
+ * accessory, and admins. A design is up to 3 images per colour plus a proof, so an hour is two or
+ * three complete designs and a day a dozen; files are at most 1 MB, so the byte limits bite
+ * before the counts only for large files. UPLOAD_LIMITS_SELLER overrides them.
  */
-export const UPLOAD_LIMITS = [
+export const UPLOAD_LIMITS: UploadLimits = [
   { windowMs: 60 * 60 * 1000, maxFiles: 60, maxBytes: 40 * MAX_UPLOAD_BYTES },
   { windowMs: 24 * 60 * 60 * 1000, maxFiles: 300, maxBytes: 150 * MAX_UPLOAD_BYTES },
-] as const;
+];
+
+/**
+ * Every other account's (issue 27, docs/decisions/0053): a buyer's review and return photos (3
+ * each) and a new seller's first designs fit easily (a four-colour design is 13 files of a few
+ * hundred kB), while 30 MB in a burst is refused after 12. UPLOAD_LIMITS_NEW_ACCOUNT overrides them.
+ */
+export const NEW_ACCOUNT_UPLOAD_LIMITS: UploadLimits = [
+  { windowMs: 60 * 60 * 1000, maxFiles: 20, maxBytes: 12 * MAX_UPLOAD_BYTES },
+  { windowMs: 24 * 60 * 60 * 1000, maxFiles: 40, maxBytes: 25 * MAX_UPLOAD_BYTES },
+];
 
 /** An upload no design or accessory uses is deleted (row and stored file) this long after it started. */
 export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -88,6 +104,9 @@ export const UPLOAD_MESSAGES = {
   // Upload limits and proof PDF checks (docs/decisions/0032).
   tooManyUploads: (minutes: number) =>
     `You have uploaded too many files. Please try again in ${waitText(minutes)}.`,
+  /** A new account's 429 (issue 27): the same, and why its limit is lower. */
+  tooManyUploadsNewAccount: (minutes: number) =>
+    `You have uploaded too many files. Please try again in ${waitText(minutes)}. Accounts with an approved design may upload more.`,
   pdfHasScripts: 'This PDF contains scripts or actions. Please upload a plain PDF.',
   pdfNotCheckable: 'This PDF could not be checked for scripts. Please upload a plain PDF.',
 } as const;

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, SITE } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { createBackgroundWork } from '../lib/background-work';
 import { createChangeFeed } from '../lib/change-feed';
 import { createCountCache } from '../lib/count-cache';
 import { setCdnBaseUrl } from '../lib/file-urls';
@@ -17,6 +18,7 @@ import { createTokenService } from '../lib/tokens';
 import { uploadSigningKey } from '../lib/upload-signature';
 import { createAccessoriesService } from '../modules/accessories/accessories.service';
 import { accessoryFileKeysInUse } from '../modules/accessories/accessory-file-keys-in-use';
+import { hasAccessory } from '../modules/accessories/accessory-seller';
 import { accessoriesUserRemoval } from '../modules/accessories/remove-seller-accessories';
 import { createAuditService } from '../modules/audit/audit.service';
 import { createAuthService, type AuthLimits } from '../modules/auth/auth.service';
@@ -26,6 +28,7 @@ import { createCartService } from '../modules/cart/cart.service';
 import { cartUserRemoval } from '../modules/cart/remove-user-cart';
 import { createAdminDashboardService } from '../modules/dashboard/admin-dashboard.service';
 import { createAdminDesigns } from '../modules/designs/admin-designs.service';
+import { hasApprovedDesign } from '../modules/designs/approved-design-seller';
 import { designFileKeysInUse } from '../modules/designs/design-file-keys-in-use';
 import { designsByIds } from '../modules/designs/design-lookups';
 import { createDesignSubmissions } from '../modules/designs/design-submissions.service';
@@ -111,6 +114,12 @@ export function createServices(options: {
     storage,
     uploadSigningKey: signingKey,
     urlTtlSeconds: config.uploadUrlTtlSeconds,
+    // A seller's limits for an account with an approved design or an accessory (and admins);
+    // every other account's are lower (docs/decisions/0053).
+    limits: {
+      ...config.uploadLimits,
+      isSeller: (userId) => sql`${hasApprovedDesign(userId)} or ${hasAccessory(userId)}`,
+    },
   });
   // Uploads nothing shows a day after they started are deleted (docs/decisions/0032). The
   // modules that show files name them, so uploads imports none of them.
@@ -148,12 +157,15 @@ export function createServices(options: {
     log: options.log,
   });
   const notifications = createNotificationsService(database.db, mail.forNotifications);
+  // Work routes start and answer before (the forgot-password lookup); the app's close waits for it.
+  const background = createBackgroundWork(options.log);
   const passwordReset = createPasswordReset({
     db: database.db,
     users,
     hasher,
     mail,
     limiter,
+    background,
     publicUrl: config.publicUrl,
   });
   const designs = createDesignsService({ db: database.db, counts: catalogCounts, notifications });
@@ -280,6 +292,7 @@ export function createServices(options: {
     log: options.log,
   });
   return {
+    background,
     changeFeed,
     catalogReads,
     users,

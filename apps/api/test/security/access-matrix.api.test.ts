@@ -72,6 +72,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   // Forgotten passwords: anyone may ask (the same answer for every address) or use a link.
   'POST /api/auth/forgot-password': { kind: 'public' },
   'POST /api/auth/reset-password': { kind: 'public' },
+  'POST /api/auth/reset-password/check': { kind: 'public' },
   'GET /api/users': { kind: 'admin' },
   'PATCH /api/users/:id/role': { kind: 'admin' },
   'DELETE /api/users/:id': { kind: 'admin' },

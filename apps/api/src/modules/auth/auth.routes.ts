@@ -2,6 +2,8 @@ import {
   authResponseSchema,
   changePasswordResponseSchema,
   changePasswordSchema,
+  checkResetTokenResponseSchema,
+  checkResetTokenSchema,
   forgotPasswordResponseSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -37,6 +39,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await passwordReset.request(request.body.email, request.ip);
       return { message: PASSWORD_RESET_MESSAGES.sent };
+    },
+  );
+
+  // The reset page's first question: does its link still work (used, expired, unknown: 400)?
+  app.post(
+    '/reset-password/check',
+    {
+      schema: { body: checkResetTokenSchema, response: { 200: checkResetTokenResponseSchema } },
+    },
+    async (request) => {
+      await passwordReset.check(request.body.token);
+      return { valid: true as const };
     },
   );
 

@@ -6,7 +6,7 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
 } from '@campus-threads/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import { createUser, type CreatedUser } from '../../../test/factories';
 import { startSmtpTestServer } from '../../../test/smtp-test-server';
@@ -31,6 +31,7 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     const asked = await post('/api/auth/forgot-password', { email: user.user.email.toUpperCase() });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
+    await t.app.services.background.settled();
     await t.app.services.mail.sendDue(new Date(Date.now() + 60_000));
     const mail = smtp.to(user.user.email).at(-1)!;
     expect(mail.subject).toBe(MAIL_SUBJECTS.passwordReset);
@@ -120,14 +121,77 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('tells the reset page on open whether its link still works: fresh, used, expired, unknown (issue 27)', async () => {
+    const check = (token: string) => post('/api/auth/reset-password/check', { token });
+    const user = await createUser(t.app);
+    const token = await resetLinkFor(user);
+    const fresh = await check(token);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toEqual({ valid: true });
+    // Asking changes nothing: the link still resets.
+    expect((await check(token)).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject({ message: PASSWORD_RESET_MESSAGES.tokenInvalid });
+
+    const other = await createUser(t.app);
+    const late = await resetLinkFor(other);
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, other.user._id));
+    const expired = await check(late);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ message: PASSWORD_RESET_MESSAGES.tokenExpired });
+    const unknown = await check('not-a-token-we-ever-sent');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: PASSWORD_RESET_MESSAGES.tokenInvalid });
+  });
+
   it('answers an unknown address exactly as a known one, and e-mails nobody', async () => {
     const before = await t.database.db.select().from(emailOutbox);
     const unknown = await post('/api/auth/forgot-password', { email: 'nobody-here@example.com' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
+    await t.app.services.background.settled();
     expect(await t.database.db.select().from(emailOutbox)).toHaveLength(before.length);
     const invalid = await post('/api/auth/forgot-password', { email: 'not-an-email' });
     expect(invalid.statusCode).toBe(422);
+  });
+
+  it('answers before looking the address up: the reply never waits on the account (issue 27)', async () => {
+    const user = await createUser(t.app);
+    // The lookup is held until after both replies: were the reply waiting on it, it would never come.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const users = t.app.services.users;
+    const lookup = vi.spyOn(users, 'findByEmail').mockImplementation(async (email) => {
+      await held;
+      lookup.mockRestore();
+      return users.findByEmail(email);
+    });
+    try {
+      for (const email of [user.user.email, 'no-account-here@example.com']) {
+        const asked = await post('/api/auth/forgot-password', { email });
+        expect(asked.statusCode).toBe(200);
+        expect(asked.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
+      }
+      const tokens = () =>
+        t.database.db
+          .select()
+          .from(passwordResetTokens)
+          .where(eq(passwordResetTokens.userId, user.user._id));
+      expect(await tokens()).toHaveLength(0);
+      release();
+      await t.app.services.background.settled();
+      expect(await tokens()).toHaveLength(1);
+    } finally {
+      release();
+      lookup.mockRestore();
+    }
   });
 
   it('throttles per e-mail and per address, with or without an account', async () => {

@@ -10,6 +10,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, type PasswordResetTokenRow } from '../../db/schema/auth';
+import type { BackgroundWork } from '../../lib/background-work';
 import { AppError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -24,9 +25,11 @@ export function hashResetToken(token: string): string {
 /**
  * Forgotten passwords (issue 21, docs/decisions/0051). `request` answers the same whether or not
  * the address has an account (the route sends one text either way), throttled per e-mail and per
- * client address whatever the outcome, so the limit tells nothing either. For an account it
- * stores a random token's hash, valid 30 minutes, and queues the e-mail with the link in the same
- * transaction. `reset` takes the token once: in one transaction it is used up, the password set
+ * client address whatever the outcome, so the limit tells nothing either. It returns once the
+ * limits are counted, the same two steps for every address; the lookup, and for an account a
+ * random token's hash (valid 30 minutes) stored with its e-mail queued in the same transaction,
+ * run in `background` after the reply (issue 27, docs/decisions/0053), so the reply's time says
+ * nothing about the account either. `reset` takes the token once: in one transaction it is used up, the password set
  * and the token version bumped, so every earlier session ends.
  */
 export function createPasswordReset(deps: {
@@ -35,6 +38,7 @@ export function createPasswordReset(deps: {
   hasher: Pick<PasswordHasher, 'hash'>;
   mail: Pick<MailService, 'forUsers'>;
   limiter: RateLimiter;
+  background: Pick<BackgroundWork, 'start'>;
   publicUrl: string;
   now?: () => Date;
 }) {
@@ -48,6 +52,10 @@ export function createPasswordReset(deps: {
       deps.limiter.hit(`reset:ip:${ip}`, windowMs),
     ]);
     if (byEmail > perEmail || byAddress > perAddress) throw tooMany();
+    deps.background.start('password reset e-mail', () => sendLink(email));
+  }
+
+  async function sendLink(email: string): Promise<void> {
     const user = await deps.users.findByEmail(email);
     if (!user || user.deletedAt) return;
     const token = randomBytes(32).toString('base64url');
@@ -89,6 +97,12 @@ export function createPasswordReset(deps: {
     return row;
   }
 
+  /** Whether the link may still be used now: nothing is changed (the reset page asks on open). */
+  async function check(token: string): Promise<void> {
+    const byHash = eq(passwordResetTokens.tokenHash, hashResetToken(token));
+    usable((await deps.db.select().from(passwordResetTokens).where(byHash))[0], now());
+  }
+
   async function reset(token: string, newPassword: string): Promise<UserRow> {
     const tokenHash = hashResetToken(token);
     const byHash = eq(passwordResetTokens.tokenHash, tokenHash);
@@ -108,7 +122,7 @@ export function createPasswordReset(deps: {
     });
   }
 
-  return { request, reset };
+  return { request, check, reset };
 }
 
 export type PasswordReset = ReturnType<typeof createPasswordReset>;

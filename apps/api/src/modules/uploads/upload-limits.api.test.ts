@@ -1,5 +1,6 @@
 import {
   MAX_UPLOAD_BYTES,
+  NEW_ACCOUNT_UPLOAD_LIMITS,
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
   type PresignResponse,
@@ -8,12 +9,17 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiCaller } from '../../../test/api-request';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
-import { createUser } from '../../../test/factories';
+import { createAccessory, createAdmin, createDesign, createUser } from '../../../test/factories';
+import { buildApp } from '../../app';
 import { uploads } from '../../db/schema/uploads';
 
 const [hourly] = UPLOAD_LIMITS;
+const [newHourly] = NEW_ACCOUNT_UPLOAD_LIMITS;
 
-/** An account's uploads are limited per hour and per day (docs/decisions/0032). */
+/**
+ * An account's uploads are limited per hour and per day (docs/decisions/0032): a seller's (an
+ * approved design or an accessory) as before, every other account's lower (issue 27, 0053).
+ */
 describe.each(testDatabaseKinds())('upload limits on %s', (kind) => {
   const t = useTestApp(kind);
   const call = apiCaller(t, '/api/s3');
@@ -28,8 +34,15 @@ describe.each(testDatabaseKinds())('upload limits on %s', (kind) => {
     (await t.database.db.select({ n: count() }).from(uploads).where(eq(uploads.userId, userId)))[0]!
       .n;
 
-  it('refuses the file past the hourly count with 429 and the wait, storing nothing', async () => {
+  /** An account with an approved design: a seller's limits. */
+  async function createSeller() {
     const seller = await createUser(t.app);
+    await createDesign(t.app, seller.user._id);
+    return seller;
+  }
+
+  it('refuses the file past the hourly count with 429 and the wait, storing nothing', async () => {
+    const seller = await createSeller();
     for (let i = 0; i < hourly.maxFiles; i++)
       expect((await presign(seller.token)).status).toBe(200);
 
@@ -47,7 +60,7 @@ describe.each(testDatabaseKinds())('upload limits on %s', (kind) => {
   });
 
   it('refuses the file past the hourly bytes', async () => {
-    const seller = await createUser(t.app);
+    const seller = await createSeller();
     const files = hourly.maxBytes / MAX_UPLOAD_BYTES;
     for (let i = 0; i < files; i++)
       expect((await presign(seller.token, MAX_UPLOAD_BYTES)).status).toBe(200);
@@ -61,7 +74,7 @@ describe.each(testDatabaseKinds())('upload limits on %s', (kind) => {
 
   it('does not count files the server stored itself (the demo proofs)', async () => {
     const seller = await createUser(t.app);
-    for (let i = 0; i < hourly.maxFiles; i++)
+    for (let i = 0; i < newHourly.maxFiles; i++)
       await t.app.services.uploads.recordStoredFile({
         userId: seller.user._id,
         fileKey: `documents/${seller.user._id}/demo-proof-${i}.pdf`,
@@ -74,7 +87,7 @@ describe.each(testDatabaseKinds())('upload limits on %s', (kind) => {
   });
 
   it('lets no more than the limit through when the requests come at once', async () => {
-    const seller = await createUser(t.app);
+    const seller = await createSeller();
     const answers = await Promise.all(
       Array.from({ length: hourly.maxFiles + 10 }, () => presign(seller.token)),
     );
@@ -82,5 +95,60 @@ describe.each(testDatabaseKinds())('upload limits on %s', (kind) => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(hourly.maxFiles);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     expect(await rowsOf(seller.user._id)).toBe(hourly.maxFiles);
+  });
+
+  it("refuses a buyer's 30 MB burst once a new account's hour is spent, on two API processes at once (issue 27)", async () => {
+    const buyer = await createUser(t.app);
+    // A second API process on the same database: the count is the uploads table's, not a process's.
+    const other = await buildApp({ config: t.config, database: t.database });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const app = i % 2 === 0 ? t.app : other;
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/s3/presigned-url',
+          headers: { authorization: `Bearer ${buyer.token}` },
+          payload: {
+            fileName: `burst-${i}.png`,
+            fileType: 'image/png',
+            fileSize: MAX_UPLOAD_BYTES,
+            category: 'reviews',
+          },
+        });
+        statuses.push(answer.statusCode);
+        if (answer.statusCode === 429)
+          expect(answer.json()).toEqual({
+            message: UPLOAD_MESSAGES.tooManyUploadsNewAccount(60),
+          });
+      }
+      const allowed = newHourly.maxBytes / MAX_UPLOAD_BYTES;
+      expect(statuses.filter((status) => status === 200)).toHaveLength(allowed);
+      expect(statuses.slice(allowed).every((status) => status === 429)).toBe(true);
+      expect(await rowsOf(buyer.user._id)).toBe(allowed);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("gives a seller's limits to an account with an approved design or an accessory, and to admins", async () => {
+    const fill = async (token: string, n: number) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < n; i++) statuses.push((await presign(token)).status);
+      return statuses;
+    };
+    const pending = await createUser(t.app);
+    await createDesign(t.app, pending.user._id, { status: 'pending' });
+    const statuses = await fill(pending.token, newHourly.maxFiles + 1);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+
+    const accessorySeller = await createUser(t.app);
+    await createAccessory(t.app, accessorySeller.user._id);
+    expect(
+      (await fill(accessorySeller.token, newHourly.maxFiles + 1)).every((s) => s === 200),
+    ).toBe(true);
+    const admin = await createAdmin(t.app, t.database.db);
+    expect((await fill(admin.token, newHourly.maxFiles + 1)).every((s) => s === 200)).toBe(true);
   });
 });

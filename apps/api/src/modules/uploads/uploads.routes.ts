@@ -23,7 +23,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   app.post(
     '/presigned-url',
     { schema: { body: presignRequestSchema, response: { 200: presignResponseSchema } } },
-    async (request) => uploads.presign(currentUser(request).id, request.body),
+    async (request) => uploads.presign(currentUser(request), request.body),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import {
   type UploadCategory,
   type UploadCompleteResponse,
 } from '@campus-threads/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads, type UploadRow } from '../../db/schema/uploads';
 import { AppError } from '../../lib/errors';
@@ -18,7 +18,7 @@ import { scanPdfForScripts } from '../../lib/pdf-scripts';
 import { thumbnailKey } from '../../lib/file-urls';
 import type { Storage } from '../../lib/storage';
 import { checkUploadSignature } from '../../lib/upload-signature';
-import { assertUnderUploadLimits } from './upload-limits';
+import { assertUnderUploadLimits, type UploadTiers } from './upload-limits';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
@@ -54,6 +54,12 @@ export function createUploadsService(deps: {
   /** The local back end's HMAC key (lib/upload-signature.ts). */
   uploadSigningKey: Buffer;
   urlTtlSeconds: number;
+  /**
+   * The per-account limits (docs/decisions/0053) and what makes an account a seller for them: a
+   * boolean SQL expression the composition root builds from the modules that know (uploads
+   * imports none of them).
+   */
+  limits: UploadTiers & { isSeller: (userId: string) => SQL };
   now?: () => number;
 }) {
   const { db, storage } = deps;
@@ -145,14 +151,15 @@ export function createUploadsService(deps: {
   return {
     /**
      * POST /api/s3/presigned-url, after the schema checked type and size. An account over its
-     * upload limits (contract UPLOAD_LIMITS) gets a 429 and no row.
+     * upload limits (a seller's or a new account's, docs/decisions/0053) gets a 429 and no row.
      */
-    async presign(userId: string, input: PresignRequest): Promise<PresignResponse> {
+    async presign(user: UploadUser, input: PresignRequest): Promise<PresignResponse> {
+      const userId = user.id;
       const contentType = input.fileType.toLowerCase();
       const fileKey = newFileKey(userId, input.category, contentType);
       const at = now();
       await db.transaction(async (tx) => {
-        await assertUnderUploadLimits(tx, userId, input.fileSize, at);
+        await assertUnderUploadLimits(tx, user, input.fileSize, at, deps.limits);
         await tx.insert(uploads).values({
           fileKey,
           userId,

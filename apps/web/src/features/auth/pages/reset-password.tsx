@@ -14,6 +14,7 @@ import { FormAlert, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiRequestError } from '@/lib/api-errors';
 import { notify } from '@/lib/notify';
+import { useResetLinkCheck } from '../api/check-reset-link';
 import { useResetPassword } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
 
@@ -42,14 +43,17 @@ function LinkProblem({ message }: { message: string }) {
 }
 
 /**
- * /reset-password?token=… (issue 21): the link from the e-mail. A new password under the sign-up
- * rules (the same checklist), then the session the server answers, stored as a login's, and home.
+ * /reset-password?token=… (issue 21): the link from the e-mail. On open the server is asked whether
+ * the link still works (issue 27): a used, expired or unknown one is refused at once, with the way
+ * to a new one. Otherwise a new password under the sign-up rules (the same checklist), then the
+ * session the server answers, stored as a login's, and home.
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const linkCheck = useResetLinkCheck(token);
   const [problem, setProblem] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -83,7 +87,10 @@ export function ResetPasswordPage() {
     }
   });
 
-  const message = !token ? PASSWORD_RESET_MESSAGES.tokenMissing : problem;
+  // A check that could not be made (offline) leaves the form: the reset itself will tell.
+  const message = !token
+    ? PASSWORD_RESET_MESSAGES.tokenMissing
+    : (problem ?? (linkCheck.isError ? linkProblem(linkCheck.error) : null));
 
   return (
     <AuthShell
@@ -99,6 +106,10 @@ export function ResetPasswordPage() {
     >
       {message ? (
         <LinkProblem message={message} />
+      ) : linkCheck.isPending ? (
+        <p role="status" className="text-sm text-zinc-600">
+          {PASSWORD_RESET_MESSAGES.checking}
+        </p>
       ) : (
         <form
           noValidate
