@@ -132,6 +132,8 @@ export function periodBounds(
  * The seller's CSV of sales, one row per line (spec: seller-admin §7 export columns), plus what was
  * paid: 'Price Paid' per unit after colour discounts and sales beside the list 'Base Price', and
  * 'Line Total' (price paid × quantity + personalisation). Dates in India time (docs/decisions/0035).
+ * 'Refunded Amount' is every refund of the order, 'Net Amount' what was received less it (the
+ * order's, on each of its rows; docs/decisions/0057). A ₹0 exchange replacement has no row.
  */
 export const SELLER_EXPORT_COLUMNS = [
   'Order ID',
@@ -153,6 +155,8 @@ export const SELLER_EXPORT_COLUMNS = [
   'Line Total',
   'Delivery Amount',
   'Total Amount',
+  'Refunded Amount',
+  'Net Amount',
   'Payment Status',
   'Order Status',
   'Product Image',

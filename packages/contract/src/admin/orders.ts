@@ -243,7 +243,9 @@ export function parseDeliveryDate(value: string): Date {
 
 /**
  * The admin export's columns as the spec lists them (§7), plus 'Price Paid' (per unit, after colour
- * discounts and sales) beside the list 'Base Price' and 'Line Total' (docs/decisions/0035).
+ * discounts and sales) beside the list 'Base Price' and 'Line Total' (docs/decisions/0035), and
+ * 'Refunded Amount' / 'Net Amount' (received less every refund) per order (docs/decisions/0057).
+ * A ₹0 exchange replacement has no row.
  */
 export const ADMIN_EXPORT_COLUMNS = [
   'Order ID',
@@ -270,6 +272,8 @@ export const ADMIN_EXPORT_COLUMNS = [
   'Seller Phone',
   'Delivery Payment Amount',
   'Total Amount',
+  'Refunded Amount',
+  'Net Amount',
   'Payment Status',
   'Order Status',
   'Product Images',

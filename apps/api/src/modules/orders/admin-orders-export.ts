@@ -4,6 +4,7 @@ import {
   type AdminExportColumn,
   type AdminOrder,
 } from '@campus-threads/contract';
+import type { OrderMoney } from '../../db/net-revenue';
 import { csvText, type CsvCell } from '../../lib/csv';
 import { orderLineCells } from './seller-export';
 
@@ -13,10 +14,11 @@ import { orderLineCells } from './seller-export';
  */
 export function adminOrderRows(
   orders: readonly AdminOrder[],
+  money: ReadonlyMap<string, OrderMoney>,
 ): Record<AdminExportColumn, CsvCell>[] {
   return orders.flatMap((order) =>
     order.items.map((item) => ({
-      ...orderLineCells(order, item),
+      ...orderLineCells(order, item, money.get(order._id)),
       'Product Type': item.productType,
       'Print & Delivery Status': item.printAndDeliver ? 'Print & Delivery' : 'Self Service',
       'Seller Name': item.seller.sellerName,
@@ -28,15 +30,21 @@ export function adminOrderRows(
   );
 }
 
+/** A page of orders to export, with what each received and refunded (db/net-revenue.ts). */
+export type ExportBatch = {
+  orders: readonly AdminOrder[];
+  money: ReadonlyMap<string, OrderMoney>;
+};
+
 /**
  * The admin CSV as a stream: the header row (always, even for an empty period), then each batch
  * of orders as it is read.
  */
-export function adminOrdersCsv(batches: AsyncIterable<readonly AdminOrder[]>): Readable {
+export function adminOrdersCsv(batches: AsyncIterable<ExportBatch>): Readable {
   async function* chunks() {
     yield csvText([], ADMIN_EXPORT_COLUMNS, { header: true });
     for await (const batch of batches) {
-      const rows = adminOrderRows(batch);
+      const rows = adminOrderRows(batch.orders, batch.money);
       if (rows.length > 0) yield csvText(rows, ADMIN_EXPORT_COLUMNS, { header: false });
     }
   }

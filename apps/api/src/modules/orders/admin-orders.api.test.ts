@@ -526,7 +526,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       }
       const batches = await t.app.services.adminOrders.exportBatches('2024-03-05', '2024-03-05', 3);
       const seen: string[][] = [];
-      for await (const batch of batches) seen.push(batch.map((o) => o._id));
+      for await (const batch of batches) seen.push(batch.orders.map((o) => o._id));
       expect(seen.map((b) => b.length)).toEqual([3, 3, 1]);
       expect(seen.flat()).toEqual(ids);
     });

@@ -20,8 +20,9 @@ import {
   type OrderRefund,
   type OrderStatus,
 } from '@campus-threads/contract';
-import { and, asc, count, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { orderMoney } from '../../db/net-revenue';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -30,6 +31,7 @@ import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { joinSeller, sellerContact } from '../users/seller-names';
 import type { OrderDocumentNumbers, OrderInvoices } from './order-invoices';
+import type { ExportBatch } from './admin-orders-export';
 import { toOrder } from './order-presenter';
 import type { OrderRefunds } from './order-refunds';
 
@@ -280,14 +282,22 @@ export function createAdminOrdersService(deps: {
     return getById(id);
   }
 
-  /** The orders created in a period (days in India, both included), for the CSV. */
+  /**
+   * The orders created in a period (days in India, both included), for the CSV: sales, so not the
+   * ₹0 replacements of size exchanges (docs/decisions/0057).
+   */
   function periodScope(from: string, to: string): SQL {
     const { start, end } = periodBounds(from, to);
-    return and(gte(orders.createdAt, start!), lt(orders.createdAt, end!))!;
+    return and(
+      gte(orders.createdAt, start!),
+      lt(orders.createdAt, end!),
+      isNull(orders.replacesOrderId),
+    )!;
   }
 
   /**
-   * The period's orders for the CSV, oldest first, a batch at a time (each batch two statements),
+   * The period's orders for the CSV, oldest first, a batch at a time (each batch three statements,
+   * with what each order received and refunded),
    * so the file streams out with bounded memory. A period of more than ADMIN_EXPORT_MAX_ORDERS
    * orders is refused before anything is written (422).
    */
@@ -295,7 +305,7 @@ export function createAdminOrdersService(deps: {
     from: string,
     to: string,
     batchSize = EXPORT_BATCH_SIZE,
-  ): Promise<AsyncGenerator<AdminOrder[]>> {
+  ): Promise<AsyncGenerator<ExportBatch>> {
     const scope = periodScope(from, to);
     const [total] = await db.select({ n: count() }).from(orders).where(scope);
     const n = total?.n ?? 0;
@@ -315,7 +325,14 @@ export function createAdminOrdersService(deps: {
           .limit(Math.min(batchSize, n - offset))
           .offset(offset);
         if (rows.length === 0) return;
-        yield await present(rows);
+        const presented = await present(rows);
+        yield {
+          orders: presented,
+          money: await orderMoney(
+            db,
+            rows.map((r) => r.id),
+          ),
+        };
       }
     }
     return batches();

@@ -1,13 +1,16 @@
 import { toRupees, type DailyPoint } from '@campus-threads/contract';
-import { and, gte, ne, sql } from 'drizzle-orm';
+import { and, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sumOf } from '../../db/money-sql';
+import { joinRefunded, sumNetRevenue } from '../../db/net-revenue';
 import { orders } from '../../db/schema/orders';
 
 /**
- * Order figures for the admin dashboard (DECISIONS #10: every order row is a paid order; only
- * cancelled ones are left out of the totals). Revenue is money the shop has: what was paid online
- * and the balances of advances collected at the door (docs/decisions/0048).
+ * Order figures for the admin dashboard (DECISIONS #10: every order row is a paid order). Orders
+ * counted leave out cancelled ones and ₹0 replacements of size exchanges. Revenue is money the
+ * shop keeps: what was paid online and the balances of advances collected at the door
+ * (docs/decisions/0048), less every refund (db/net-revenue.ts, docs/decisions/0057); a cancelled
+ * order is left out (its refund paid back the rest).
  */
 export type OrderTotals = {
   orders: number;
@@ -20,12 +23,11 @@ export type OrderTotals = {
   previous30RevenuePaise: number;
 };
 
-const counted = ne(orders.status, 'cancelled');
+/** Cancelled orders are left out (their refund paid back all they brought in). */
+const notCancelled = ne(orders.status, 'cancelled');
 
-/** What an order brought in so far: its advance and any balance collected, or its total. */
-const receivedPaise = sql`case when ${orders.partialPayment}
-  then ${orders.advanceAmountPaise} + coalesce(${orders.balanceCollectedPaise}, 0)
-  else ${orders.totalAmountPaise} end`;
+/** Of those, an order counts as one unless it is the ₹0 replacement of a size exchange. */
+const counted = sql`${isNull(orders.replacesOrderId)}`;
 
 /** An advance order whose balance is still to be collected at the door. */
 const balanceOwed = sql`${orders.partialPayment} and ${orders.balanceCollectedAt} is null`;
@@ -40,19 +42,20 @@ export async function orderTotals(
   const int = (expression: ReturnType<typeof sql>) => sql<number>`${expression}`.mapWith(Number);
   const [row] = await db
     .select({
-      orders: int(sql`count(*)`),
-      revenuePaise: sumOf(receivedPaise),
+      orders: int(sql`count(*) filter (where ${counted})`),
+      revenuePaise: sumNetRevenue(),
       balanceToCollectPaise: sumOf(
         sql`greatest(${orders.remainingAmountPaise} - ${orders.balanceCreditedPaise}, 0)`,
-        balanceOwed,
+        sql`${counted} and ${balanceOwed}`,
       ),
-      last30Orders: int(sql`count(*) filter (where ${inLast})`),
-      previous30Orders: int(sql`count(*) filter (where ${inPrevious})`),
-      last30RevenuePaise: sumOf(receivedPaise, inLast),
-      previous30RevenuePaise: sumOf(receivedPaise, inPrevious),
+      last30Orders: int(sql`count(*) filter (where ${counted} and ${inLast})`),
+      previous30Orders: int(sql`count(*) filter (where ${counted} and ${inPrevious})`),
+      last30RevenuePaise: sumNetRevenue(inLast),
+      previous30RevenuePaise: sumNetRevenue(inPrevious),
     })
     .from(orders)
-    .where(counted);
+    .leftJoin(...joinRefunded)
+    .where(notCancelled);
   return {
     orders: row?.orders ?? 0,
     revenuePaise: row?.revenuePaise ?? 0,
@@ -65,7 +68,7 @@ export async function orderTotals(
 }
 
 /**
- * Counted orders and their revenue (as `orderTotals` counts it, on the day the order was made) per
+ * Counted orders and the revenue (as `orderTotals` counts them, on the day the order was made) per
  * India day (UTC+05:30 all year, so a fixed offset is exact and needs no time-zone data) from
  * `start` on; days without orders are simply absent.
  */
@@ -74,11 +77,12 @@ export async function dailyOrderTotals(db: Pick<Db, 'select'>, start: Date): Pro
   const rows = await db
     .select({
       date: day,
-      orders: sql<number>`count(*)`.mapWith(Number),
-      revenuePaise: sumOf(receivedPaise),
+      orders: sql<number>`count(*) filter (where ${counted})`.mapWith(Number),
+      revenuePaise: sumNetRevenue(),
     })
     .from(orders)
-    .where(and(counted, gte(orders.createdAt, start)))
+    .leftJoin(...joinRefunded)
+    .where(and(notCancelled, gte(orders.createdAt, start)))
     .groupBy(day);
   return rows.map((row) => ({
     date: row.date,

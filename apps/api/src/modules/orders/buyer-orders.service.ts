@@ -295,7 +295,14 @@ export function createBuyerOrdersService(deps: {
         spentPaise: sumOf(orders.totalAmountPaise),
       })
       .from(orders)
-      .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
+      .where(
+        and(
+          eq(orders.userId, userId),
+          ne(orders.status, 'cancelled'),
+          // A size exchange's ₹0 replacement is not another order bought (docs/decisions/0057).
+          isNull(orders.replacesOrderId),
+        ),
+      );
     return { orders: row?.orders ?? 0, spentPaise: row?.spentPaise ?? 0 };
   }
 

@@ -74,7 +74,7 @@ const signedInOrderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${sellerExportFileName(from, to)}"`)
         .header('cache-control', 'no-store')
-        .send(sellerOrdersCsv(sold));
+        .send(sellerOrdersCsv(sold.orders, sold.money));
     },
   );
 

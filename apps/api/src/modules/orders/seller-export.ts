@@ -7,6 +7,7 @@ import {
   type OrderItem,
   type SellerOrder,
 } from '@campus-threads/contract';
+import type { OrderMoney } from '../../db/net-revenue';
 import { csvText, type CsvCell } from '../../lib/csv';
 
 type ExportColumn = (typeof SELLER_EXPORT_COLUMNS)[number];
@@ -25,6 +26,7 @@ export function orderLineCells(
   order: Pick<SellerOrder, '_id' | 'createdAt' | 'deliveryDetails' | 'totalAmount' | 'status'> &
     Parameters<typeof paymentStatusLabel>[0],
   item: OrderItem,
+  money: OrderMoney | undefined,
 ): OrderLineCells {
   // A designer's shop-fulfilled order carries no buyer details (docs/decisions/0048).
   const d = order.deliveryDetails;
@@ -47,6 +49,8 @@ export function orderLineCells(
     'Customization Price': item.customizationPrice,
     'Line Total': toRupees(lineAmountPaise(item)),
     'Total Amount': order.totalAmount,
+    'Refunded Amount': toRupees(money?.refundedPaise ?? 0),
+    'Net Amount': toRupees(money?.netPaise ?? 0),
     'Payment Status': paymentStatusLabel(order),
     'Order Status': order.status,
   };
@@ -56,10 +60,13 @@ export function orderLineCells(
  * The seller's sales as CSV (spec: seller-admin §7): one row per line of each order, with the
  * spec's seller columns. The header row names the columns even when the period has no sales.
  */
-export function sellerOrdersCsv(orders: readonly SellerOrder[]): string {
+export function sellerOrdersCsv(
+  orders: readonly SellerOrder[],
+  money: ReadonlyMap<string, OrderMoney>,
+): string {
   const rows = orders.flatMap((order) =>
     order.items.map((item): Record<ExportColumn, CsvCell> => ({
-      ...orderLineCells(order, item),
+      ...orderLineCells(order, item, money.get(order._id)),
       'Delivery Amount': item.deliveryPrice,
       'Product Image': item.imageUrl ?? '',
     })),

@@ -9,6 +9,7 @@ import {
 import { and, count, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sumOf } from '../../db/money-sql';
+import { joinRefunded, orderMoney, sumNetRevenue, type OrderMoney } from '../../db/net-revenue';
 import { orderItems, orders } from '../../db/schema/orders';
 import { pageOffset, toPagination } from '../../lib/pagination';
 import type { OrderReads } from './order-reads';
@@ -60,39 +61,47 @@ export function createSellerOrdersService(deps: { db: Db; reads: OrderReads }) {
   }
 
   /**
-   * The period's sales (DECISIONS #10): paid orders that are not cancelled. Orders and revenue are
-   * those the seller fulfils; units are of their own lines. The shop's orders holding their Print
-   * & Delivery designs are counted apart (`shopFulfilled`): the shop was paid for them.
+   * The period's sales (DECISIONS #10): paid orders that are not cancelled, and not the ₹0
+   * replacement of a size exchange (docs/decisions/0057). Orders are those the seller fulfils;
+   * their revenue is what was received for them, net of every refund (db/net-revenue.ts); units
+   * are of their own lines. The shop's orders
+   * holding their Print & Delivery designs are counted apart (`shopFulfilled`): the shop was paid
+   * for them.
    */
   async function sellerSummary(
     sellerId: string,
     from?: string,
     to?: string,
   ): Promise<SellerSalesSummary> {
-    const period = [...inPeriod(from, to), ne(orders.status, 'cancelled')];
+    const notCancelled = ne(orders.status, 'cancelled');
+    const counted = isNull(orders.replacesOrderId);
     const byShop = sql<boolean>`${orders.fulfillerId} is null`;
-    const [[own], units] = await Promise.all([
-      db
-        .select({ orders: count(), revenuePaise: sumOf(orders.totalAmountPaise) })
-        .from(orders)
-        .where(and(eq(orders.fulfillerId, sellerId), ...period)),
-      db
-        .select({
-          byShop,
-          orders: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
-          units: sumOf(orderItems.quantity),
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(
-          and(
-            eq(orderItems.sellerId, sellerId),
-            or(eq(orders.fulfillerId, sellerId), isNull(orders.fulfillerId)),
-            ...period,
-          ),
-        )
-        .groupBy(byShop),
-    ]);
+    const [own] = await db
+      .select({
+        orders: sql<number>`count(*) filter (where ${counted})`.mapWith(Number),
+        revenuePaise: sumNetRevenue(),
+      })
+      .from(orders)
+      .leftJoin(...joinRefunded)
+      .where(and(eq(orders.fulfillerId, sellerId), notCancelled, ...inPeriod(from, to)));
+    const units = await db
+      .select({
+        byShop,
+        orders: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
+        units: sumOf(orderItems.quantity),
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orderItems.sellerId, sellerId),
+          or(eq(orders.fulfillerId, sellerId), isNull(orders.fulfillerId)),
+          notCancelled,
+          counted,
+          ...inPeriod(from, to),
+        ),
+      )
+      .groupBy(byShop);
     const ownUnits = units.find((u) => !u.byShop);
     const shopUnits = units.find((u) => u.byShop);
     return {
@@ -130,17 +139,25 @@ export function createSellerOrdersService(deps: { db: Db; reads: OrderReads }) {
     };
   }
 
-  /** Every order the seller sees in the period (for the CSV), newest first. */
+  /**
+   * Every order the seller sees in the period (for the CSV), newest first, but the ₹0 replacements
+   * of size exchanges (not sales, docs/decisions/0057), with what each received and refunded.
+   */
   async function sellerOrdersInPeriod(
     sellerId: string,
     from: string,
     to: string,
-  ): Promise<SellerOrder[]> {
-    return reads.loadForSeller(
+  ): Promise<{ orders: SellerOrder[]; money: Map<string, OrderMoney> }> {
+    const sold = await reads.loadForSeller(
       sellerId,
-      and(...sellerScope(sellerId, from, to))!,
+      and(...sellerScope(sellerId, from, to), isNull(orders.replacesOrderId))!,
       SELLER_EXPORT_MAX_ORDERS,
     );
+    const money = await orderMoney(
+      db,
+      sold.map((o) => o._id),
+    );
+    return { orders: sold, money };
   }
 
   return { listForSeller, sellerOrdersInPeriod, sellerSummary };
