@@ -3,6 +3,7 @@ import {
   BALANCE_MESSAGES,
   shortOrderId,
   toPaise,
+  type AdminDashboardStats,
   type NotificationsResponse,
   type Order,
   type SellerEarningsResponse,
@@ -114,7 +115,15 @@ describe.each(testDatabaseKinds())('cash refunds of returned advance orders on %
 
   it('pays back the whole ₹299 of a Self Service return: ₹169.50 online, ₹129.50 owed in cash by the seller', async () => {
     const { order, request } = await collectedAndApproved(sellerTee, seller);
+    const revenue = async () =>
+      toPaise(
+        (await kit.call<AdminDashboardStats>('GET', '/api/dashboard/admin', admin.token)).body
+          .revenue,
+      );
+    const before = await revenue();
     const received = await kit.decide(seller, request._id, { status: 'received' });
+    // The dashboard's revenue is net of both parts: ₹299 less than before.
+    expect(before - (await revenue())).toBe(29_900);
     expect(received.status).toBe(200);
     expect(received.body).toMatchObject({
       refundAmount: 169.5,
