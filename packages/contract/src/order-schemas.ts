@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REFUND_STATES } from './admin/refunds';
 import { PRODUCT_TYPES } from './catalog';
 import { BALANCE_METHODS } from './shipping';
-import { ORDER_STATUSES } from './orders';
+import { BUYER_CANCEL_MESSAGES, ORDER_STATUSES } from './orders';
 import { paginationSchema } from './pagination-schemas';
 
 /**
@@ -180,3 +180,9 @@ export const csvFileSchema = z.custom<string | AsyncIterable<unknown>>(
     typeof value === 'string' ||
     (typeof value === 'object' && value !== null && Symbol.asyncIterator in value),
 );
+
+/** `POST /api/orders/:id/cancel`: the buyer's cancel before confirmation (docs/decisions/0058). */
+export const buyerCancelSchema = z.object({
+  reason: z.string().trim().max(300, BUYER_CANCEL_MESSAGES.reasonLength).optional(),
+});
+export type BuyerCancelInput = z.output<typeof buyerCancelSchema>;

@@ -234,3 +234,37 @@ export const ORDER_STATUS_MESSAGES = {
 export function cancelReasonError(reason: string): string | null {
   return reason.trim() ? null : ORDER_STATUS_MESSAGES.cancelReasonRequired;
 }
+
+/**
+ * A buyer may cancel their own order until the shop or the seller confirms it (docs/decisions/0058):
+ * nothing is printed or packed before that. A drop's held order is decided by the drop, and an
+ * exchange's ₹0 replacement is not the buyer's to cancel.
+ */
+export function canBuyerCancel(order: {
+  status: OrderStatus;
+  dropId: string | null;
+  replacesOrderId: string | null;
+}): boolean {
+  return order.status === 'pending' && order.dropId === null && order.replacesOrderId === null;
+}
+
+export const BUYER_CANCEL_MESSAGES = {
+  action: 'Cancel order',
+  confirmTitle: 'Cancel this order?',
+  confirmBody: (amount: string) =>
+    `The order is cancelled at once and the ${amount} you paid goes back the way you paid, usually within 5–7 working days.`,
+  keep: 'Keep the order',
+  confirm: 'Yes, cancel it',
+  reasonLabel: 'Why are you cancelling? (optional)',
+  defaultReason: 'Cancelled by the buyer',
+  reasonLength: 'A reason can be at most 300 characters',
+  cancelled: 'Order cancelled. Your refund is on its way.',
+  failed: 'Could not cancel the order. Please try again.',
+  tooLate:
+    'This order is already confirmed: it can no longer be cancelled here. Ask for a return once it arrives.',
+  heldByDrop: 'A drop’s order is decided when the drop closes: it cannot be cancelled on its own.',
+  replacement: 'An exchange’s replacement cannot be cancelled.',
+  /** To the seller who fulfils it, or the shop's admins. */
+  fulfillerNotice: (shortId: string, reason: string) =>
+    `The buyer cancelled order #${shortId} before it was confirmed: nothing to ship. Reason: ${reason}`,
+} as const;

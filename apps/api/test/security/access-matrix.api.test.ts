@@ -297,6 +297,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
   // Exchanges and returns (docs/decisions/0052): the buyer asks; the buyer, the fulfilling seller
   // and admins read an order's requests; the fulfilling seller or an admin decides; the credit
   // note (none yet on the fixture) is the buyer's and admins'.
+  // The buyer's own cancel before confirmation (docs/decisions/0058): the fixture's order is
+  // delivered, so even its buyer gets a 409; everyone else the 404 of a missing order.
+  'POST /api/orders/:id/cancel': {
+    kind: 'owned',
+    allowed: ['customerA'],
+    target: (f) => ({ url: `/api/orders/${f.orderId}/cancel`, payload: {} }),
+  },
   'POST /api/orders/:id/returns': {
     kind: 'owned',
     allowed: ['customerA'],

@@ -1,4 +1,5 @@
 import {
+  buyerCancelSchema,
   csvFileSchema,
   exportPeriodSchema,
   orderBalanceSchema,
@@ -101,6 +102,13 @@ const signedInOrderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request) => orders.changeStatus(request.params.id, request.body, currentUser(request)),
+  );
+
+  // The buyer's own cancel before the order is confirmed (buyer-cancel.ts, docs/decisions/0058).
+  app.post(
+    '/:id/cancel',
+    { schema: { params: idParams, body: buyerCancelSchema, response: { 200: orderSchema } } },
+    async (request) => orders.cancelByBuyer(request.params.id, request.body, currentUser(request)),
   );
 
   // The balance of an advance collected at the door: the fulfilling seller or an admin

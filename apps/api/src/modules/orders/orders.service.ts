@@ -7,6 +7,7 @@ import type { OrderEarnings } from './order-earnings';
 import type { OrderInvoices } from './order-invoices';
 import { createOrderReads } from './order-reads';
 import type { OrderRefunds } from './order-refunds';
+import { createBuyerCancel } from './buyer-cancel';
 import { createOrderStatusService } from './order-status.service';
 import { createSellerOrdersService } from './seller-orders.service';
 
@@ -29,6 +30,7 @@ export function createOrdersService(deps: {
   return {
     ...createBuyerOrdersService({ db, notifications, reads, earnings, invoices }),
     ...createOrderStatusService({ db, notifications, refunds, reads, earnings, invoices }),
+    ...createBuyerCancel({ db, notifications, refunds, reads, earnings, invoices }),
     ...createOrderBalanceService({ db, reads, earnings }),
     ...createSellerOrdersService({ db, reads }),
     /** A campus drop's orders when it closes (docs/decisions/0049). */

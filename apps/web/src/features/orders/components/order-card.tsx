@@ -7,6 +7,7 @@ import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/
 import { cn } from '@/lib/cn';
 import { ordersHref } from '@/lib/order-links';
 import { fulfilmentLabel, itemCountLabel } from '../order-view';
+import { CancelMyOrder } from './cancel-my-order';
 import { DeliveryDetails, PaymentDetails, ShipmentDetails } from './order-facts';
 import { OrderItems } from './order-items';
 import { OrderReturns } from './order-returns';
@@ -80,6 +81,7 @@ export function OrderCard({
               <OrderTimelineList order={order} />
             </section>
             <OrderReturns order={order} />
+            <CancelMyOrder order={order} />
           </div>
           <div className="space-y-4">
             <ReplacesOrderNote
