@@ -14,6 +14,7 @@ import { focusFirstError } from '@/lib/focus-first-error';
 import { notify } from '@/lib/notify';
 import { useCreateReturn } from './api/create-return';
 import {
+  asksRefundTo,
   checkReturnForm,
   initialReturnValues,
   returnRequestErrorText,
@@ -24,12 +25,16 @@ import { lineChoices, type LineChoice } from './return-lines';
 import { ReturnLinesField } from './return-lines-field';
 import { ReturnPhotosField } from './return-photos-field';
 import { ReturnReasonField } from './return-reason-field';
+import { ReturnRefundToField } from './return-refund-to-field';
 import { RETURN_TEXTS } from './return-texts';
 import { ReturnTypeField } from './return-type-field';
 import { useOfferedSizes } from './use-offered-sizes';
 import { useReturnPhotos } from './use-return-photos';
 
-type ReturnOrder = Pick<Order, '_id' | 'items'>;
+/** What the dialog reads of the order: its lines, and whether part of it was paid at the door. */
+export type ReturnOrder = Pick<Order, '_id' | 'items'> & {
+  paymentInfo: Pick<Order['paymentInfo'], 'partialPaymentMade'>;
+};
 
 /**
  * "Exchange or return" for a delivered order (docs/decisions/0052): one form of the kind, the
@@ -81,6 +86,7 @@ function ReturnForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [type, setType] = useState<ReturnType | ''>('');
+  const advanceOrder = order.paymentInfo.partialPaymentMade;
   const offered = useOfferedSizes(order.items, type === 'exchange');
   const choices = lineChoices(order.items, requests, type, offered);
   // The resolver reads the choices of the latest render (the sizes arrive after the first).
@@ -93,7 +99,7 @@ function ReturnForm({
   const form = useSchemaForm<ReturnFormValues, ReturnRequestBody>({
     defaultValues: initial,
     resolver: fieldErrorsResolver((values: ReturnFormValues) =>
-      checkReturnForm(values, choicesRef.current),
+      checkReturnForm(values, choicesRef.current, { advanceOrder }),
     ),
   });
   const busy = sending || photos.uploading;
@@ -141,6 +147,7 @@ function ReturnForm({
       <ReturnTypeField busy={busy} onChange={chooseType} />
       <ReturnLinesField items={order.items} choices={choices} busy={busy} />
       <ReturnReasonField busy={busy} />
+      {asksRefundTo(type, order.paymentInfo) ? <ReturnRefundToField busy={busy} /> : null}
       <ReturnPhotosField photos={photos} busy={busy} />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <DialogFooter>
