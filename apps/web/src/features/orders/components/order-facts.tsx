@@ -75,7 +75,10 @@ export function DeliveryDetails({ details }: { details: Order['deliveryDetails']
 export function PaymentDetails({
   order,
 }: {
-  order: Pick<Order, 'paymentInfo' | 'totalAmount' | 'deliveryPaymentAmount' | 'status' | 'refund'>;
+  order: Pick<
+    Order,
+    'paymentInfo' | 'totalAmount' | 'deliveryPaymentAmount' | 'status' | 'refund' | 'returns'
+  >;
 }) {
   const p = order.paymentInfo;
   const state = paymentState(order);
@@ -106,11 +109,13 @@ export function PaymentDetails({
             data-payment-status={state}
             className={cn(
               'rounded-full px-2 py-0.5 text-xs font-semibold',
-              state === 'paid' || state === 'refunded'
+              state === 'paid' || state === 'refunded' || state === 'partly_refunded'
                 ? 'bg-success-50 text-success-700'
-                : state === 'refund_failed'
-                  ? 'bg-danger-50 text-danger-700'
-                  : 'bg-saffron-50 text-saffron-700',
+                : state === 'returned'
+                  ? 'bg-zinc-100 text-zinc-700'
+                  : state === 'refund_failed'
+                    ? 'bg-danger-50 text-danger-700'
+                    : 'bg-saffron-50 text-saffron-700',
             )}
           >
             {paymentStatusLabel(order)}
