@@ -9,6 +9,7 @@ import {
   linePrice,
   ordersErrorText,
   ownOrdersNewestFirst,
+  paidParts,
   refundText,
   rupees,
 } from './order-view';
@@ -125,5 +126,44 @@ describe('order view', () => {
     // Cancelled and refunded: nothing is due on it, and the payment's header adds nothing up.
     const cancelled = { ...seller, status: 'cancelled' as const };
     expect(groupByPayment([shop, cancelled])[0]!.remainingPaise).toBe(24_950);
+  });
+
+  it('counts what was paid at the door once an advance balance is collected (issue 27)', () => {
+    const collected = (id: string) =>
+      createOrder({
+        _id: id,
+        totalAmount: 529,
+        paymentInfo: {
+          ...createOrder().paymentInfo,
+          merchantTransactionId: 'M9',
+          partialPaymentMade: true,
+          advancePayment: 264.5,
+          advanceAmount: 264.5,
+          remainingAmount: 264.5,
+          balanceDue: 0,
+          balanceCollected: {
+            amount: 264.5,
+            method: 'cash',
+            collectedAt: '2026-11-26T10:00:00.000Z',
+          },
+        },
+      });
+    expect(paidParts(collected('a'))).toEqual({
+      onlinePaise: 26_450,
+      doorPaise: 26_450,
+      totalPaise: 52_900,
+    });
+    expect(paidParts(createOrder())).toEqual({
+      onlinePaise: 49_900,
+      doorPaise: 0,
+      totalPaise: 49_900,
+    });
+    const [group] = groupByPayment([collected('a'), collected('b')]);
+    expect(group).toMatchObject({
+      paidPaise: 105_800,
+      onlinePaise: 52_900,
+      doorPaise: 52_900,
+      remainingPaise: 0,
+    });
   });
 });

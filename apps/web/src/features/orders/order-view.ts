@@ -56,6 +56,22 @@ export function ownOrdersNewestFirst(orders: readonly Order[], userId: string): 
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
+/**
+ * What was paid for an order, and how: online (the whole price, or a 50% advance) and at the door
+ * (an advance's balance once collected, docs/decisions/0048), and both together (paise).
+ */
+export function paidParts(order: Pick<Order, 'paymentInfo'>): {
+  onlinePaise: number;
+  doorPaise: number;
+  totalPaise: number;
+} {
+  const onlinePaise = toPaise(order.paymentInfo.advanceAmount);
+  const doorPaise = order.paymentInfo.balanceCollected
+    ? toPaise(order.paymentInfo.balanceCollected.amount)
+    : 0;
+  return { onlinePaise, doorPaise, totalPaise: onlinePaise + doorPaise };
+}
+
 /** The orders one payment made (one per fulfiller), with what the payment itself came to. */
 export type PaymentGroup = {
   /** The payment's merchant order id, shared by its orders. */
@@ -66,7 +82,10 @@ export type PaymentGroup = {
    * nothing is due on a cancelled order.
    */
   totalPaise: number;
+  /** Paid in all: online, and at the door once the balances were collected. */
   paidPaise: number;
+  onlinePaise: number;
+  doorPaise: number;
   remainingPaise: number;
 };
 
@@ -83,11 +102,16 @@ export function groupByPayment(orders: readonly Order[]): PaymentGroup[] {
       orders: [],
       totalPaise: 0,
       paidPaise: 0,
+      onlinePaise: 0,
+      doorPaise: 0,
       remainingPaise: 0,
     };
+    const paid = paidParts(order);
     group.orders.push(order);
     group.totalPaise += toPaise(order.totalAmount);
-    group.paidPaise += toPaise(order.paymentInfo.advanceAmount);
+    group.paidPaise += paid.totalPaise;
+    group.onlinePaise += paid.onlinePaise;
+    group.doorPaise += paid.doorPaise;
     group.remainingPaise += amountDuePaise(order);
     groups.set(key, group);
   }

@@ -26,6 +26,13 @@ export function PaymentGroup({ group, highlight }: { group: Group; highlight: st
         </span>
         <span className="tabular-nums">
           Paid <span className="font-semibold text-ink-900">{formatRupees(group.paidPaise)}</span>
+          {group.doorPaise > 0 ? (
+            <>
+              {' '}
+              ({formatRupees(group.onlinePaise)} online · {formatRupees(group.doorPaise)} at the
+              door)
+            </>
+          ) : null}
           {group.remainingPaise > 0 ? (
             <> · {formatRupees(group.remainingPaise)} due on delivery</>
           ) : null}
