@@ -166,4 +166,29 @@ describe('order view', () => {
       remainingPaise: 0,
     });
   });
+
+  it("shows a ₹0 replacement as its order's replacement, not as part of its payment (issue 27)", () => {
+    const original = createOrder({ _id: 'o-1', createdAt: '2026-11-20T10:00:00.000Z' });
+    const other = createOrder({
+      _id: 'o-2',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      paymentInfo: { ...createOrder().paymentInfo, merchantTransactionId: 'M2' },
+    });
+    const replacement = createOrder({
+      _id: 'o-r',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      totalAmount: 0,
+      replacesOrderId: 'o-1',
+      paymentInfo: { ...createOrder().paymentInfo, advancePayment: 0, advanceAmount: 0 },
+    });
+    const groups = groupByPayment([replacement, other, original]);
+    expect(groups.map((g) => g.orders.map((o) => o._id))).toEqual([['o-2'], ['o-1'], ['o-r']]);
+    expect(groups[1]).toMatchObject({ paidPaise: 49_900, replacesOrderId: null });
+    expect(groups[2]).toMatchObject({ paidPaise: 0, replacesOrderId: 'o-1' });
+    // Its original not listed (another page): it stays where its date puts it.
+    expect(groupByPayment([replacement, other]).map((g) => g.orders[0]!._id)).toEqual([
+      'o-r',
+      'o-2',
+    ]);
+  });
 });

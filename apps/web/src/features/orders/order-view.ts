@@ -87,16 +87,22 @@ export type PaymentGroup = {
   onlinePaise: number;
   doorPaise: number;
   remainingPaise: number;
+  /** A size exchange's ₹0 replacement, on its own: the order it replaces (docs/decisions/0059). */
+  replacesOrderId: string | null;
 };
 
 /**
  * Orders grouped by the payment that made them, in the order of their newest order: a cart of
- * several fulfillers is one payment with one order per fulfiller, shown together.
+ * several fulfillers is one payment with one order per fulfiller, shown together. A size
+ * exchange's ₹0 replacement keeps its original's payment reference but is no part of that payment:
+ * it stands alone, right after the group of the order it replaces (when that is listed).
  */
 export function groupByPayment(orders: readonly Order[]): PaymentGroup[] {
   const groups = new Map<string, PaymentGroup>();
   for (const order of orders) {
-    const key = order.paymentInfo.merchantTransactionId || order._id;
+    const key = order.replacesOrderId
+      ? `replacement:${order._id}`
+      : order.paymentInfo.merchantTransactionId || order._id;
     const group = groups.get(key) ?? {
       paymentKey: key,
       orders: [],
@@ -105,6 +111,7 @@ export function groupByPayment(orders: readonly Order[]): PaymentGroup[] {
       onlinePaise: 0,
       doorPaise: 0,
       remainingPaise: 0,
+      replacesOrderId: order.replacesOrderId,
     };
     const paid = paidParts(order);
     group.orders.push(order);
@@ -115,7 +122,25 @@ export function groupByPayment(orders: readonly Order[]): PaymentGroup[] {
     group.remainingPaise += amountDuePaise(order);
     groups.set(key, group);
   }
-  return [...groups.values()];
+  return replacementsAfterTheirOrders([...groups.values()]);
+}
+
+function replacementsAfterTheirOrders(groups: PaymentGroup[]): PaymentGroup[] {
+  const holding = (orderId: string) => groups.find((g) => g.orders.some((o) => o._id === orderId));
+  const placed = groups.filter((g) => !g.replacesOrderId || !holding(g.replacesOrderId));
+  for (const group of groups) {
+    if (!group.replacesOrderId || placed.includes(group)) continue;
+    const original = holding(group.replacesOrderId)!;
+    // After the original's group and any replacement already placed after it.
+    let at = placed.indexOf(original) + 1;
+    while (
+      placed[at]?.replacesOrderId &&
+      original.orders.some((o) => o._id === placed[at]!.replacesOrderId)
+    )
+      at += 1;
+    placed.splice(at, 0, group);
+  }
+  return placed;
 }
 
 /** "Refund of ₹499.00 processed on 23 Nov 2026" / "… in progress", or null without a refund. */
