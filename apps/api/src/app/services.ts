@@ -98,6 +98,7 @@ export function createServices(options: {
     defaultPinCodes: config.deliverablePinCodes,
     environment: config.environment,
     shopDefaults: config.shop,
+    returnWindowDays: config.returnWindowDays,
     demoAccountsExist: async () =>
       (await Promise.all(DEMO_ACCOUNTS.map((a) => users.findByEmail(a.email)))).every(Boolean),
   });

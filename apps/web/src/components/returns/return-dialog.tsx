@@ -1,5 +1,4 @@
 import {
-  DEFAULT_RETURN_WINDOW_DAYS,
   RETURN_MESSAGES,
   type Order,
   type ReturnRequest,
@@ -12,6 +11,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { FormAlert } from '@/components/ui/form-field';
 import { focusFirstError } from '@/lib/focus-first-error';
 import { notify } from '@/lib/notify';
+import { useReturnWindowDays } from '@/lib/site-settings';
 import { useCreateReturn } from './api/create-return';
 import {
   asksRefundTo,
@@ -53,12 +53,13 @@ export function ReturnDialog({
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const windowDays = useReturnWindowDays();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
       {open ? (
         <DialogContent
           title={RETURN_TEXTS.dialogTitle(order._id)}
-          description={RETURN_TEXTS.dialogDescription(DEFAULT_RETURN_WINDOW_DAYS)}
+          description={RETURN_TEXTS.dialogDescription(windowDays)}
           className="max-w-xl"
           onInteractOutside={(event) => busy && event.preventDefault()}
         >
