@@ -5,7 +5,9 @@ import {
   expectedDeliveryAfterMove,
   formatShopDate,
   formatShopDateTime,
+  isFullyReturned,
   lineAmountPaise,
+  orderStatusText,
   paymentState,
   paymentStatusLabel,
   standardDeliveryHint,
@@ -110,5 +112,51 @@ describe('the promised delivery date', () => {
     expect(standardDeliveryHint('shipped', promised, new Date('2026-11-26T10:00:00.000Z'))).toBe(
       'Moves to 1 Dec 2026: it runs late at the standard pace. The buyer is told.',
     );
+  });
+});
+
+describe('an order returned in full or in part (issue 27, decision 0059)', () => {
+  const delivered = {
+    status: 'delivered' as const,
+    refund: null,
+    paymentInfo: { remainingAmount: 0, partialPaymentMade: false },
+  };
+  const back = (unitsReturned: number, refunded: number, cash = 0, owed = 0) => ({
+    ...delivered,
+    returns: {
+      unitsReturned,
+      unitsBought: 2,
+      refundedAmount: refunded,
+      cashRefundedAmount: cash,
+      cashRefundOwedAmount: owed,
+    },
+  });
+
+  it('reads "Returned" and "Refunded ₹…" once every unit came back', () => {
+    const order = back(2, 499);
+    expect(isFullyReturned(order)).toBe(true);
+    expect(orderStatusText(order)).toBe('Returned');
+    expect(paymentState(order)).toBe('returned');
+    expect(paymentStatusLabel(order)).toBe('Refunded ₹499.00');
+  });
+
+  it('adds the cash paid back, and says what is still owed in cash', () => {
+    expect(paymentStatusLabel(back(2, 169.5, 169.5))).toBe('Refunded ₹339.00');
+    expect(paymentStatusLabel(back(2, 169.5, 0, 169.5))).toBe(
+      'Refunded ₹169.50 · ₹169.50 still owed',
+    );
+  });
+
+  it('reads a partial return "Paid · ₹… refunded", still "Delivered"', () => {
+    const order = back(1, 249.5);
+    expect(isFullyReturned(order)).toBe(false);
+    expect(orderStatusText(order)).toBe('Delivered');
+    expect(paymentState(order)).toBe('partly_refunded');
+    expect(paymentStatusLabel(order)).toBe('Paid · ₹249.50 refunded');
+  });
+
+  it('keeps the old words without returns', () => {
+    expect(paymentStatusLabel({ ...delivered, returns: null })).toBe('Paid');
+    expect(orderStatusText({ status: 'delivered', returns: null })).toBe('Delivered');
   });
 });

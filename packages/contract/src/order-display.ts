@@ -2,6 +2,7 @@ import { formatRupees, toPaise, type Paise } from './money';
 import {
   expectedDeliveryDate,
   isFinalOrderStatus,
+  ORDER_STATUS_LABELS,
   type Order,
   type OrderItem,
   type OrderStatus,
@@ -21,7 +22,37 @@ export { formatShopDate, formatShopDateTime } from './shop-dates';
 type PaymentFacts = Pick<Order, 'status' | 'refund'> & {
   paymentInfo: Pick<Order['paymentInfo'], 'remainingAmount' | 'partialPaymentMade'> &
     Partial<Pick<Order['paymentInfo'], 'balanceCollected'>>;
+  /** What received returns brought back (docs/decisions/0059); absent on older replies. */
+  returns?: Order['returns'];
 };
+
+type ReturnFacts = { returns?: Order['returns'] };
+
+/** Whether every unit of the order came back through received returns (docs/decisions/0059). */
+export function isFullyReturned(order: ReturnFacts): boolean {
+  const r = order.returns;
+  return Boolean(r && r.unitsBought > 0 && r.unitsReturned >= r.unitsBought);
+}
+
+/** What returns paid back so far, online and in cash (paise); cash still owed is not counted. */
+export function returnedRefundPaise(order: ReturnFacts): Paise {
+  const r = order.returns;
+  return r ? toPaise(r.refundedAmount) + toPaise(r.cashRefundedAmount) : 0;
+}
+
+/** Cash still owed back for what was paid at the door (paise). */
+export function returnCashOwedPaise(order: ReturnFacts): Paise {
+  return order.returns ? toPaise(order.returns.cashRefundOwedAmount) : 0;
+}
+
+export const RETURNED_ORDER_LABEL = 'Returned';
+
+/** The order's status in words: "Returned" once every unit came back, else the status's label. */
+export function orderStatusText(order: Pick<Order, 'status'> & ReturnFacts): string {
+  return order.status === 'delivered' && isFullyReturned(order)
+    ? RETURNED_ORDER_LABEL
+    : ORDER_STATUS_LABELS[order.status];
+}
 
 /**
  * What is still to be paid on an order: its balance, or nothing once it is cancelled or its
@@ -44,6 +75,10 @@ export const ORDER_PAYMENT_STATES = [
   'refund_pending',
   'refund_failed',
   'cancelled',
+  /** Every unit came back through returns (docs/decisions/0059). */
+  'returned',
+  /** Some units came back and were refunded; the rest is paid (or due). */
+  'partly_refunded',
 ] as const;
 export type PaymentState = (typeof ORDER_PAYMENT_STATES)[number];
 
@@ -53,7 +88,9 @@ export function paymentState(order: PaymentFacts): PaymentState {
     if (order.refund.status === 'COMPLETED') return 'refunded';
     return order.refund.status === 'FAILED' ? 'refund_failed' : 'refund_pending';
   }
-  return amountDuePaise(order) > 0 ? 'pending' : 'paid';
+  if (isFullyReturned(order)) return 'returned';
+  if (amountDuePaise(order) > 0) return 'pending';
+  return returnedRefundPaise(order) + returnCashOwedPaise(order) > 0 ? 'partly_refunded' : 'paid';
 }
 
 export const PAYMENT_STATUS_TEXTS = {
@@ -64,14 +101,31 @@ export const PAYMENT_STATUS_TEXTS = {
   refund_pending: 'Refund in progress',
   refund_failed: 'Refund failed',
   cancelled: 'Cancelled, nothing due',
+  /** "Refunded ₹499.00" */
+  returned: (refunded: string) => `Refunded ${refunded}`,
+  /** "Paid · ₹299.00 refunded" */
+  partly_refunded: (refunded: string) => `Paid · ${refunded} refunded`,
+  /** Appended while a cash refund of a return is not paid yet: "Refunded ₹169.50 · ₹169.50 still owed". */
+  cashOwed: (owed: string) => ` · ${owed} still owed`,
 } as const;
 
-/** The payment status as every screen and CSV shows it: "Paid", "50% paid, ₹289.50 due", "Refunded". */
+/**
+ * The payment status as every screen and CSV shows it: "Paid", "50% paid, ₹289.50 due",
+ * "Refunded", "Refunded ₹499.00" (returned), "Paid · ₹299.00 refunded" (partly returned).
+ */
 export function paymentStatusLabel(order: PaymentFacts): string {
   const state = paymentState(order);
-  return state === 'pending'
-    ? PAYMENT_STATUS_TEXTS.pending(formatRupees(amountDuePaise(order)))
-    : PAYMENT_STATUS_TEXTS[state];
+  const owed = returnCashOwedPaise(order);
+  const stillOwed = owed > 0 ? PAYMENT_STATUS_TEXTS.cashOwed(formatRupees(owed)) : '';
+  switch (state) {
+    case 'pending':
+      return PAYMENT_STATUS_TEXTS.pending(formatRupees(amountDuePaise(order)));
+    case 'returned':
+    case 'partly_refunded':
+      return PAYMENT_STATUS_TEXTS[state](formatRupees(returnedRefundPaise(order))) + stillOwed;
+    default:
+      return PAYMENT_STATUS_TEXTS[state];
+  }
 }
 
 /** What a line came to: the price paid per unit × quantity plus its personalisation fee (paise). */

@@ -20,6 +20,20 @@ export const orderRefundSchema = z.object({
   completedAt: z.string().nullable(),
 });
 
+/**
+ * What came back of an order through received returns (docs/decisions/0059), null when nothing
+ * did: units returned of units bought, and what was paid back, online through the provider
+ * (`refundedAmount`) and in cash for what was paid at the door (paid, and still owed). Read in one
+ * statement per page of orders; an exchange is not a return (its units are replaced, not refunded).
+ */
+export const orderReturnsSummarySchema = z.object({
+  unitsReturned: z.number(),
+  unitsBought: z.number(),
+  refundedAmount: z.number(),
+  cashRefundedAmount: z.number(),
+  cashRefundOwedAmount: z.number(),
+});
+
 export const orderItemSchema = z.object({
   /** The order line's id: a review or a return request names the line it is about. */
   _id: z.string(),
@@ -119,6 +133,8 @@ export const orderSchema = z.object({
   deliveredAt: z.string().nullable(),
   /** The order a size exchange's ₹0 replacement replaces (docs/decisions/0052), else null. */
   replacesOrderId: z.string().nullable(),
+  /** What received returns brought back and paid back (docs/decisions/0059), else null. */
+  returns: orderReturnsSummarySchema.nullable(),
 });
 
 /**

@@ -53,6 +53,7 @@ import { createPhonePeProvider } from '../modules/payments/providers/phonepe/pho
 import { createSimulatorProvider } from '../modules/payments/providers/simulator/simulator.provider';
 import { createRefunds } from '../modules/payments/refunds';
 import { createProductExistence } from '../modules/products/product-existence';
+import { createOrderReturnTotals } from '../modules/returns/order-return-totals';
 import { returnFileKeysInUse } from '../modules/returns/return-file-keys-in-use';
 import { createReturnsService } from '../modules/returns/returns.service';
 import { reviewFileKeysInUse } from '../modules/reviews/review-file-keys-in-use';
@@ -100,6 +101,7 @@ export function createServices(options: {
     defaultPinCodes: config.deliverablePinCodes,
     environment: config.environment,
     shopDefaults: config.shop,
+    returnWindowDays: config.returnWindowDays,
     demoAccountsExist: async () =>
       (await Promise.all(DEMO_ACCOUNTS.map((a) => users.findByEmail(a.email)))).every(Boolean),
   });
@@ -235,18 +237,22 @@ export function createServices(options: {
     db: database.db,
     settings: (tx) => settings.invoiceSettings(tx),
   });
+  // What received returns brought back of each order, read by modules/returns (0059).
+  const returnTotals = createOrderReturnTotals(database.db);
   const orders = createOrdersService({
     db: database.db,
     notifications,
     refunds,
     earnings: earnings.ledger,
     invoices: invoices.orderInvoices,
+    returnTotals,
   });
   const adminOrders = createAdminOrdersService({
     db: database.db,
     refunds,
     notifications,
     invoices: invoices.orderInvoices,
+    returnTotals,
   });
   // Campus drops: group orders on an approved design, read through the designs service
   // (docs/decisions/0049).

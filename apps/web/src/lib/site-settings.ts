@@ -1,4 +1,8 @@
-import { SITE, type PublicSiteSettings } from '@campus-threads/contract';
+import {
+  DEFAULT_RETURN_WINDOW_DAYS,
+  SITE,
+  type PublicSiteSettings,
+} from '@campus-threads/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { pageDataFor } from './page-data';
@@ -6,7 +10,7 @@ import { queryKeys } from './query-keys';
 
 /**
  * The shop's public settings (`GET /api/settings`): the site name the header, title and pages
- * show, and maintenance mode. Fetched once per page load; the admin settings page replaces the
+ * show, maintenance mode, and the return window. Fetched once per page load; the admin settings page replaces the
  * cached copy when it saves, so the change shows at once in that tab. Home, listing, product,
  * accessories and cart pages get them with their HTML (lib/page-data.ts).
  */
@@ -18,6 +22,7 @@ export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = {
   siteDescription: SITE.tagline,
   maintenanceMode: false,
   demoAccounts: [],
+  returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
 };
 
 export function getSiteSettings(signal?: AbortSignal): Promise<PublicSiteSettings> {
@@ -49,7 +54,16 @@ export function setSiteSettings(queryClient: QueryClient, settings: PublicSiteSe
     siteDescription: settings.siteDescription,
     maintenanceMode: settings.maintenanceMode,
     demoAccounts: settings.demoAccounts,
+    returnWindowDays: settings.returnWindowDays,
   });
+}
+
+/**
+ * RETURN_WINDOW_DAYS as the server applies it (docs/decisions/0059); the contract's default until
+ * the settings arrive (the server checks the window again on every request).
+ */
+export function useReturnWindowDays(): number {
+  return useSiteSettings().data?.returnWindowDays ?? DEFAULT_SITE_SETTINGS.returnWindowDays;
 }
 
 /** The wordmark: the last word in the accent colour ("Campus" + " Threads"); one word stays plain. */

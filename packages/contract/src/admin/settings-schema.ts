@@ -97,6 +97,8 @@ export const publicSiteSettingsSchema = z.object({
    * empty in production and wherever they do not exist, so the app itself carries no password.
    */
   demoAccounts: z.array(demoAccountHintSchema),
+  /** RETURN_WINDOW_DAYS as the server applies it: days after delivery to ask for an exchange or return. */
+  returnWindowDays: z.number().int(),
 });
 
 /** System Info card: the running API's real facts. */

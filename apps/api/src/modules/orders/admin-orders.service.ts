@@ -32,6 +32,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { joinSeller, sellerContact } from '../users/seller-names';
 import type { OrderDocumentNumbers, OrderInvoices } from './order-invoices';
 import type { ExportBatch } from './admin-orders-export';
+import type { OrderReturnTotals, OrderReturnTotalsReader } from './order-return-totals';
 import { toOrder } from './order-presenter';
 import type { OrderRefunds } from './order-refunds';
 
@@ -96,6 +97,7 @@ export function toAdminOrder(
   lines: ItemWithSeller[],
   refund: OrderRefund | null = null,
   documents: OrderDocumentNumbers | null = null,
+  returned: OrderReturnTotals | null = null,
 ): AdminOrder {
   const order = toOrder(
     row,
@@ -107,6 +109,7 @@ export function toAdminOrder(
       ),
     ),
     documents,
+    returned,
   );
   const items = order.items.map((item, index): AdminOrderItem => {
     const line = lines[index]!;
@@ -146,8 +149,10 @@ export function createAdminOrdersService(deps: {
   notifications?: NotificationsService;
   /** The invoices' and credit notes' numbers (modules/invoices, docs/decisions/0050). */
   invoices?: Pick<OrderInvoices, 'numbersFor'>;
+  /** What received returns brought back (modules/returns, docs/decisions/0059). */
+  returnTotals?: OrderReturnTotalsReader;
 }) {
-  const { db, refunds, notifications, invoices } = deps;
+  const { db, refunds, notifications, invoices, returnTotals } = deps;
 
   /**
    * The orders' lines with their sellers' contacts: one statement for any number of orders, one
@@ -161,6 +166,11 @@ export function createAdminOrdersService(deps: {
     const numbers: Promise<Map<string, OrderDocumentNumbers>> = invoices
       ? invoices.numbersFor(rows.map((r) => r.id))
       : Promise.resolve(new Map());
+    const delivered = rows.filter((r) => r.status === 'delivered').map((r) => r.id);
+    const returnedBack: Promise<Map<string, OrderReturnTotals>> =
+      returnTotals && delivered.length > 0
+        ? returnTotals.forOrders(delivered)
+        : Promise.resolve(new Map());
     const lines = await db
       .select({ item: orderItems, ...sellerContact })
       .from(orderItems)
@@ -180,12 +190,14 @@ export function createAdminOrdersService(deps: {
     }
     const refundOf: Map<string, OrderRefund> = await paidBack;
     const documentsOf = await numbers;
+    const returnsOf = await returnedBack;
     return rows.map((row) =>
       toAdminOrder(
         row,
         byOrder.get(row.id) ?? [],
         refundOf.get(row.id) ?? null,
         documentsOf.get(row.id) ?? null,
+        returnsOf.get(row.id) ?? null,
       ),
     );
   }

@@ -13,6 +13,7 @@ import {
 import type { OrderItemRow, OrderRow } from '../../db/schema/orders';
 import { thumbnailUrl } from '../../lib/file-urls';
 import type { OrderDocumentNumbers } from './order-invoices';
+import type { OrderReturnTotals } from './order-return-totals';
 
 /** Sellers' names by id, for the lines of a page of orders (users/seller-names). */
 export type SellerNames = ReadonlyMap<string, string>;
@@ -43,9 +44,22 @@ export function toOrderItem(row: OrderItemRow, sellerNames: SellerNames = new Ma
   };
 }
 
+/** What received returns brought back of an order, of the units it was bought with (0059). */
+function returnsOf(items: OrderItemRow[], returned: OrderReturnTotals | null): Order['returns'] {
+  if (!returned) return null;
+  return {
+    unitsReturned: returned.unitsReturned,
+    unitsBought: items.reduce((sum, item) => sum + item.quantity, 0),
+    refundedAmount: toRupees(returned.refundedPaise),
+    cashRefundedAmount: toRupees(returned.cashPaidPaise),
+    cashRefundOwedAmount: toRupees(returned.cashOwedPaise),
+  };
+}
+
 /**
  * `refund`: what was paid back for a cancelled paid order (payments' refunds, read per page);
- * `documents`: its invoice's and credit note's numbers (invoices', read per page).
+ * `documents`: its invoice's and credit note's numbers (invoices', read per page); `returned`:
+ * what its received returns brought back (modules/returns, read per page; docs/decisions/0059).
  */
 export function toOrder(
   row: OrderRow,
@@ -53,6 +67,7 @@ export function toOrder(
   refund: OrderRefund | null = null,
   sellerNames: SellerNames = new Map(),
   documents: OrderDocumentNumbers | null = null,
+  returned: OrderReturnTotals | null = null,
 ): Order {
   const d = row.deliveryDetails;
   return {
@@ -102,6 +117,7 @@ export function toOrder(
     dropId: row.dropId,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     replacesOrderId: row.replacesOrderId,
+    returns: returnsOf(items, returned),
     invoiceNumber: documents?.invoiceNumber ?? null,
     creditNoteNumber: documents?.creditNoteNumber ?? null,
   };
@@ -149,12 +165,13 @@ export function toSellerOrder(
   refund: OrderRefund | null = null,
   sellerNames: SellerNames = new Map(),
   documents: OrderDocumentNumbers | null = null,
+  returned: OrderReturnTotals | null = null,
 ): SellerOrder {
   const {
     userId: _buyer,
     deliveryDetails,
     ...order
-  } = toOrder(row, ownItems, refund, sellerNames, documents);
+  } = toOrder(row, ownItems, refund, sellerNames, documents, returned);
   const { name: _name, city: _city, ...delivery } = deliveryDetails;
   const fulfilledByShop = row.fulfillerId !== sellerId;
   if (!fulfilledByShop) return { ...order, deliveryDetails: delivery, fulfilledByShop };
@@ -170,6 +187,7 @@ export function toSellerOrder(
     deliveryPaymentAmount: 0,
     paymentInfo: { ...order.paymentInfo, transactionId: null },
     refund: null,
+    returns: null,
     invoiceNumber: null,
     creditNoteNumber: null,
     deliveryDetails: null,

@@ -6,6 +6,7 @@ import { joinSeller, sellerName } from '../users/seller-names';
 import type { OrderDocumentNumbers, OrderInvoices } from './order-invoices';
 import { toOrder, toSellerOrder, type SellerNames } from './order-presenter';
 import type { OrderRefunds } from './order-refunds';
+import type { OrderReturnTotals, OrderReturnTotalsReader } from './order-return-totals';
 
 /** The buyer's lists show at most this many orders. */
 export const RECENT_ORDERS_MAX = 100;
@@ -13,15 +14,25 @@ export const RECENT_ORDERS_MAX = 100;
 /**
  * Reading orders as the API sends them, shared by the buyer's, the seller's and the status
  * services: each page of orders in three statements (orders, then their lines with the sellers'
- * names and their documents' numbers), four when it holds a cancelled order (its refund).
+ * names and their documents' numbers), one more when it holds a cancelled order (its refund), one
+ * more when it holds a delivered one (what its returns brought back).
  */
 export function createOrderReads(deps: {
   db: Db;
   refunds?: Pick<OrderRefunds, 'forOrders'>;
   /** The invoices' and credit notes' numbers (modules/invoices, docs/decisions/0050). */
   invoices?: Pick<OrderInvoices, 'numbersFor'>;
+  /** What received returns brought back (modules/returns, docs/decisions/0059). */
+  returnTotals?: OrderReturnTotalsReader;
 }) {
-  const { db, refunds, invoices } = deps;
+  const { db, refunds, invoices, returnTotals } = deps;
+
+  /** What came back of a page of orders (one statement; none asked without a delivered order). */
+  async function returnsOf(rows: readonly OrderRow[]): Promise<Map<string, OrderReturnTotals>> {
+    const delivered = rows.filter((r) => r.status === 'delivered').map((r) => r.id);
+    if (!returnTotals || delivered.length === 0) return new Map();
+    return returnTotals.forOrders(delivered);
+  }
 
   /** The documents' numbers of a page of orders (one statement). */
   async function documentsOf(
@@ -54,7 +65,10 @@ export function createOrderReads(deps: {
     return { items: rows.map((r) => r.item), sellerNames };
   }
 
-  /** Orders with their items, refunds and documents: three statements, four with a cancelled order. */
+  /**
+   * Orders with their items, refunds, documents and returns: three statements, one more with a
+   * cancelled order (its refund), one more with a delivered one (what came back).
+   */
   async function load(where: SQL, limit = RECENT_ORDERS_MAX): Promise<Order[]> {
     const rows = await db
       .select()
@@ -63,7 +77,7 @@ export function createOrderReads(deps: {
       .orderBy(desc(orders.createdAt))
       .limit(limit);
     if (rows.length === 0) return [];
-    const [lines, paidBack, documents] = await Promise.all([
+    const [lines, paidBack, documents, returned] = await Promise.all([
       linesWithSellers(
         inArray(
           orderItems.orderId,
@@ -72,6 +86,7 @@ export function createOrderReads(deps: {
       ),
       refundsOf(rows),
       documentsOf(rows),
+      returnsOf(rows),
     ]);
     return rows.map((row) =>
       toOrder(
@@ -80,6 +95,7 @@ export function createOrderReads(deps: {
         paidBack.get(row.id) ?? null,
         lines.sellerNames,
         documents.get(row.id) ?? null,
+        returned.get(row.id) ?? null,
       ),
     );
   }
@@ -107,7 +123,7 @@ export function createOrderReads(deps: {
       .limit(limit)
       .offset(offset);
     if (rows.length === 0) return [];
-    const [lines, paidBack, documents] = await Promise.all([
+    const [lines, paidBack, documents, returned] = await Promise.all([
       linesWithSellers(
         and(
           inArray(
@@ -119,6 +135,7 @@ export function createOrderReads(deps: {
       ),
       refundsOf(rows),
       documentsOf(rows),
+      returnsOf(rows),
     ]);
     return rows.map((row) =>
       toSellerOrder(
@@ -128,6 +145,7 @@ export function createOrderReads(deps: {
         paidBack.get(row.id) ?? null,
         lines.sellerNames,
         documents.get(row.id) ?? null,
+        returned.get(row.id) ?? null,
       ),
     );
   }

@@ -8,6 +8,7 @@ import type { OrderInvoices } from './order-invoices';
 import { createOrderReads } from './order-reads';
 import type { OrderRefunds } from './order-refunds';
 import { createBuyerCancel } from './buyer-cancel';
+import type { OrderReturnTotalsReader } from './order-return-totals';
 import { createOrderStatusService } from './order-status.service';
 import { createSellerOrdersService } from './seller-orders.service';
 
@@ -24,9 +25,11 @@ export function createOrdersService(deps: {
   earnings?: OrderEarnings;
   /** Tax invoices and credit notes (modules/invoices through app/services.ts; 0050). */
   invoices?: OrderInvoices;
+  /** What received returns brought back (modules/returns through app/services.ts; 0059). */
+  returnTotals?: OrderReturnTotalsReader;
 }) {
-  const { db, notifications, refunds, earnings, invoices } = deps;
-  const reads = createOrderReads({ db, refunds, invoices });
+  const { db, notifications, refunds, earnings, invoices, returnTotals } = deps;
+  const reads = createOrderReads({ db, refunds, invoices, returnTotals });
   return {
     ...createBuyerOrdersService({ db, notifications, reads, earnings, invoices }),
     ...createOrderStatusService({ db, notifications, refunds, reads, earnings, invoices }),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
+  DEFAULT_RETURN_WINDOW_DAYS,
   CHECKOUT_MESSAGES,
   SETTINGS_MESSAGES,
   SITE,
@@ -98,6 +99,7 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
       maintenanceMode: false,
       // No demo accounts on this server: the login page does not offer them.
       demoAccounts: [],
+      returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
     });
 
     const adminView = await call<AdminSiteSettings>('GET', '/api/admin/settings', admin.token);
@@ -154,6 +156,7 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
       siteDescription: 'Tees from the hostels',
       maintenanceMode: false,
       demoAccounts: [],
+      returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
     });
 
     const [entry] = await t.database.db
@@ -271,5 +274,14 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
 
     expect((await save({ maintenanceMode: false })).status).toBe(200);
     expect((await startPayment(customer)).status).toBe(201);
+  });
+});
+
+// Issue 27: the web showed the contract's default return window whatever RETURN_WINDOW_DAYS said.
+describe.each(testDatabaseKinds())('the return window on %s', (kind) => {
+  const t = useTestApp(kind, { env: { RETURN_WINDOW_DAYS: '14' } });
+  it("tells the web the server's RETURN_WINDOW_DAYS with the public settings", async () => {
+    const reply = await apiCaller(t)<PublicSiteSettings>('GET', '/api/settings');
+    expect(reply.body.returnWindowDays).toBe(14);
   });
 });

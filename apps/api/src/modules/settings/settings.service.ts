@@ -5,6 +5,7 @@ import {
   percentToBasisPoints,
   type EarningRates,
   DEMO_ACCOUNTS,
+  DEFAULT_RETURN_WINDOW_DAYS,
   placesFor,
   SITE,
   type AdminSiteSettings,
@@ -58,6 +59,8 @@ export type SettingsDeps = {
   shopDefaults?: ShopTaxDetails;
   /** Whether the demo accounts exist (the login page offers them outside production). */
   demoAccountsExist?: () => Promise<boolean>;
+  /** RETURN_WINDOW_DAYS, told to the web with the public settings (docs/decisions/0059). */
+  returnWindowDays?: number;
   cacheMs?: number;
   now?: () => number;
 };
@@ -143,6 +146,7 @@ export function createSettingsService(deps: SettingsDeps) {
       siteDescription: row.siteDescription,
       maintenanceMode: row.maintenanceMode,
       demoAccounts: await demoAccounts(),
+      returnWindowDays: deps.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
     };
   }
 

@@ -1,4 +1,10 @@
-import { formatRupees, shortOrderId, toPaise, type Order } from '@campus-threads/contract';
+import {
+  formatRupees,
+  isFullyReturned,
+  shortOrderId,
+  toPaise,
+  type Order,
+} from '@campus-threads/contract';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format-date';
 import { OrderStatusBadge } from './order-status-badge';
@@ -25,10 +31,14 @@ export function OrderTitle({
 }
 
 /** The status badge and the order's total. */
-export function OrderStatusAndTotal({ order }: { order: Pick<Order, 'status' | 'totalAmount'> }) {
+export function OrderStatusAndTotal({
+  order,
+}: {
+  order: Pick<Order, 'status' | 'totalAmount'> & Partial<Pick<Order, 'returns'>>;
+}) {
   return (
     <span className="flex items-center gap-3">
-      <OrderStatusBadge status={order.status} />
+      <OrderStatusBadge status={order.status} returned={isFullyReturned(order)} />
       <span className="font-semibold text-ink-900 tabular-nums">
         {formatRupees(toPaise(order.totalAmount))}
       </span>

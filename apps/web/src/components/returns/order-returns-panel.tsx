@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-errors';
 import { useOrderReturns } from './api/get-order-returns';
 import type { ReturnDecider } from './api/move-return';
+import { MarkCashRefundDialog } from './mark-cash-refund-dialog';
 import { MoveReturnDialog } from './move-return-dialog';
 import { ReturnActions } from './return-actions';
 import { ReturnRequestCard } from './return-request-card';
@@ -57,12 +58,19 @@ export function OrderReturnsPanel({
             request={request}
             orderHref={orderHref}
             showCreditNote={as === 'admin'}
+            viewer={as}
           >
-            <ReturnActions request={request} onMove={moves.start} />
+            <ReturnActions
+              request={request}
+              as={as}
+              onMove={moves.start}
+              onMarkCashPaid={moves.startPaying}
+            />
           </ReturnRequestCard>
         ))}
       </div>
       <MoveReturnDialog request={moves.request} move={moves.move} as={as} onClose={moves.close} />
+      <MarkCashRefundDialog request={moves.paying} as={as} onClose={moves.closePaying} />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_RETURN_WINDOW_DAYS,
   RETURN_MESSAGES,
   type Order,
   type ReturnRequest,
@@ -12,8 +11,10 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { FormAlert } from '@/components/ui/form-field';
 import { focusFirstError } from '@/lib/focus-first-error';
 import { notify } from '@/lib/notify';
+import { useReturnWindowDays } from '@/lib/site-settings';
 import { useCreateReturn } from './api/create-return';
 import {
+  asksRefundTo,
   checkReturnForm,
   initialReturnValues,
   returnRequestErrorText,
@@ -24,12 +25,16 @@ import { lineChoices, type LineChoice } from './return-lines';
 import { ReturnLinesField } from './return-lines-field';
 import { ReturnPhotosField } from './return-photos-field';
 import { ReturnReasonField } from './return-reason-field';
+import { ReturnRefundToField } from './return-refund-to-field';
 import { RETURN_TEXTS } from './return-texts';
 import { ReturnTypeField } from './return-type-field';
 import { useOfferedSizes } from './use-offered-sizes';
 import { useReturnPhotos } from './use-return-photos';
 
-type ReturnOrder = Pick<Order, '_id' | 'items'>;
+/** What the dialog reads of the order: its lines, and whether part of it was paid at the door. */
+export type ReturnOrder = Pick<Order, '_id' | 'items'> & {
+  paymentInfo: Pick<Order['paymentInfo'], 'partialPaymentMade'>;
+};
 
 /**
  * "Exchange or return" for a delivered order (docs/decisions/0052): one form of the kind, the
@@ -48,12 +53,13 @@ export function ReturnDialog({
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const windowDays = useReturnWindowDays();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
       {open ? (
         <DialogContent
           title={RETURN_TEXTS.dialogTitle(order._id)}
-          description={RETURN_TEXTS.dialogDescription(DEFAULT_RETURN_WINDOW_DAYS)}
+          description={RETURN_TEXTS.dialogDescription(windowDays)}
           className="max-w-xl"
           onInteractOutside={(event) => busy && event.preventDefault()}
         >
@@ -81,6 +87,7 @@ function ReturnForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [type, setType] = useState<ReturnType | ''>('');
+  const advanceOrder = order.paymentInfo.partialPaymentMade;
   const offered = useOfferedSizes(order.items, type === 'exchange');
   const choices = lineChoices(order.items, requests, type, offered);
   // The resolver reads the choices of the latest render (the sizes arrive after the first).
@@ -93,7 +100,7 @@ function ReturnForm({
   const form = useSchemaForm<ReturnFormValues, ReturnRequestBody>({
     defaultValues: initial,
     resolver: fieldErrorsResolver((values: ReturnFormValues) =>
-      checkReturnForm(values, choicesRef.current),
+      checkReturnForm(values, choicesRef.current, { advanceOrder }),
     ),
   });
   const busy = sending || photos.uploading;
@@ -141,6 +148,7 @@ function ReturnForm({
       <ReturnTypeField busy={busy} onChange={chooseType} />
       <ReturnLinesField items={order.items} choices={choices} busy={busy} />
       <ReturnReasonField busy={busy} />
+      {asksRefundTo(type, order.paymentInfo) ? <ReturnRefundToField busy={busy} /> : null}
       <ReturnPhotosField photos={photos} busy={busy} />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <DialogFooter>

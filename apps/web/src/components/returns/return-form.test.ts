@@ -1,13 +1,15 @@
-import { RETURN_MESSAGES } from '@campus-threads/contract';
+import { CASH_REFUND_MESSAGES, RETURN_MESSAGES } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api-errors';
 import {
+  asksRefundTo,
+  checkRefundTo,
   checkReturnForm,
   initialReturnValues,
   returnRequestErrorText,
   type ReturnFormValues,
 } from './return-form';
-import { hasReturnableLine, lineChoices } from './return-lines';
+import { hasReturnableLine, lineChoices, quantityOptions, returnLineSummary } from './return-lines';
 import { createReturnLine, createReturnRequest } from './test-factories';
 
 const tee = createReturnLine({ _id: 'tee', quantity: 2 });
@@ -29,6 +31,7 @@ function values(overrides: Partial<ReturnFormValues> = {}): ReturnFormValues {
       { selected: false, quantity: '1', exchangeSize: '' },
     ],
     reason: 'Too small',
+    refundTo: { method: 'upi', upiId: '', accountName: '', accountNumber: '', ifsc: '' },
     ...overrides,
   };
 }
@@ -152,6 +155,103 @@ describe('checkReturnForm', () => {
       { orderItemId: 'tee', quantity: 2 },
       { orderItemId: 'mug', quantity: 1 },
     ]);
+  });
+});
+
+describe('the quantity of a line partly sent back (issue 27)', () => {
+  const item = createReturnRequest().items[0]!;
+  const exchangedOne = [
+    createReturnRequest({
+      status: 'received',
+      items: [{ ...item, orderItemId: 'tee', quantity: 1 }],
+    }),
+  ];
+
+  it('says how many can still go back, and offers 1 to that, never more', () => {
+    const [choice] = lineChoices([tee], exchangedOne, 'return');
+    expect(returnLineSummary(tee, choice!.left)).toBe(
+      'Size M · Peach · Qty 2 · 1 can still go back',
+    );
+    expect(quantityOptions(choice!)).toEqual([1]);
+    const [fresh] = lineChoices([tee], [], 'return');
+    expect(returnLineSummary(tee, fresh!.left)).toBe('Size M · Peach · Qty 2');
+    expect(quantityOptions(fresh!)).toEqual([1, 2]);
+  });
+
+  it('refuses the bought quantity once part of it went back', () => {
+    const choices = lineChoices([tee], exchangedOne, 'return');
+    const { errors } = checkReturnForm(
+      values({ type: 'return', lines: [{ selected: true, quantity: '2', exchangeSize: '' }] }),
+      choices,
+    );
+    expect(errors['lines.0.quantity']).toBe(RETURN_MESSAGES.quantityTooMany(1));
+  });
+});
+
+describe('where a cash refund goes (decision 0058)', () => {
+  const refund = lineChoices([tee], [], 'return');
+  const returnValues = (refundTo: Partial<ReturnFormValues['refundTo']>) =>
+    values({
+      type: 'return',
+      lines: [{ selected: true, quantity: '1', exchangeSize: '' }],
+      refundTo: { ...values().refundTo, ...refundTo },
+    });
+
+  it('is asked for a return of an advance order only', () => {
+    expect(asksRefundTo('return', { partialPaymentMade: true })).toBe(true);
+    expect(asksRefundTo('exchange', { partialPaymentMade: true })).toBe(false);
+    expect(asksRefundTo('return', { partialPaymentMade: false })).toBe(false);
+    expect(asksRefundTo('', { partialPaymentMade: true })).toBe(false);
+  });
+
+  it('sends a UPI ID as refundTo, and nothing for a fully paid order', () => {
+    const { data } = checkReturnForm(returnValues({ upiId: ' riya@okaxis ' }), refund, {
+      advanceOrder: true,
+    });
+    expect(data?.refundTo).toEqual({ method: 'upi', upiId: 'riya@okaxis' });
+    const paid = checkReturnForm(returnValues({}), refund);
+    expect(paid.errors).toEqual({});
+    expect(paid.data?.refundTo).toBeUndefined();
+  });
+
+  it("checks each field in the contract's words", () => {
+    expect(checkRefundTo({ ...values().refundTo, upiId: 'riya' }).errors).toEqual({
+      'refundTo.upiId': CASH_REFUND_MESSAGES.upiInvalid,
+    });
+    const bank = checkRefundTo({
+      method: 'bank',
+      upiId: 'ignored',
+      accountName: '',
+      accountNumber: '12ab',
+      ifsc: 'sbin1',
+    });
+    expect(bank.errors).toEqual({
+      'refundTo.accountName': CASH_REFUND_MESSAGES.accountNameRequired,
+      'refundTo.accountNumber': CASH_REFUND_MESSAGES.accountNumberInvalid,
+      'refundTo.ifsc': CASH_REFUND_MESSAGES.ifscInvalid,
+    });
+    const { data } = checkReturnForm(
+      returnValues({
+        method: 'bank',
+        accountName: 'Riya Baruah',
+        accountNumber: '123456789012',
+        ifsc: 'sbin0001234',
+      }),
+      refund,
+      { advanceOrder: true },
+    );
+    expect(data?.refundTo).toEqual({
+      method: 'bank',
+      accountName: 'Riya Baruah',
+      accountNumber: '123456789012',
+      ifsc: 'SBIN0001234',
+    });
+  });
+
+  it('keeps the request back until the destination is valid', () => {
+    const { errors, data } = checkReturnForm(returnValues({}), refund, { advanceOrder: true });
+    expect(data).toBeNull();
+    expect(errors).toEqual({ 'refundTo.upiId': CASH_REFUND_MESSAGES.upiInvalid });
   });
 });
 

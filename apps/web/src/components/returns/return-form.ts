@@ -1,8 +1,11 @@
 import {
   createReturnSchema,
+  refundDestinationSchema,
   RETURN_LIMITS,
   RETURN_MESSAGES,
   type CreateReturnInput,
+  type RefundDestination,
+  type RefundDestinationMethod,
   type ReturnType,
   type TshirtSize,
 } from '@campus-threads/contract';
@@ -18,12 +21,62 @@ import { isChosen, type LineChoice } from './return-lines';
 
 export type ReturnLineValues = { selected: boolean; quantity: string; exchangeSize: string };
 
+/** Where a cash refund would go (docs/decisions/0058): a UPI ID, or a bank account. */
+export type RefundToValues = {
+  method: RefundDestinationMethod;
+  upiId: string;
+  accountName: string;
+  accountNumber: string;
+  ifsc: string;
+};
+
 export type ReturnFormValues = {
   type: ReturnType | '';
   /** One per order line, in the order's order. */
   lines: ReturnLineValues[];
   reason: string;
+  /** Asked only for a return of an advance order (`asksRefundTo`); ignored otherwise. */
+  refundTo: RefundToValues;
 };
+
+/**
+ * Whether the dialog asks where a cash refund would go: a return (not an exchange) of an order paid
+ * partly at the door. Whether cash will be owed depends on whether the balance is collected before
+ * the goods come back, so the server asks for every return of an advance order (decision 0058).
+ */
+export function asksRefundTo(
+  type: ReturnType | '',
+  paymentInfo: { partialPaymentMade: boolean },
+): boolean {
+  return type === 'return' && paymentInfo.partialPaymentMade;
+}
+
+/** The destination's fields as the contract's schema reads them (only the chosen method's). */
+function refundToBody(values: RefundToValues): unknown {
+  return values.method === 'upi'
+    ? { method: 'upi', upiId: values.upiId }
+    : {
+        method: 'bank',
+        accountName: values.accountName,
+        accountNumber: values.accountNumber,
+        ifsc: values.ifsc,
+      };
+}
+
+/** The destination checked by the contract's schema: its body, or one error per field. */
+export function checkRefundTo(values: RefundToValues): {
+  errors: FieldErrorTexts;
+  data: RefundDestination | null;
+} {
+  const parsed = refundDestinationSchema.safeParse(refundToBody(values));
+  if (parsed.success) return { errors: {}, data: parsed.data };
+  const errors: FieldErrorTexts = {};
+  for (const issue of parsed.error.issues) {
+    const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'method';
+    errors[`refundTo.${field}`] ??= issue.message;
+  }
+  return { errors, data: null };
+}
 
 /** What the body sends besides the photos (they are uploaded on submit). */
 export type ReturnRequestBody = Omit<CreateReturnInput, 'photos'>;
@@ -39,16 +92,19 @@ export function initialReturnValues(choices: readonly LineChoice[]): ReturnFormV
       exchangeSize: '',
     })),
     reason: '',
+    refundTo: { method: 'upi', upiId: '', accountName: '', accountNumber: '', ifsc: '' },
   };
 }
 
 /**
  * The form checked by the contract's texts: one error per field name ('type', 'items',
- * 'lines.0.quantity', 'lines.0.exchangeSize', 'reason'), and the body when there is none.
+ * 'lines.0.quantity', 'lines.0.exchangeSize', 'reason', 'refundTo.upiId', …), and the body when
+ * there is none. `advanceOrder`: the order was paid partly at the door (`asksRefundTo`).
  */
 export function checkReturnForm(
   values: ReturnFormValues,
   choices: readonly LineChoice[],
+  { advanceOrder = false }: { advanceOrder?: boolean } = {},
 ): { errors: FieldErrorTexts; data: ReturnRequestBody | null } {
   const errors: FieldErrorTexts = {};
   if (!values.type) errors.type = RETURN_MESSAGES.typeRequired;
@@ -82,10 +138,21 @@ export function checkReturnForm(
   const reason = values.reason.trim();
   if (reason.length < RETURN_LIMITS.reasonMin || reason.length > RETURN_LIMITS.reasonMax)
     errors.reason = RETURN_MESSAGES.reasonLength;
+  let refundTo: RefundDestination | undefined;
+  if (asksRefundTo(values.type, { partialPaymentMade: advanceOrder })) {
+    const destination = checkRefundTo(values.refundTo);
+    Object.assign(errors, destination.errors);
+    refundTo = destination.data ?? undefined;
+  }
   if (Object.keys(errors).length > 0) return { errors, data: null };
 
   // The contract's schema has the last word on the body the server reads with it.
-  const parsed = createReturnSchema.safeParse({ type: values.type, reason, items });
+  const parsed = createReturnSchema.safeParse({
+    type: values.type,
+    reason,
+    items,
+    ...(refundTo ? { refundTo } : {}),
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path[0] === 'reason' || issue.path[0] === 'type' ? issue.path[0] : 'items';

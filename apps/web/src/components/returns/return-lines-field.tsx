@@ -5,19 +5,13 @@ import { LineThumb } from '@/components/order/line-thumb';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { ReturnFormValues } from './return-form';
-import { isChosen, type LineChoice } from './return-lines';
+import { isChosen, quantityOptions, returnLineSummary, type LineChoice } from './return-lines';
 import { RETURN_TEXTS } from './return-texts';
-
-function lineFacts(item: OrderItem): string {
-  return [item.size ? `Size ${item.size}` : null, item.color, `Qty ${item.quantity}`]
-    .filter(Boolean)
-    .join(' · ');
-}
 
 /**
  * The order's lines as ticks: a personalised line (or one already sent back, or an accessory for
  * an exchange) is shown disabled with the reason; a ticked line asks how many when more than one
- * can go, and, for an exchange, the new size.
+ * was bought (1 to what is left), and, for an exchange, the new size.
  */
 export function ReturnLinesField({
   items,
@@ -41,7 +35,8 @@ export function ReturnLinesField({
           const chosen = isChosen(choice, lines[index]);
           const title = item.productData?.title ?? item.title;
           const askSize = chosen && type === 'exchange' && choice.line.productType === 'tshirt';
-          const askQuantity = chosen && choice.left > 1;
+          // A line bought more than once always says how many go back (1 to what is left).
+          const askQuantity = chosen && item.quantity > 1;
           return (
             <li
               key={item._id}
@@ -82,7 +77,9 @@ export function ReturnLinesField({
                   >
                     {title}
                   </span>
-                  <span className="block text-zinc-600">{lineFacts(item)}</span>
+                  <span className="block text-zinc-600">
+                    {returnLineSummary(item, choice.left)}
+                  </span>
                   {choice.blocked ? (
                     <span className="mt-0.5 block text-xs font-medium text-zinc-500">
                       {choice.blocked}
@@ -99,9 +96,9 @@ export function ReturnLinesField({
                     >
                       {(control) => (
                         <select {...control} disabled={busy} className={inputClasses}>
-                          {Array.from({ length: choice.left }, (_, n) => (
-                            <option key={n} value={String(n + 1)}>
-                              {n + 1}
+                          {quantityOptions(choice).map((n) => (
+                            <option key={n} value={String(n)}>
+                              {n}
                             </option>
                           ))}
                         </select>

@@ -6,6 +6,7 @@ import {
   type ReturnRequest,
   type ReturnType,
 } from '@campus-threads/contract';
+import { RETURN_TEXTS } from './return-texts';
 import { sentBackByLine } from './return-view';
 
 /**
@@ -56,6 +57,29 @@ export function lineChoices(
         : [];
     return { line, left, blocked, sizes };
   });
+}
+
+/**
+ * A line as the dialog lists it: "Size M · Peach · Qty 2", and "· 1 can still go back" once earlier
+ * requests took some of it (the buyer sees what is left, not what was bought).
+ */
+export function returnLineSummary(
+  item: Pick<OrderItem, 'size' | 'color' | 'quantity'>,
+  left: number,
+): string {
+  return [
+    item.size ? `Size ${item.size}` : null,
+    item.color,
+    `Qty ${item.quantity}`,
+    left > 0 && left < item.quantity ? RETURN_TEXTS.leftToSend(left) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The quantities the buyer may pick for a line: 1 to what is left, never more. */
+export function quantityOptions(choice: Pick<LineChoice, 'left'>): number[] {
+  return Array.from({ length: Math.max(0, choice.left) }, (_, n) => n + 1);
 }
 
 /** Whether any line of the order can still be sent back (else the button is not offered). */

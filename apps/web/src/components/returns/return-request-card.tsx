@@ -1,9 +1,11 @@
-import { formatRupees, toPaise, type ReturnRequest } from '@campus-threads/contract';
+import type { ReturnRequest } from '@campus-threads/contract';
 import { ArrowLeftRight, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LineThumb } from '@/components/order/line-thumb';
 import { formatDate } from '@/lib/format-date';
+import type { ReturnDecider } from './api/move-return';
+import { returnMoneyParts } from './cash-refund-view';
 import { CreditNoteButton } from './credit-note-button';
 import { ReturnStatusBadge } from './return-status-badge';
 import { RETURN_TEXTS } from './return-texts';
@@ -54,6 +56,7 @@ export function ReturnRequestCard({
   orderHref,
   heading,
   showCreditNote = false,
+  viewer = 'buyer',
   children,
 }: {
   request: ReturnRequest;
@@ -61,11 +64,14 @@ export function ReturnRequestCard({
   orderHref?: (orderId: string) => string | null;
   heading?: ReactNode;
   showCreditNote?: boolean;
+  /** Who reads it: the buyer is told where their cash goes, the fulfiller where to pay it. */
+  viewer?: 'buyer' | ReturnDecider;
   children?: ReactNode;
 }) {
   const Icon = request.type === 'exchange' ? ArrowLeftRight : RotateCcw;
   const replacement = request.replacementOrderId;
   const replacementHref = replacement ? (orderHref?.(replacement) ?? null) : null;
+  const money = returnMoneyParts(request, viewer);
   return (
     <article
       data-return-id={request._id}
@@ -107,7 +113,7 @@ export function ReturnRequestCard({
         <ReturnTimeline request={request} />
       </div>
 
-      {replacement || request.refundAmount !== null ? (
+      {replacement || money.length > 0 ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-zinc-50 px-3 py-2 text-sm">
           {replacement ? (
             replacementHref ? (
@@ -124,14 +130,18 @@ export function ReturnRequestCard({
               </span>
             )
           ) : null}
-          {request.refundAmount !== null ? (
-            <span className="text-zinc-700" data-return-refund>
-              {RETURN_TEXTS.refund}:{' '}
-              <span className="font-semibold text-ink-900 tabular-nums">
-                {formatRupees(toPaise(request.refundAmount))}
-              </span>
+          {money.map((part) => (
+            <span
+              key={part.kind}
+              className={
+                part.owed ? 'font-semibold text-amber-800' : 'font-medium text-ink-900 tabular-nums'
+              }
+              data-return-refund={part.kind}
+              data-owed={part.owed ? true : undefined}
+            >
+              {part.text}
             </span>
-          ) : null}
+          ))}
           {showCreditNote && request.creditNoteNumber ? (
             <CreditNoteButton returnId={request._id} number={request.creditNoteNumber} />
           ) : null}

@@ -14,6 +14,14 @@ export const RETURN_TEXTS = {
   linesLabel: 'Items',
   linesHint: 'Tick what you are sending back.',
   quantityLabel: 'How many',
+  /** "Qty 2 · 1 can still go back" after earlier requests took some of a line. */
+  leftToSend: (left: number) => `${left} can still go back`,
+  refundToLabel: 'Where should we pay back the part paid at the door?',
+  refundToMethods: { upi: 'UPI ID', bank: 'Bank account' },
+  upiIdLabel: 'UPI ID',
+  accountNameLabel: 'Account holder’s name',
+  accountNumberLabel: 'Account number',
+  ifscLabel: 'IFSC',
   newSizeLabel: 'New size',
   chooseSize: 'Choose a size',
   allSentBack: 'Already sent back',
@@ -37,6 +45,19 @@ export const RETURN_TEXTS = {
   awaitingDecision: 'Waiting for a decision',
   replacementOrder: (orderId: string) => `Replacement order #${shortOrderId(orderId)}`,
   refund: 'Refund',
+  refundOnline: 'Refunded online',
+  /** The fulfiller's and admins' words for where the cash goes; the buyer's. */
+  cashPayTo: (payTo: string) => `pay to ${payTo}`,
+  cashTo: (payTo: string) => `to ${payTo}`,
+  balanceCredit: (amount: string) => `${amount} taken off the balance due`,
+  markCashPaid: 'Mark paid',
+  markCashPaidTitle: (orderId: string) => `Cash refund paid · order #${shortOrderId(orderId)}`,
+  markCashPaidHint: (payTo: string | null) =>
+    payTo
+      ? `Pay the buyer to ${payTo} first, then enter the UPI or bank transfer reference.`
+      : 'Pay the buyer first, then enter the UPI or bank transfer reference.',
+  referenceLabel: 'UPI or bank reference',
+  referencePlaceholder: 'For example: 412345678901',
   moveLabels: { approved: 'Approve', rejected: 'Reject', received: 'Mark received' },
   moveHints: {
     exchange: {

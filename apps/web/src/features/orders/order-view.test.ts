@@ -9,6 +9,7 @@ import {
   linePrice,
   ordersErrorText,
   ownOrdersNewestFirst,
+  paidParts,
   refundText,
   rupees,
 } from './order-view';
@@ -125,5 +126,69 @@ describe('order view', () => {
     // Cancelled and refunded: nothing is due on it, and the payment's header adds nothing up.
     const cancelled = { ...seller, status: 'cancelled' as const };
     expect(groupByPayment([shop, cancelled])[0]!.remainingPaise).toBe(24_950);
+  });
+
+  it('counts what was paid at the door once an advance balance is collected (issue 27)', () => {
+    const collected = (id: string) =>
+      createOrder({
+        _id: id,
+        totalAmount: 529,
+        paymentInfo: {
+          ...createOrder().paymentInfo,
+          merchantTransactionId: 'M9',
+          partialPaymentMade: true,
+          advancePayment: 264.5,
+          advanceAmount: 264.5,
+          remainingAmount: 264.5,
+          balanceDue: 0,
+          balanceCollected: {
+            amount: 264.5,
+            method: 'cash',
+            collectedAt: '2026-11-26T10:00:00.000Z',
+          },
+        },
+      });
+    expect(paidParts(collected('a'))).toEqual({
+      onlinePaise: 26_450,
+      doorPaise: 26_450,
+      totalPaise: 52_900,
+    });
+    expect(paidParts(createOrder())).toEqual({
+      onlinePaise: 49_900,
+      doorPaise: 0,
+      totalPaise: 49_900,
+    });
+    const [group] = groupByPayment([collected('a'), collected('b')]);
+    expect(group).toMatchObject({
+      paidPaise: 105_800,
+      onlinePaise: 52_900,
+      doorPaise: 52_900,
+      remainingPaise: 0,
+    });
+  });
+
+  it("shows a ₹0 replacement as its order's replacement, not as part of its payment (issue 27)", () => {
+    const original = createOrder({ _id: 'o-1', createdAt: '2026-11-20T10:00:00.000Z' });
+    const other = createOrder({
+      _id: 'o-2',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      paymentInfo: { ...createOrder().paymentInfo, merchantTransactionId: 'M2' },
+    });
+    const replacement = createOrder({
+      _id: 'o-r',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      totalAmount: 0,
+      replacesOrderId: 'o-1',
+      paymentInfo: { ...createOrder().paymentInfo, advancePayment: 0, advanceAmount: 0 },
+    });
+    const groups = groupByPayment([replacement, other, original]);
+    expect(groups.map((g) => g.orders.map((o) => o._id))).toEqual([['o-2'], ['o-1'], ['o-r']]);
+    expect(groups[1]).toMatchObject({ paidPaise: 49_900, replacesOrderId: null });
+    expect(groups[2]).toMatchObject({ paidPaise: 0, replacesOrderId: 'o-1' });
+    // Its original not listed (another page): it stays where its date puts it.
+    expect(groupByPayment([replacement, other]).map((g) => g.orders[0]!._id)).toEqual([
+      'o-r',
+      'o-2',
+    ]);
   });
 });

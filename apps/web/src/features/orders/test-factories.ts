@@ -77,6 +77,7 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     dropId: null,
     deliveredAt: null,
     replacesOrderId: null,
+    returns: null,
     ...overrides,
   };
 }

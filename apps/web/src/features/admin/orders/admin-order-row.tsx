@@ -10,6 +10,7 @@ import {
   orderProgressLabel,
   orderProgressStep,
   ORDER_PROGRESS_STEPS,
+  isFullyReturned,
   paymentStatusLabel,
   shortOrderId,
   toPaise,
@@ -180,7 +181,7 @@ export function AdminOrderRow({
               <span className="font-semibold text-ink-900">
                 Order #<span className="font-mono tracking-tight">{shortOrderId(order._id)}</span>
               </span>
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} returned={isFullyReturned(order)} />
             </span>
             <span className="mt-0.5 block truncate text-sm text-zinc-500">
               {shown(d.fullName)} ·{' '}

@@ -2,6 +2,7 @@ import type { ReturnRequest } from '@campus-threads/contract';
 import { RotateCcw, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { PagedList, pagesOf } from '@/components/paged-list';
+import { MarkCashRefundDialog } from '@/components/returns/mark-cash-refund-dialog';
 import { MoveReturnDialog } from '@/components/returns/move-return-dialog';
 import { ReturnActions } from '@/components/returns/return-actions';
 import { adminOrderHref } from '@/components/returns/return-links';
@@ -101,8 +102,14 @@ export function AdminReturnsView() {
                   heading={<RequestHeading request={request} />}
                   orderHref={adminOrderHref}
                   showCreditNote
+                  viewer="admin"
                 >
-                  <ReturnActions request={request} onMove={moves.start} />
+                  <ReturnActions
+                    request={request}
+                    as="admin"
+                    onMove={moves.start}
+                    onMarkCashPaid={moves.startPaying}
+                  />
                 </ReturnRequestCard>
               </li>
             ))}
@@ -116,6 +123,7 @@ export function AdminReturnsView() {
         as="admin"
         onClose={moves.close}
       />
+      <MarkCashRefundDialog request={moves.paying} as="admin" onClose={moves.closePaying} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { BalanceNote } from '@/components/order/balance-note';
 import { ShipmentFacts, type OrderShipment } from '@/components/order/shipment-facts';
 import { cn } from '@/lib/cn';
-import { rupees } from '../order-view';
+import { paidParts, rupees } from '../order-view';
 
 function Fact({
   label,
@@ -71,15 +71,20 @@ export function DeliveryDetails({ details }: { details: Order['deliveryDetails']
  * How it was paid (spec: method, advanceAmount, remainingAmount, partialPaymentMade,
  * transactionId), the status in the contract's one vocabulary; nothing is due once cancelled.
  * Under it, the balance of an advance: due at the door, or collected there (docs/decisions/0048).
+ * Once collected, what was paid online and at the door, and both together (issue 27).
  */
 export function PaymentDetails({
   order,
 }: {
-  order: Pick<Order, 'paymentInfo' | 'totalAmount' | 'deliveryPaymentAmount' | 'status' | 'refund'>;
+  order: Pick<
+    Order,
+    'paymentInfo' | 'totalAmount' | 'deliveryPaymentAmount' | 'status' | 'refund' | 'returns'
+  >;
 }) {
   const p = order.paymentInfo;
   const state = paymentState(order);
   const due = amountDuePaise(order);
+  const paid = paidParts(order);
   return (
     <Section title="Payment">
       <dl className="divide-y divide-zinc-200/70">
@@ -92,8 +97,18 @@ export function PaymentDetails({
           </Fact>
         ) : null}
         <Fact label="Method">{p.method}</Fact>
-        <Fact label="Paid" className="tabular-nums">
-          {rupees(p.advanceAmount)}
+        {paid.doorPaise > 0 ? (
+          <>
+            <Fact label="Paid online" className="tabular-nums">
+              {formatRupees(paid.onlinePaise)}
+            </Fact>
+            <Fact label="Paid at the door" className="tabular-nums">
+              {formatRupees(paid.doorPaise)}
+            </Fact>
+          </>
+        ) : null}
+        <Fact label={paid.doorPaise > 0 ? 'Paid in all' : 'Paid'} className="tabular-nums">
+          {formatRupees(paid.totalPaise)}
         </Fact>
         <Fact label="Remaining" className="tabular-nums">
           {formatRupees(due)}
@@ -106,11 +121,13 @@ export function PaymentDetails({
             data-payment-status={state}
             className={cn(
               'rounded-full px-2 py-0.5 text-xs font-semibold',
-              state === 'paid' || state === 'refunded'
+              state === 'paid' || state === 'refunded' || state === 'partly_refunded'
                 ? 'bg-success-50 text-success-700'
-                : state === 'refund_failed'
-                  ? 'bg-danger-50 text-danger-700'
-                  : 'bg-saffron-50 text-saffron-700',
+                : state === 'returned'
+                  ? 'bg-zinc-100 text-zinc-700'
+                  : state === 'refund_failed'
+                    ? 'bg-danger-50 text-danger-700'
+                    : 'bg-saffron-50 text-saffron-700',
             )}
           >
             {paymentStatusLabel(order)}

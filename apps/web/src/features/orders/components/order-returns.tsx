@@ -1,6 +1,5 @@
 import {
   canRequestReturn,
-  DEFAULT_RETURN_WINDOW_DAYS,
   isReturnableLine,
   RETURN_MESSAGES,
   returnWindowEnds,
@@ -17,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
 import { formatDate } from '@/lib/format-date';
 import { ordersHref } from '@/lib/order-links';
+import { useReturnWindowDays } from '@/lib/site-settings';
 
 // The dialog (form, checks, uploads) loads the first time a buyer opens it.
 const ReturnDialog = lazy(() =>
@@ -33,10 +33,11 @@ export function OrderReturns({ order }: { order: Order }) {
   const delivered = order.status === 'delivered';
   const query = useMyReturns(user?._id ?? '', delivered);
   const [open, setOpen] = useState(false);
+  const windowDays = useReturnWindowDays();
   if (!delivered) return null;
 
   const requests = query.data ? (requestsByOrder(query.data.requests).get(order._id) ?? []) : [];
-  const windowOpen = canRequestReturn(order, DEFAULT_RETURN_WINDOW_DAYS);
+  const windowOpen = canRequestReturn(order, windowDays);
   // Without the list (it failed) the button still shows: the server checks what is left.
   const canAsk =
     windowOpen && (query.isError || (query.isSuccess && hasReturnableLine(order.items, requests)));
@@ -53,9 +54,7 @@ export function OrderReturns({ order }: { order: Order }) {
           <div className="flex flex-col gap-2 rounded-lg border border-zinc-200 bg-zinc-50/60 p-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-zinc-600">
               {RETURN_TEXTS.windowEnds(
-                formatDate(
-                  returnWindowEnds(new Date(order.deliveredAt!), DEFAULT_RETURN_WINDOW_DAYS),
-                ),
+                formatDate(returnWindowEnds(new Date(order.deliveredAt!), windowDays)),
               )}
             </p>
             <Button

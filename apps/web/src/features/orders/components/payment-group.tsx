@@ -5,9 +5,22 @@ import type { PaymentGroup as Group } from '../order-view';
 /**
  * The orders of one payment. A payment that made one order is just its card, as before; one
  * split between fulfillers (the shop, a seller) shows the payment once above its orders, each
- * with its own items, status, timeline and share of what was paid.
+ * with its own items, status, timeline and share of what was paid. A size exchange's ₹0
+ * replacement is shown on its own, set in under the order it replaces.
  */
 export function PaymentGroup({ group, highlight }: { group: Group; highlight: string | null }) {
+  if (group.replacesOrderId) {
+    // A size exchange's ₹0 replacement, under the order it replaces (its card says which).
+    const order = group.orders[0]!;
+    return (
+      <div
+        className="border-l-2 border-saffron-200 pl-3 sm:ml-6 sm:pl-4"
+        data-replacement-of={group.replacesOrderId}
+      >
+        <OrderCard order={order} highlighted={order._id === highlight} />
+      </div>
+    );
+  }
   if (group.orders.length === 1) {
     const order = group.orders[0]!;
     return <OrderCard order={order} highlighted={order._id === highlight} />;
@@ -26,6 +39,13 @@ export function PaymentGroup({ group, highlight }: { group: Group; highlight: st
         </span>
         <span className="tabular-nums">
           Paid <span className="font-semibold text-ink-900">{formatRupees(group.paidPaise)}</span>
+          {group.doorPaise > 0 ? (
+            <>
+              {' '}
+              ({formatRupees(group.onlinePaise)} online · {formatRupees(group.doorPaise)} at the
+              door)
+            </>
+          ) : null}
           {group.remainingPaise > 0 ? (
             <> · {formatRupees(group.remainingPaise)} due on delivery</>
           ) : null}

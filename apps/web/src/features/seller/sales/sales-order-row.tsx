@@ -4,6 +4,7 @@ import {
   isFinalOrderStatus,
   isHeldByDrop,
   lineAmountPaise,
+  isFullyReturned,
   paymentStatusLabel,
   SHOP_FULFILLED_TEXTS,
   toPaise,
@@ -109,7 +110,7 @@ export function SalesOrderRow({
             }
           />
           <span className="flex items-center gap-3">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} returned={isFullyReturned(order)} />
             <span className="text-sm text-zinc-500 tabular-nums">
               {units} {units === 1 ? 'unit' : 'units'}
             </span>
