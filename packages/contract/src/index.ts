@@ -60,3 +60,4 @@ export * from './gst';
 export * from './amount-in-words';
 export * from './invoices';
 export * from './password-reset';
+export * from './email-verification';

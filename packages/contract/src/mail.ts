@@ -15,6 +15,8 @@ export const MAIL_KINDS = [
   'payout',
   'review',
   'return_request',
+  /** The welcome e-mail's link, and "Send the link again" (docs/decisions/0053). */
+  'email_verification',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -23,6 +25,7 @@ export const TRANSACTIONAL_MAIL_KINDS: readonly MailKind[] = [
   'order_confirmation',
   'refund',
   'password_reset',
+  'email_verification',
 ];
 
 export function isTransactionalMail(kind: MailKind): boolean {

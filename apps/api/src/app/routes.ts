@@ -44,6 +44,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(healthRoutes, { health: services.health });
   await api.register(authRoutes, {
     prefix: '/auth',
+    emailVerification: services.emailVerification,
     auth: services.auth,
     passwordReset: services.passwordReset,
     // The device cookie goes over https only when the shop is served over https.

@@ -38,6 +38,7 @@ import { createDropsService } from '../modules/drops/drops.service';
 import { createEarningsService } from '../modules/earnings/earnings.service';
 import { createHealthService } from '../modules/health/health.service';
 import { createInvoicesService } from '../modules/invoices/invoices.service';
+import { createEmailVerification } from '../modules/auth/email-verification';
 import { createPasswordReset } from '../modules/auth/password-reset';
 import { createMailService } from '../modules/mail/mail.service';
 import { createMailTransport } from '../modules/mail/mail-transport';
@@ -93,6 +94,8 @@ export function createServices(options: {
     tokens,
     limiter,
     limits: options.authLimits,
+    // Declared below, called only once a request signs up.
+    onRegistered: (row) => emailVerification.welcome(row),
   });
   const health = createHealthService(database);
   const settings = createSettingsService({
@@ -163,6 +166,15 @@ export function createServices(options: {
     mail,
     limiter,
     background,
+    publicUrl: config.publicUrl,
+  });
+  // The welcome e-mail's link and "Send the link again" (docs/decisions/0053).
+  const emailVerification = createEmailVerification({
+    db: database.db,
+    users,
+    mail,
+    limiter,
+    secret: config.jwtSecret,
     publicUrl: config.publicUrl,
   });
   const designs = createDesignsService({ db: database.db, counts: catalogCounts, notifications });
@@ -309,6 +321,7 @@ export function createServices(options: {
     notifications,
     mail,
     passwordReset,
+    emailVerification,
     orders,
     adminOrders,
     simulator,

@@ -19,6 +19,7 @@ export const LOGOUT_EXEMPT_PATHS = [
   '/auth/callback',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
 ] as const;
 
 /** Calls that never count towards the forced logout (spec: accounts-orders §8). */

@@ -6,6 +6,7 @@ export const authPages = {
     import('./pages/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })),
   resetPassword: () =>
     import('./pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
+  verifyEmail: () => import('./pages/verify-email').then((m) => ({ Component: m.VerifyEmailPage })),
   authCallback: () =>
     import('./pages/auth-callback').then((m) => ({ Component: m.AuthCallbackPage })),
 };
