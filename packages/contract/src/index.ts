@@ -61,3 +61,4 @@ export * from './amount-in-words';
 export * from './invoices';
 export * from './password-reset';
 export * from './email-verification';
+export * from './unsubscribe';

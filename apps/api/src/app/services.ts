@@ -43,6 +43,7 @@ import { createPasswordReset } from '../modules/auth/password-reset';
 import { createMailService } from '../modules/mail/mail.service';
 import { createMailTransport } from '../modules/mail/mail-transport';
 import { mailUserRemoval } from '../modules/mail/remove-user-mail';
+import { createUnsubscribe } from '../modules/mail/unsubscribe';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createAdminOrdersService } from '../modules/orders/admin-orders.service';
 import { dropBuyerLines } from '../modules/orders/drop-orders';
@@ -152,6 +153,7 @@ export function createServices(options: {
     transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
     from: config.mailFrom,
     publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
     // The order confirmation carries its invoice, made when the message is sent.
     attachmentFor: (attachment) => invoices.invoiceAttachment(attachment.orderId),
     log: options.log,
@@ -322,6 +324,8 @@ export function createServices(options: {
     mail,
     passwordReset,
     emailVerification,
+    // The one-click unsubscribe of optional e-mails (docs/decisions/0053).
+    unsubscribe: createUnsubscribe({ links: mail.unsubscribeLinks, users }),
     orders,
     adminOrders,
     simulator,

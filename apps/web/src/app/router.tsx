@@ -111,6 +111,7 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<auth.forgotPassword />} />
         <Route path="reset-password" element={<auth.resetPassword />} />
         <Route path="verify-email" element={<auth.verifyEmail />} />
+        <Route path="unsubscribe" element={<auth.unsubscribe />} />
         <Route path="auth/callback" element={<auth.authCallback />} />
         <Route path="auth-callback" element={<auth.authCallback />} />
 

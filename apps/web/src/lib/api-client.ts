@@ -20,6 +20,7 @@ export const LOGOUT_EXEMPT_PATHS = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/unsubscribe',
 ] as const;
 
 /** Calls that never count towards the forced logout (spec: accounts-orders §8). */

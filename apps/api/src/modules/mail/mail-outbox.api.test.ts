@@ -128,6 +128,7 @@ describe.each(testDatabaseKinds())('e-mail through the outbox on %s', (kind) => 
       transport: createMailTransport({ smtpUrl: smtp.url, dataDir: t.config.dataDir }),
       from: t.config.mailFrom,
       publicUrl: t.config.publicUrl,
+      secret: t.config.jwtSecret,
     });
     const at = new Date(Date.now() + 60_000);
     const runs = await Promise.all([

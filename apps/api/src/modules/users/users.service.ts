@@ -83,6 +83,17 @@ export function createUsersService(db: Db) {
     return findById(id);
   }
 
+  /** The e-mail updates switch alone (an unsubscribe link); false if no such account. */
+  async function setEmailUpdates(id: string, on: boolean): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const rows = await db
+      .update(users)
+      .set({ emailUpdates: on })
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
   /** Name and phone; the e-mail updates switch only when given (issue 21). */
   async function updateProfile(
     id: string,
@@ -153,6 +164,7 @@ export function createUsersService(db: Db) {
     updateProfile,
     updatePassword,
     markEmailVerified,
+    setEmailUpdates,
     countAll,
     signupStats,
   };

@@ -7,6 +7,7 @@ export const authPages = {
   resetPassword: () =>
     import('./pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
   verifyEmail: () => import('./pages/verify-email').then((m) => ({ Component: m.VerifyEmailPage })),
+  unsubscribe: () => import('./pages/unsubscribe').then((m) => ({ Component: m.UnsubscribePage })),
   authCallback: () =>
     import('./pages/auth-callback').then((m) => ({ Component: m.AuthCallbackPage })),
 };
