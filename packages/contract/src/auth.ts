@@ -150,6 +150,8 @@ export type User = z.infer<typeof publicUserSchema>;
 export const profileSchema = publicUserSchema.extend({
   /** Off: only transactional e-mails are sent (contract mail.ts TRANSACTIONAL_MAIL_KINDS). */
   emailUpdates: z.boolean(),
+  /** Whether the owner opened an e-mailed verification link (docs/decisions/0053). */
+  emailVerified: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -63,3 +63,5 @@ export * from './gst';
 export * from './amount-in-words';
 export * from './invoices';
 export * from './password-reset';
+export * from './email-verification';
+export * from './unsubscribe';

@@ -15,14 +15,22 @@ export const MAIL_KINDS = [
   'payout',
   'review',
   'return_request',
+  /** The welcome e-mail's link, and "Send the link again" (docs/decisions/0053). */
+  'email_verification',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** Always sent: a user cannot turn these off (the rest follow their e-mail updates setting). */
+/**
+ * Always sent, with no unsubscribe link: a user cannot turn these off (the rest follow their
+ * e-mail updates setting and carry one). A return's messages tell the buyer how to hand the goods
+ * in and what happens to their money, so they are needed too (docs/decisions/0053).
+ */
 export const TRANSACTIONAL_MAIL_KINDS: readonly MailKind[] = [
   'order_confirmation',
   'refund',
   'password_reset',
+  'email_verification',
+  'return_request',
 ];
 
 export function isTransactionalMail(kind: MailKind): boolean {
@@ -80,6 +88,6 @@ export const MAIL_SUBJECTS = {
 /** /dashboard/settings: the one switch, and what it leaves on. */
 export const EMAIL_PREFERENCE_TEXTS = {
   label: 'E-mail me order updates, drop results and seller news',
-  hint: 'Order confirmations, refunds and password resets are always e-mailed.',
+  hint: 'Order confirmations, refunds, return instructions and password resets are always e-mailed.',
   saved: 'E-mail settings saved',
 } as const;

@@ -4,6 +4,7 @@ import { registerWebApp } from '../lib/web-app';
 import { accessoriesRoutes } from '../modules/accessories/accessories.routes';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { mailRoutes } from '../modules/mail/mail.routes';
 import { cartRoutes } from '../modules/cart/cart.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { sellerPageRoutes } from '../modules/designs/sellers.routes';
@@ -44,6 +45,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(healthRoutes, { health: services.health });
   await api.register(authRoutes, {
     prefix: '/auth',
+    emailVerification: services.emailVerification,
     auth: services.auth,
     passwordReset: services.passwordReset,
     // The device cookie goes over https only when the shop is served over https.
@@ -125,6 +127,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
     prefix: '/notifications',
     notifications: services.notifications,
   });
+  await api.register(mailRoutes, { prefix: '/mail', unsubscribe: services.unsubscribe });
   await api.register(auditRoutes, { prefix: '/admin/audit', audit: services.audit });
   await api.register(sellerEarningsRoutes, { prefix: '/sellers', earnings: services.earnings });
   await api.register(adminPayoutsRoutes, {

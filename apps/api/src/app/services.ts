@@ -38,10 +38,12 @@ import { createDropsService } from '../modules/drops/drops.service';
 import { createEarningsService } from '../modules/earnings/earnings.service';
 import { createHealthService } from '../modules/health/health.service';
 import { createInvoicesService } from '../modules/invoices/invoices.service';
+import { createEmailVerification } from '../modules/auth/email-verification';
 import { createPasswordReset } from '../modules/auth/password-reset';
 import { createMailService } from '../modules/mail/mail.service';
 import { createMailTransport } from '../modules/mail/mail-transport';
 import { mailUserRemoval } from '../modules/mail/remove-user-mail';
+import { createUnsubscribe } from '../modules/mail/unsubscribe';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createAdminOrdersService } from '../modules/orders/admin-orders.service';
 import { dropBuyerLines } from '../modules/orders/drop-orders';
@@ -94,6 +96,8 @@ export function createServices(options: {
     tokens,
     limiter,
     limits: options.authLimits,
+    // Declared below, called only once a request signs up.
+    onRegistered: (row) => emailVerification.welcome(row),
   });
   const health = createHealthService(database);
   const settings = createSettingsService({
@@ -151,6 +155,7 @@ export function createServices(options: {
     transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
     from: config.mailFrom,
     publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
     // The order confirmation carries its invoice, a refund its credit note, made when it is sent.
     attachmentFor: (attachment) =>
       attachment.kind === 'credit_note'
@@ -168,6 +173,15 @@ export function createServices(options: {
     mail,
     limiter,
     background,
+    publicUrl: config.publicUrl,
+  });
+  // The welcome e-mail's link and "Send the link again" (docs/decisions/0053).
+  const emailVerification = createEmailVerification({
+    db: database.db,
+    users,
+    mail,
+    limiter,
+    secret: config.jwtSecret,
     publicUrl: config.publicUrl,
   });
   const designs = createDesignsService({ db: database.db, counts: catalogCounts, notifications });
@@ -321,6 +335,9 @@ export function createServices(options: {
     notifications,
     mail,
     passwordReset,
+    emailVerification,
+    // The one-click unsubscribe of optional e-mails (docs/decisions/0053).
+    unsubscribe: createUnsubscribe({ links: mail.unsubscribeLinks, users }),
     orders,
     adminOrders,
     simulator,

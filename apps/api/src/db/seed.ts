@@ -15,6 +15,7 @@ export async function seedDemoData(
       phone: account.phone,
       isAdmin: account.isAdmin,
       passwordHash: await services.hasher.hash(account.password),
+      emailVerifiedAt: new Date(),
     });
   }
   return { seeded: true, accounts: DEMO_ACCOUNTS.length };

@@ -65,7 +65,13 @@ export async function seedDemoDrops(deps: DemoDropsDeps): Promise<DemoDropsResul
       const address = `classmate${index + 1}@campusthreads.test`;
       return (
         (await deps.users.findByEmail(address)) ??
-        deps.users.create({ ...mate, email: address, isAdmin: false, passwordHash })
+        deps.users.create({
+          ...mate,
+          email: address,
+          isAdmin: false,
+          passwordHash,
+          emailVerifiedAt: new Date(),
+        })
       );
     }),
   );

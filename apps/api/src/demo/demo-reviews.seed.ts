@@ -123,6 +123,7 @@ export async function seedDemoReviews(deps: DemoReviewsDeps): Promise<DemoReview
           email: demoReviewerEmail(index),
           isAdmin: false,
           passwordHash,
+          emailVerifiedAt: new Date(),
         }),
     ),
   );

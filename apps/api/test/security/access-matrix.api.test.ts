@@ -73,6 +73,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/auth/forgot-password': { kind: 'public' },
   'POST /api/auth/reset-password': { kind: 'public' },
   'POST /api/auth/reset-password/check': { kind: 'public' },
+  // E-mail verification (docs/decisions/0053): the link's token is the authorisation.
+  'POST /api/auth/verify-email': { kind: 'public' },
+  'POST /api/auth/verify-email/resend': { kind: 'signedIn' },
+  // The one-click unsubscribe (RFC 8058): the signed token names the account; it only turns
+  // e-mail updates off (docs/decisions/0053).
+  'POST /api/mail/unsubscribe': { kind: 'public' },
   'GET /api/users': { kind: 'admin' },
   'PATCH /api/users/:id/role': { kind: 'admin' },
   'DELETE /api/users/:id': { kind: 'admin' },

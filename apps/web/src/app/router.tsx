@@ -110,6 +110,8 @@ export function AppRoutes() {
         <Route path="signup" element={<auth.signup />} />
         <Route path="forgot-password" element={<auth.forgotPassword />} />
         <Route path="reset-password" element={<auth.resetPassword />} />
+        <Route path="verify-email" element={<auth.verifyEmail />} />
+        <Route path="unsubscribe" element={<auth.unsubscribe />} />
         <Route path="auth/callback" element={<auth.authCallback />} />
         <Route path="auth-callback" element={<auth.authCallback />} />
 

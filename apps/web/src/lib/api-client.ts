@@ -19,6 +19,8 @@ export const LOGOUT_EXEMPT_PATHS = [
   '/auth/callback',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
+  '/unsubscribe',
 ] as const;
 
 /** Calls that never count towards the forced logout (spec: accounts-orders §8). */

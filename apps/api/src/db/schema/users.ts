@@ -30,6 +30,8 @@ export const users = pgTable(
      * updates, drop outcomes, a seller's new orders and design reviews. Turned off in settings.
      */
     emailUpdates: boolean('email_updates').notNull().default(true),
+    /** When the owner opened the link of the welcome (or a later) e-mail; null: not verified yet (0053). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Set when an admin deletes the account: the row stays, anonymised, so orders keep their buyer and seller. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

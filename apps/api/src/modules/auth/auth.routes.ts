@@ -8,6 +8,9 @@ import {
   forgotPasswordSchema,
   loginSchema,
   PASSWORD_RESET_MESSAGES,
+  resendVerificationResponseSchema,
+  verifyEmailResponseSchema,
+  verifyEmailSchema,
   PASSWORD_MESSAGES,
   publicUserSchema,
   registerSchema,
@@ -20,6 +23,7 @@ import { currentUser } from '../../lib/auth-guard';
 import { toPublicUser } from '../users/users.service';
 import type { AuthService, SignInContext } from './auth.service';
 import { DEVICE_COOKIE, deviceCookieHeader, readCookie } from './device-token';
+import type { EmailVerification } from './email-verification';
 import type { PasswordReset } from './password-reset';
 
 /** Where a sign-in comes from: the client address and the device cookie (docs/decisions/0013). */
@@ -30,8 +34,27 @@ function signInContext(request: FastifyRequest): SignInContext {
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   passwordReset: PasswordReset;
+  emailVerification: EmailVerification;
   secureCookies: boolean;
-}> = async (app, { auth, passwordReset, secureCookies }) => {
+}> = async (app, { auth, passwordReset, emailVerification, secureCookies }) => {
+  // The welcome e-mail's link, opened on /verify-email (docs/decisions/0053): a POST from that page,
+  // so a mail program's link preview does not verify anything by itself.
+  app.post(
+    '/verify-email',
+    { schema: { body: verifyEmailSchema, response: { 200: verifyEmailResponseSchema } } },
+    async (request) => emailVerification.verify(request.body.token),
+  );
+
+  // The account page's "Send the link again" (a few an hour).
+  app.post(
+    '/verify-email/resend',
+    {
+      onRequest: app.requireUser,
+      schema: { response: { 200: resendVerificationResponseSchema } },
+    },
+    async (request) => emailVerification.resend(currentUser(request).row),
+  );
+
   // The same answer for every address, with an account or not (no account enumeration).
   app.post(
     '/forgot-password',

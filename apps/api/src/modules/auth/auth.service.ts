@@ -63,6 +63,8 @@ type Deps = {
   tokens: TokenService;
   limiter: RateLimiter;
   limits?: Partial<AuthLimits>;
+  /** After a sign-up: the welcome e-mail with its verification link (docs/decisions/0053). */
+  onRegistered?: (row: UserRow) => Promise<void>;
 };
 
 /** The spec's 429 text; with a wait, Retry-After says how long (whole seconds, at least 1). */
@@ -84,6 +86,7 @@ export function createAuthService({
   tokens,
   limiter,
   limits: overrides,
+  onRegistered,
 }: Deps) {
   const limits = resolveAuthLimits(overrides);
   const throttle = createLoginThrottle({ limiter, limits, devices });
@@ -110,6 +113,7 @@ export function createAuthService({
     const passwordHash = await hasher.hash(input.password);
     // A new account is never an admin, whatever the request carried.
     const row = await users.create({ ...input, passwordHash, isAdmin: false });
+    await onRegistered?.(row);
     return issue(row, context);
   }
 

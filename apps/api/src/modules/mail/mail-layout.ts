@@ -1,4 +1,4 @@
-import { MAIL_COLORS, SITE } from '@campus-threads/contract';
+import { MAIL_COLORS, SITE, UNSUBSCRIBE_TEXTS } from '@campus-threads/contract';
 
 /** What a template gives: the subject, and the body as paragraphs, a table and one button. */
 export type MailContent = {
@@ -29,12 +29,14 @@ const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 /**
  * The HTML every message shares: one column at most 560 px wide that fits a phone, inline styles
  * (mail programs drop style sheets), the shop's name and palette, and a plain-text twin for
- * programs that show no HTML. Every value from a user (a name, a remark) is escaped here.
+ * programs that show no HTML. Every value from a user (a name, a remark) is escaped here. An
+ * optional message (one the user may turn off) ends with its unsubscribe link (docs/decisions/0053).
  */
 export function renderMail(
   content: MailContent,
   recipientName: string,
   publicUrl: string,
+  unsubscribeUrl?: string,
 ): { subject: string; html: string; text: string } {
   const greeting = `Hi ${recipientName.split(/\s+/)[0] || 'there'},`;
   const rows = content.rows ?? [];
@@ -62,7 +64,7 @@ ${content.paragraphs.map((p) => `<p style="margin:0 0 12px;">${escapeHtml(p)}</p
 ${rowsHtml}${button}
 ${content.footnote ? `<p style="margin:16px 0 0;color:${C.muted};font-size:13px;">${escapeHtml(content.footnote)}</p>` : ''}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid ${C.border};color:${C.muted};font-size:12px;">${escapeHtml(SITE.name)} · ${escapeHtml(SITE.tagline)}<br>Questions? Write to ${escapeHtml(SITE.supportEmail)} or call ${escapeHtml(SITE.supportPhone)}.</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid ${C.border};color:${C.muted};font-size:12px;">${escapeHtml(SITE.name)} · ${escapeHtml(SITE.tagline)}<br>Questions? Write to ${escapeHtml(SITE.supportEmail)} or call ${escapeHtml(SITE.supportPhone)}.${unsubscribeUrl ? `<br>${escapeHtml(UNSUBSCRIBE_TEXTS.mailFooter)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:${C.muted};">${escapeHtml(UNSUBSCRIBE_TEXTS.mailLink)}</a>` : ''}</td></tr>
 </table></td></tr></table>
 </body></html>`;
   const text = [
@@ -76,6 +78,9 @@ ${content.footnote ? `<p style="margin:16px 0 0;color:${C.muted};font-size:13px;
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     `${SITE.name} · ${SITE.supportEmail} · ${SITE.supportPhone}`,
+    ...(unsubscribeUrl
+      ? ['', UNSUBSCRIBE_TEXTS.mailFooter, `${UNSUBSCRIBE_TEXTS.mailLink}: ${unsubscribeUrl}`]
+      : []),
   ].join('\n');
   return { subject: content.subject, html, text };
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   MAIL_SUBJECTS,
+  EMAIL_VERIFICATION_TEXTS,
   ORDER_MAIL_TEXTS,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_MESSAGES,
@@ -9,7 +10,7 @@ import {
   type CreatePaymentResponse,
   type Order,
 } from '@campus-threads/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import { apiCaller } from '../../../test/api-request';
@@ -51,8 +52,15 @@ describe.each(testDatabaseKinds())('e-mail through the outbox on %s', (kind) => 
 
   /** Sends everything due (as the job would, a minute on, past any first retry). */
   const sendAll = (at = new Date(Date.now() + 60_000)) => t.app.services.mail.sendDue(at);
+  // Every new account is also welcomed with a verification link (docs/decisions/0053): these
+  // tests are about the order messages, so they leave that one out.
   const outboxOf = (to: string) =>
-    t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+    t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), ne(emailOutbox.kind, 'email_verification')));
+  const mailTo = (to: string) =>
+    smtp.to(to).filter((m) => m.subject !== EMAIL_VERIFICATION_TEXTS.welcomeSubject);
 
   it('e-mails the order confirmation with its lines and totals, and a status change, each once', async () => {
     const buyer = await createUser(t.app);
@@ -61,7 +69,7 @@ describe.each(testDatabaseKinds())('e-mail through the outbox on %s', (kind) => 
     expect((await outboxOf(buyer.user.email)).map((m) => m.kind)).toEqual(['order_confirmation']);
     await sendAll();
     await sendAll();
-    const [confirmation, ...more] = smtp.to(buyer.user.email);
+    const [confirmation, ...more] = mailTo(buyer.user.email);
     expect(more).toHaveLength(0);
     expect(confirmation!.subject).toBe(MAIL_SUBJECTS.orderConfirmation([shortOrderId(order._id)]));
     expect(confirmation!.from?.text).toContain('orders@campusthreads.test');
@@ -82,7 +90,7 @@ describe.each(testDatabaseKinds())('e-mail through the outbox on %s', (kind) => 
     });
     expect(moved.statusCode, moved.body).toBe(200);
     await sendAll();
-    const status = smtp.to(buyer.user.email).slice(1);
+    const status = mailTo(buyer.user.email).slice(1);
     expect(status).toHaveLength(1);
     expect(status[0]!.subject).toBe(MAIL_SUBJECTS.orderStatus(shortOrderId(order._id)));
     expect(status[0]!.text).toContain(
@@ -156,7 +164,7 @@ describe.each(testDatabaseKinds())('e-mail through the outbox on %s', (kind) => 
     expect(await sendAll(new Date(failedAt.getTime() + retryDelayMs(1) + 1_000))).toBeGreaterThan(
       0,
     );
-    expect(smtp.to(buyer.user.email)).toHaveLength(1);
+    expect(mailTo(buyer.user.email)).toHaveLength(1);
     expect((await outboxOf(buyer.user.email))[0]).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
@@ -169,6 +177,7 @@ describe.each(testDatabaseKinds())('e-mail through the outbox on %s', (kind) => 
       transport: createMailTransport({ smtpUrl: smtp.url, dataDir: t.config.dataDir }),
       from: t.config.mailFrom,
       publicUrl: t.config.publicUrl,
+      secret: t.config.jwtSecret,
     });
     const at = new Date(Date.now() + 60_000);
     const runs = await Promise.all([
@@ -178,7 +187,7 @@ describe.each(testDatabaseKinds())('e-mail through the outbox on %s', (kind) => 
       other.sendDue(at),
     ]);
     expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(buyers.length);
-    for (const buyer of buyers) expect(smtp.to(buyer.user.email)).toHaveLength(1);
+    for (const buyer of buyers) expect(mailTo(buyer.user.email)).toHaveLength(1);
   });
 
   it('leaves out the optional messages for a user who turned e-mail updates off', async () => {
@@ -213,8 +222,8 @@ describe('e-mail without SMTP_URL', () => {
     const files = readdirSync(folder).filter((f) => f.endsWith('.eml'));
     const eml = files
       .map((file) => readFileSync(join(folder, file), 'utf8'))
-      .find((text) => text.includes(`To: ${buyer.user.email}`))!;
+      .filter((text) => text.includes(`To: ${buyer.user.email}`))
+      .find((text) => /^Subject: .*is confirmed/m.test(text));
     expect(eml).toBeDefined();
-    expect(eml).toMatch(/^Subject: .*is confirmed/m);
   });
 });

@@ -50,6 +50,8 @@ export function createMailOutbox(deps: {
   attachmentFor?: (
     attachment: OutboxAttachment,
   ) => Promise<{ filename: string; content: Buffer; contentType: string } | null>;
+  /** Headers a message gets when it is sent, from its row (the unsubscribe pair). */
+  headersFor?: (row: EmailOutboxRow) => Record<string, string> | undefined;
   log?: Logger;
 }) {
   const { db, transport } = deps;
@@ -111,6 +113,7 @@ export function createMailOutbox(deps: {
         html: row.html,
         text: row.text,
         attachments,
+        headers: deps.headersFor?.(row),
       });
       await db
         .update(emailOutbox)

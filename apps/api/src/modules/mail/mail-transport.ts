@@ -12,6 +12,8 @@ export type OutgoingMail = {
   html: string;
   text: string;
   attachments: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra headers (an optional message's List-Unsubscribe pair, docs/decisions/0053). */
+  headers?: Record<string, string>;
 };
 
 export type MailTransport = {

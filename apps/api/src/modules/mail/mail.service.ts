@@ -8,6 +8,7 @@ import { renderMail, type MailContent } from './mail-layout';
 import { createMailOutbox, type Executor } from './mail-outbox';
 import type { MailTransport } from './mail-transport';
 import { MAIL_KIND_OF, mailForNotification, type NotifiedEntry } from './notification-mail';
+import { createUnsubscribeLinks } from './unsubscribe';
 
 /** One message for an account: the template's content, its kind, and an event key when it has one. */
 export type MailForUser = {
@@ -29,10 +30,20 @@ export function createMailService(deps: {
   transport: MailTransport;
   from: string;
   publicUrl: string;
+  /** The server secret: unsubscribe links are signed with a key derived from it. */
+  secret: string;
   attachmentFor?: Parameters<typeof createMailOutbox>[0]['attachmentFor'];
   log?: Logger;
 }) {
-  const outbox = createMailOutbox(deps);
+  const unsubscribe = createUnsubscribeLinks(deps.secret, deps.publicUrl);
+  // An optional message (a user's, of a kind they may turn off) gets RFC 8058's headers when sent.
+  const outbox = createMailOutbox({
+    ...deps,
+    headersFor: (row) =>
+      row.userId && !isTransactionalMail(row.kind as MailKind)
+        ? unsubscribe.headers(row.userId)
+        : undefined,
+  });
 
   async function forUsers(executor: Executor, mails: readonly MailForUser[]): Promise<void> {
     if (mails.length === 0) return;
@@ -44,13 +55,19 @@ export function createMailService(deps: {
       executor,
       mails.flatMap((mail) => {
         const to = recipients.get(mail.userId);
-        if (!to || (!to.emailUpdates && !isTransactionalMail(mail.kind))) return [];
+        const optional = !isTransactionalMail(mail.kind);
+        if (!to || (!to.emailUpdates && optional)) return [];
         return [
           {
             userId: mail.userId,
             to: to.email,
             kind: mail.kind,
-            ...renderMail(mail.content, to.fullName, deps.publicUrl),
+            ...renderMail(
+              mail.content,
+              to.fullName,
+              deps.publicUrl,
+              optional ? unsubscribe.pageUrl(mail.userId) : undefined,
+            ),
             dedupeKey: mail.dedupeKey ?? null,
             attachments: mail.attachments,
           },
@@ -110,6 +127,7 @@ export function createMailService(deps: {
     forUsers,
     forNotifications,
     sendDue: outbox.sendDue,
+    unsubscribeLinks: unsubscribe,
     transportKind: deps.transport.kind,
   };
 }

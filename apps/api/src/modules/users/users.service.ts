@@ -13,6 +13,8 @@ export type NewUser = {
   phone: string;
   passwordHash: string;
   isAdmin?: boolean;
+  /** The demo accounts are made verified (docs/decisions/0053). */
+  emailVerifiedAt?: Date;
 };
 
 export function toPublicUser(row: UserRow): User {
@@ -29,7 +31,11 @@ export function toPublicUser(row: UserRow): User {
 
 /** The owner's own view (GET/PUT /api/users/profile): the public user and their settings. */
 export function toProfile(row: UserRow): Profile {
-  return { ...toPublicUser(row), emailUpdates: row.emailUpdates };
+  return {
+    ...toPublicUser(row),
+    emailUpdates: row.emailUpdates,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -65,6 +71,27 @@ export function createUsersService(db: Db) {
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
       throw error;
     }
+  }
+
+  /** Marks the address verified (once: a later link changes nothing); undefined if no such account. */
+  async function markEmailVerified(id: string, at: Date): Promise<UserRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: at })
+      .where(and(eq(users.id, id), isNull(users.emailVerifiedAt), isNull(users.deletedAt)));
+    return findById(id);
+  }
+
+  /** The e-mail updates switch alone (an unsubscribe link); false if no such account. */
+  async function setEmailUpdates(id: string, on: boolean): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const rows = await db
+      .update(users)
+      .set({ emailUpdates: on })
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    return rows.length > 0;
   }
 
   /** Name and phone; the e-mail updates switch only when given (issue 21). */
@@ -130,5 +157,15 @@ export function createUsersService(db: Db) {
     return { total: row?.total ?? 0, last30: row?.last30 ?? 0, previous30: row?.previous30 ?? 0 };
   }
 
-  return { findById, findByEmail, create, updateProfile, updatePassword, countAll, signupStats };
+  return {
+    findById,
+    findByEmail,
+    create,
+    updateProfile,
+    updatePassword,
+    markEmailVerified,
+    setEmailUpdates,
+    countAll,
+    signupStats,
+  };
 }

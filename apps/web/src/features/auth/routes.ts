@@ -6,6 +6,8 @@ export const authPages = {
     import('./pages/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })),
   resetPassword: () =>
     import('./pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
+  verifyEmail: () => import('./pages/verify-email').then((m) => ({ Component: m.VerifyEmailPage })),
+  unsubscribe: () => import('./pages/unsubscribe').then((m) => ({ Component: m.UnsubscribePage })),
   authCallback: () =>
     import('./pages/auth-callback').then((m) => ({ Component: m.AuthCallbackPage })),
 };

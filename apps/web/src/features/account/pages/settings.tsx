@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/api-errors';
 import { useProfile } from '../api/get-profile';
 import { EmailPreferenceCard } from '../components/email-preference-card';
+import { EmailVerificationCard } from '../components/email-verification-card';
 import { PasswordForm } from '../components/password-form';
 import { PayoutDetailsSection } from '../components/payout-details-section';
 import { ProfileForm } from '../components/profile-form';
@@ -57,6 +58,7 @@ export function SettingsPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="space-y-6">
+          {profile.data ? <EmailVerificationCard profile={profile.data} /> : null}
           <Card className="max-w-2xl">
             <CardHeader>
               <CardTitle>Profile</CardTitle>
