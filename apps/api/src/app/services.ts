@@ -41,7 +41,7 @@ import { createMailTransport } from '../modules/mail/mail-transport';
 import { mailUserRemoval } from '../modules/mail/remove-user-mail';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createAdminOrdersService } from '../modules/orders/admin-orders.service';
-import { dropBuyerLines } from '../modules/orders/drop-orders';
+import { dropBuyerLines, dropJoinsOf } from '../modules/orders/drop-orders';
 import { orderFileKeysInUse } from '../modules/orders/order-file-keys-in-use';
 import { createOrdersService } from '../modules/orders/orders.service';
 import { ordersUserRemoval } from '../modules/orders/user-removal';
@@ -244,6 +244,7 @@ export function createServices(options: {
     notifications,
     orders: orders.dropOrders,
     buyerLines: (dropId) => dropBuyerLines(database.db, dropId),
+    joinsOf: (dropId, userId) => dropJoinsOf(database.db, dropId, userId),
     minLeadSeconds: config.dropMinLeadSeconds,
   });
   // Reviews from verified buyers (docs/decisions/0052): a moderation that moves a product's
