@@ -97,6 +97,7 @@ export function createServices(options: {
     defaultPinCodes: config.deliverablePinCodes,
     environment: config.environment,
     shopDefaults: config.shop,
+    dropMinLeadSeconds: config.dropMinLeadSeconds,
     demoAccountsExist: async () =>
       (await Promise.all(DEMO_ACCOUNTS.map((a) => users.findByEmail(a.email)))).every(Boolean),
   });

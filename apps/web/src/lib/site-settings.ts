@@ -1,4 +1,8 @@
-import { SITE, type PublicSiteSettings } from '@campus-threads/contract';
+import {
+  DEFAULT_DROP_MIN_LEAD_SECONDS,
+  SITE,
+  type PublicSiteSettings,
+} from '@campus-threads/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { pageDataFor } from './page-data';
@@ -18,6 +22,7 @@ export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = {
   siteDescription: SITE.tagline,
   maintenanceMode: false,
   demoAccounts: [],
+  dropMinLeadSeconds: DEFAULT_DROP_MIN_LEAD_SECONDS,
 };
 
 export function getSiteSettings(signal?: AbortSignal): Promise<PublicSiteSettings> {
@@ -49,6 +54,7 @@ export function setSiteSettings(queryClient: QueryClient, settings: PublicSiteSe
     siteDescription: settings.siteDescription,
     maintenanceMode: settings.maintenanceMode,
     demoAccounts: settings.demoAccounts,
+    dropMinLeadSeconds: settings.dropMinLeadSeconds,
   });
 }
 

@@ -97,6 +97,8 @@ export const publicSiteSettingsSchema = z.object({
    * empty in production and wherever they do not exist, so the app itself carries no password.
    */
   demoAccounts: z.array(demoAccountHintSchema),
+  /** The API's DROP_MIN_LEAD_SECONDS: how far ahead a new drop's deadline must be (decision 0054). */
+  dropMinLeadSeconds: z.number().int(),
 });
 
 /** System Info card: the running API's real facts. */

@@ -63,6 +63,11 @@ describe.each(testDatabaseKinds())('drop e-mails and joins on %s', (kind) => {
     ).toEqual([]);
   });
 
+  it("tells the new-drop form the server's DROP_MIN_LEAD_SECONDS in GET /api/settings", async () => {
+    const settings = await call<{ dropMinLeadSeconds: number }>('GET', '/api/settings');
+    expect(settings.body.dropMinLeadSeconds).toBe(5);
+  });
+
   it("writes the admin's copy of a drop's end to the admin, opening admin Drops", async () => {
     const drop = await openDrop(seller, designId, {
       title: 'Admin Copy Tee',

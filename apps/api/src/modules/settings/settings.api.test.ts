@@ -98,6 +98,7 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
       maintenanceMode: false,
       // No demo accounts on this server: the login page does not offer them.
       demoAccounts: [],
+      dropMinLeadSeconds: t.config.dropMinLeadSeconds,
     });
 
     const adminView = await call<AdminSiteSettings>('GET', '/api/admin/settings', admin.token);
@@ -154,6 +155,7 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
       siteDescription: 'Tees from the hostels',
       maintenanceMode: false,
       demoAccounts: [],
+      dropMinLeadSeconds: t.config.dropMinLeadSeconds,
     });
 
     const [entry] = await t.database.db

@@ -4,6 +4,7 @@ import {
   DEFAULT_PIN_CODE_PLACES,
   percentToBasisPoints,
   type EarningRates,
+  DEFAULT_DROP_MIN_LEAD_SECONDS,
   DEMO_ACCOUNTS,
   placesFor,
   SITE,
@@ -58,6 +59,8 @@ export type SettingsDeps = {
   shopDefaults?: ShopTaxDetails;
   /** Whether the demo accounts exist (the login page offers them outside production). */
   demoAccountsExist?: () => Promise<boolean>;
+  /** DROP_MIN_LEAD_SECONDS, which the new-drop form checks with (decision 0054). */
+  dropMinLeadSeconds?: number;
   cacheMs?: number;
   now?: () => number;
 };
@@ -143,6 +146,7 @@ export function createSettingsService(deps: SettingsDeps) {
       siteDescription: row.siteDescription,
       maintenanceMode: row.maintenanceMode,
       demoAccounts: await demoAccounts(),
+      dropMinLeadSeconds: deps.dropMinLeadSeconds ?? DEFAULT_DROP_MIN_LEAD_SECONDS,
     };
   }
 
