@@ -56,7 +56,11 @@ describe('a campus drop that succeeds', () => {
     const confirmed = await apiJson<Order>(`/orders/${order._id}`, { token: buyer.token });
     expect(confirmed.status).toBe('confirmed');
     expect(confirmed.totalAmount).toBe(order.totalAmount - TIER_OFF);
-    const notice = DROP_MESSAGES.tierRefund(toPaise(TIER_OFF), 2);
+    const notice = DROP_MESSAGES.tierRefund(
+      toPaise(TIER_OFF),
+      2,
+      toPaise(design.currentPrice - TIER_OFF),
+    );
 
     const { context, page } = await signedInPage(getBrowser(), buyer.token, PHONE);
     await page.goto(`/orders?highlight=${order._id}`);

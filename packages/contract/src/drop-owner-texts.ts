@@ -22,7 +22,6 @@ export const DROP_SIZES_COLUMNS = [
   'District',
   'State',
   'PIN Code',
-  'Personalised Name',
 ] as const;
 
 /** The `Row` cell of each kind of row of the size tally CSV. */
@@ -83,6 +82,15 @@ export const DROP_STATUS_FILTER_LABELS: Record<DropStatus, string> = {
 };
 
 /** "23 of 30" below the minimum the drop needs to go ahead; "34 joined" once it is reached. */
+/** The drop card's price fact: the price now while open, the final price once it went ahead. */
+export function dropPriceLabel(status: DropStatus): string {
+  return status === 'open'
+    ? 'Price now'
+    : status === 'succeeded'
+      ? 'Final price'
+      : 'Price (not charged)';
+}
+
 export function dropProgressText(quantity: number, minQuantity: number): string {
   return quantity < minQuantity ? `${quantity} of ${minQuantity}` : `${quantity} joined`;
 }

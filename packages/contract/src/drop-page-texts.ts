@@ -1,5 +1,5 @@
 // Texts and pure helpers of the public drop page /drop/{slug} and joining a drop (issue 20).
-import { DROP_MESSAGES, nextTier, type Drop, type DropTier } from './drops';
+import { DROP_MESSAGES, nextTier, type Drop, type DropJoin, type DropTier } from './drops';
 import { formatRupeesShort, toPaise, type Paise } from './money';
 import { formatShopDate, formatShopDateTime } from './order-display';
 import { pluralise } from './plural';
@@ -175,6 +175,19 @@ export const DROP_PAGE_TEXTS = {
   share: 'Share this drop',
   heldNote:
     'Your order is held until the drop closes; if it does not go ahead, you are refunded in full.',
+  /** A signed-in buyer who joined (decision 0054): "You're in: M · Black, ₹549 paid". */
+  youreIn: (joins: readonly Pick<DropJoin, 'size' | 'color' | 'quantity' | 'paid'>[]) =>
+    `You're in: ${joins
+      .map(
+        (j) =>
+          `${[j.size, j.color].filter(Boolean).join(' · ')}${j.quantity > 1 ? ` × ${j.quantity}` : ''}, ${formatRupeesShort(toPaise(j.paid))} paid`,
+      )
+      .join('; ')}`,
+  yourOrders: 'See your orders',
+  /** Before a second join: each join is an order of its own, paid again. */
+  joinTwiceWarning:
+    'You have already joined this drop. Joining again buys another t-shirt: a second order, paid again.',
+  joinAgain: (pricePaise: Paise) => `Join again · ${formatRupeesShort(pricePaise)}`,
   banners: {
     succeeded: {
       title: 'This drop went ahead',

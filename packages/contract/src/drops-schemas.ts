@@ -92,8 +92,25 @@ export const dropSchema = z.object({
   createdAt: z.string(),
 });
 
-/** `GET /api/drops/:slug`: the drop and its design as the catalogue sends it. */
-export const dropResponseSchema = z.object({ drop: dropSchema, design: tshirtSchema });
+/** A signed-in buyer's own place in a drop: one order of it, not cancelled (decision 0054). */
+export const dropJoinSchema = z.object({
+  orderId: z.string(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  quantity: z.number().int(),
+  /** What the order costs now, in rupees (the tier's price once the drop closed at one). */
+  paid: z.number(),
+});
+
+/**
+ * `GET /api/drops/:slug`: the drop and its design as the catalogue sends it, and `mine`, the
+ * signed-in buyer's joins (empty for a guest).
+ */
+export const dropResponseSchema = z.object({
+  drop: dropSchema,
+  design: tshirtSchema,
+  mine: z.array(dropJoinSchema),
+});
 
 /** A drop in the owner's and the admin's lists. */
 export const dropListItemSchema = dropSchema.extend({

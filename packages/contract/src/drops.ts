@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   adminDropsResponseSchema,
+  dropJoinSchema,
   dropListItemSchema,
   dropResponseSchema,
   dropSchema,
@@ -115,6 +116,7 @@ export const DROP_MESSAGES = {
   sizeNotOffered: (size: string) => `This design does not come in size ${size}`,
   colorNotOffered: (color: string) => `This design does not come in ${color}`,
   noAdvance: 'A drop is paid in full when you join: the 50% advance is not available',
+  noName: "A drop's t-shirts are printed without a name",
   /** Why a paid joining made no order (completes UNFULFILLED_PAYMENT_MESSAGES.refunding). */
   closedWhilePaying: (title: string) => `the drop "${title}" closed while you were paying`,
   filledWhilePaying: (title: string) => `the drop "${title}" filled up while you were paying`,
@@ -133,16 +135,37 @@ export const DROP_MESSAGES = {
     `The drop "${title}" did not reach its minimum: your order ${orderShortId} is cancelled and refunded in full`,
   cancelledBuyer: (title: string, orderShortId: string, reason: string) =>
     `The drop "${title}" was cancelled (${reason}): your order ${orderShortId} is cancelled and refunded in full`,
-  /** A succeeded drop's buyer, refunded the difference to the tier reached: "₹50 refunded: the drop reached 30". */
-  tierRefund: (amountPaise: Paise, quantity: number) =>
-    `${formatRupeesShort(amountPaise)} refunded: the drop reached ${quantityNumber.format(quantity)}`,
-  /** The tier refund's reason in the payments' records. */
-  tierRefundReason: (title: string, quantity: number) =>
-    `The drop "${title}" reached ${quantityNumber.format(quantity)}: the tier's price applies`,
+  /** "2 joined — the ₹449 tier is reached": how a drop closed at a tier, in full. */
+  tierReached: (quantity: number, tierPricePaise: Paise) =>
+    `${quantityNumber.format(quantity)} joined — the ${formatRupeesShort(tierPricePaise)} tier is reached`,
+  /** A succeeded drop's buyer, refunded the difference: "₹50 refunded: 30 joined — the ₹449 tier is reached". */
+  tierRefund: (amountPaise: Paise, quantity: number, tierPricePaise: Paise) =>
+    `${formatRupeesShort(amountPaise)} refunded: ${DROP_MESSAGES.tierReached(quantity, tierPricePaise)}`,
+  /** The tier refund's reason in the payments' records (and its e-mail's first line). */
+  tierRefundReason: (title: string, quantity: number, tierPricePaise: Paise) =>
+    `The drop "${title}": ${DROP_MESSAGES.tierReached(quantity, tierPricePaise)}`,
+  /** The joining buyer's bell and e-mail (docs/decisions/0054): the drop, the hold, the refund rule. */
+  joinedBuyer: (title: string, orderShortId: string) =>
+    `You joined the drop "${title}": your order #${orderShortId} holds your place until the drop closes`,
+  /** The owner's and the admins' copies are worded to each (decision 0054). */
+  adminMailHeading: 'A campus drop closed',
+  adminMailAction: 'Open Drops in admin',
   /** The order's remark when the closing job confirms or cancels it. */
   succeededRemark: 'The drop reached its minimum',
   failedRemark: 'The drop did not reach its minimum',
   cancelledRemark: (reason: string) => `The drop was cancelled: ${reason}`,
+} as const;
+
+/** The join e-mail's words (modules/orders, decision 0054). */
+export const DROP_JOIN_MAIL = {
+  subject: (title: string) => `You joined the drop "${title}"`,
+  heading: "You're in the drop",
+  hold: (deadline: string, minQuantity: number) =>
+    `We hold your payment until the drop closes on ${deadline} (India time). It goes to print if ${pluralise(minQuantity, 'person', 'people')} join by then.`,
+  refundRule:
+    'If too few join, or the drop is cancelled, your order is cancelled and refunded in full. If enough join to reach a lower price tier, everyone pays that price and you get the difference back.',
+  invoiceLater: 'Your tax invoice comes when the drop confirms your order.',
+  viewDrop: 'View the drop',
 } as const;
 
 /** A price tier as both sides compute with it: from `minQuantity` people, `pricePaise` each. */
@@ -266,6 +289,7 @@ export function dropSlug(title: string, random: string): string {
 // The replies' shapes, inferred from drops-schemas.ts.
 export type Drop = z.infer<typeof dropSchema>;
 export type DropResponse = z.infer<typeof dropResponseSchema>;
+export type DropJoin = z.infer<typeof dropJoinSchema>;
 export type DropListItem = z.infer<typeof dropListItemSchema>;
 export type OwnerDropsResponse = z.infer<typeof ownerDropsResponseSchema>;
 export type AdminDropsResponse = z.infer<typeof adminDropsResponseSchema>;

@@ -46,7 +46,7 @@ import { mailUserRemoval } from '../modules/mail/remove-user-mail';
 import { createUnsubscribe } from '../modules/mail/unsubscribe';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createAdminOrdersService } from '../modules/orders/admin-orders.service';
-import { dropBuyerLines } from '../modules/orders/drop-orders';
+import { dropBuyerLines, dropJoinsOf } from '../modules/orders/drop-orders';
 import { orderFileKeysInUse } from '../modules/orders/order-file-keys-in-use';
 import { createOrdersService } from '../modules/orders/orders.service';
 import { ordersUserRemoval } from '../modules/orders/user-removal';
@@ -106,6 +106,7 @@ export function createServices(options: {
     environment: config.environment,
     shopDefaults: config.shop,
     returnWindowDays: config.returnWindowDays,
+    dropMinLeadSeconds: config.dropMinLeadSeconds,
     demoAccountsExist: async () =>
       (await Promise.all(DEMO_ACCOUNTS.map((a) => users.findByEmail(a.email)))).every(Boolean),
   });
@@ -276,6 +277,7 @@ export function createServices(options: {
     notifications,
     orders: orders.dropOrders,
     buyerLines: (dropId) => dropBuyerLines(database.db, dropId),
+    joinsOf: (dropId, userId) => dropJoinsOf(database.db, dropId, userId),
     minLeadSeconds: config.dropMinLeadSeconds,
   });
   // Reviews from verified buyers (docs/decisions/0052): a moderation that moves a product's

@@ -1,5 +1,6 @@
 import {
   DEFAULT_RETURN_WINDOW_DAYS,
+  DEFAULT_DROP_MIN_LEAD_SECONDS,
   SITE,
   type PublicSiteSettings,
 } from '@campus-threads/contract';
@@ -23,6 +24,7 @@ export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = {
   maintenanceMode: false,
   demoAccounts: [],
   returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
+  dropMinLeadSeconds: DEFAULT_DROP_MIN_LEAD_SECONDS,
 };
 
 export function getSiteSettings(signal?: AbortSignal): Promise<PublicSiteSettings> {
@@ -55,6 +57,7 @@ export function setSiteSettings(queryClient: QueryClient, settings: PublicSiteSe
     maintenanceMode: settings.maintenanceMode,
     demoAccounts: settings.demoAccounts,
     returnWindowDays: settings.returnWindowDays,
+    dropMinLeadSeconds: settings.dropMinLeadSeconds,
   });
 }
 

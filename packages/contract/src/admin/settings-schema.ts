@@ -99,6 +99,8 @@ export const publicSiteSettingsSchema = z.object({
   demoAccounts: z.array(demoAccountHintSchema),
   /** RETURN_WINDOW_DAYS as the server applies it: days after delivery to ask for an exchange or return. */
   returnWindowDays: z.number().int(),
+  /** The API's DROP_MIN_LEAD_SECONDS: how far ahead a new drop's deadline must be (decision 0054). */
+  dropMinLeadSeconds: z.number().int(),
 });
 
 /** System Info card: the running API's real facts. */

@@ -45,7 +45,16 @@ export function createDropClosing(deps: {
     await notifications.notify(
       [
         { userId: row.ownerId, type: 'DROP_STATUS', message: owner },
-        ...adminIds.map((userId) => ({ userId, type: 'DROP_STATUS' as const, message: admins })),
+        // An admin's copy is written to the admin and opens admin Drops (decision 0054).
+        ...adminIds.map((userId) => ({
+          userId,
+          type: 'DROP_STATUS' as const,
+          message: admins,
+          email: {
+            heading: DROP_MESSAGES.adminMailHeading,
+            action: { label: DROP_MESSAGES.adminMailAction, path: '/admin/drops' },
+          },
+        })),
       ],
       tx,
     );
@@ -71,8 +80,9 @@ export function createDropClosing(deps: {
         tierPricePaise < row.basePricePaise
           ? {
               unitPricePaise: tierPricePaise,
-              reason: DROP_MESSAGES.tierRefundReason(row.title, row.quantity),
-              refundNotice: (amountPaise) => DROP_MESSAGES.tierRefund(amountPaise, row.quantity),
+              reason: DROP_MESSAGES.tierRefundReason(row.title, row.quantity, tierPricePaise),
+              refundNotice: (amountPaise) =>
+                DROP_MESSAGES.tierRefund(amountPaise, row.quantity, tierPricePaise),
             }
           : undefined,
       );

@@ -25,10 +25,20 @@ const SLUG_MAX = 80;
 
 type Page = { page: number; limit: number };
 
+/** One of a buyer's orders of a drop (the orders module's `dropJoinsOf`). */
+export type DropJoinLine = {
+  orderId: string;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  totalPaise: number;
+};
+
 /** The drop page's read and the owner's and admin's lists (docs/decisions/0049). */
 export function createDropReads(deps: {
   db: Db;
   designs: Pick<DesignsService, 'findWithSeller'>;
+  joinsOf?: (dropId: string, userId: string) => Promise<DropJoinLine[]>;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -36,18 +46,27 @@ export function createDropReads(deps: {
   /**
    * GET /api/drops/:slug, for anyone: the drop and its design as the product page shows it, in
    * any status (a drop stays readable after it closes). The admin's remarks on a design are for
-   * its seller, never for the drop's visitors.
+   * its seller, never for the drop's visitors. `viewerId`: the signed-in reader, told their own
+   * joins (decision 0054).
    */
-  async function bySlug(slug: string): Promise<DropResponse> {
+  async function bySlug(slug: string, viewerId: string | null = null): Promise<DropResponse> {
     const [row] =
       slug.length <= SLUG_MAX && DROP_SLUG_PATTERN.test(slug)
         ? await db.select().from(drops).where(eq(drops.slug, slug)).limit(1)
         : [];
     const design = row?.designId ? await deps.designs.findWithSeller(row.designId) : undefined;
     if (!row || !design) throw new AppError('NOT_FOUND', DROP_MESSAGES.dropNotFound);
+    const joins = viewerId && deps.joinsOf ? await deps.joinsOf(row.id, viewerId) : [];
     return {
       drop: toDrop(row),
       design: { ...toTshirt(design, 'page', deps.now()), adminRemarks: null },
+      mine: joins.map((j) => ({
+        orderId: j.orderId,
+        size: j.size,
+        color: j.color,
+        quantity: j.quantity,
+        paid: toRupees(j.totalPaise),
+      })),
     };
   }
 

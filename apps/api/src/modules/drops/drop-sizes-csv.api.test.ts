@@ -81,12 +81,23 @@ describe.each(testDatabaseKinds())('the size tally CSV of a drop on %s', (kind) 
     });
     shopDelivered = await openDrop(owner, shop.id, { title: 'Shop Printed Tee', tiers: [] });
 
-    // Two joins that count: 2 × L Black with a name, 1 × M White.
-    const named = selfDelivered.basePrice + toRupees(CUSTOMIZATION_FEE_PAISE);
-    const first = await join(buyers[0]!, selfDelivered, {
+    // A drop's t-shirts carry no name (decision 0054): a join with one is refused.
+    const named = await join(buyers[0]!, selfDelivered, {
       item: { size: 'L', quantity: 2, wantsCustomization: true, customName: 'ANU' },
       body: {
-        amount: named * 2 + (await deliveryOf(self.id)),
+        amount:
+          (selfDelivered.basePrice + toRupees(CUSTOMIZATION_FEE_PAISE)) * 2 +
+          (await deliveryOf(self.id)),
+      },
+    });
+    expect(named.status).toBe(422);
+    expect(named.body).toMatchObject({ message: DROP_MESSAGES.noName });
+
+    // Two joins that count: 2 × L Black, 1 × M White.
+    const first = await join(buyers[0]!, selfDelivered, {
+      item: { size: 'L', quantity: 2 },
+      body: {
+        amount: selfDelivered.basePrice * 2 + (await deliveryOf(self.id)),
         deliveryDetails: buildDeliveryDetails({ fullName: 'Anu Bora', phone: '9876501234' }),
       },
     });
@@ -150,9 +161,9 @@ describe.each(testDatabaseKinds())('the size tally CSV of a drop on %s', (kind) 
       Size: 'L',
       Colour: 'Black',
       Quantity: '2',
-      'Personalised Name': 'ANU',
     });
-    expect(buyerRows[1]).toMatchObject({ Size: 'M', Colour: 'White', 'Personalised Name': '' });
+    expect(buyerRows[1]).toMatchObject({ Size: 'M', Colour: 'White' });
+    expect(Object.keys(buyerRows[0]!)).not.toContain('Personalised Name');
   });
 
   it("gives an admin any drop's CSV with the buyers' details", async () => {

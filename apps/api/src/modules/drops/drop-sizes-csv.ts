@@ -89,7 +89,6 @@ export function dropSizesCsv(lines: readonly DropBuyerLine[], viewer: SizesViewe
         District: delivers ? d.district : '',
         State: delivers ? d.state : '',
         'PIN Code': delivers ? d.pinCode : '',
-        'Personalised Name': line.wantsCustomization ? line.customName : '',
       };
     }),
   ];

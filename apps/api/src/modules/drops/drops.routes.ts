@@ -40,15 +40,17 @@ export const dropsRoutes: FastifyPluginAsyncZod<{ drops: DropsService }> = async
       reply.code(201).send(await drops.open(currentUser(request), request.body)),
   );
 
+  // A signed-in reader is told their own joins (`mine`, decision 0054).
   app.get(
     '/:slug',
     {
+      preHandler: app.identifyUser,
       schema: {
         params: z.object({ slug: z.string() }),
         response: { 200: dropResponseSchema },
       },
     },
-    async (request) => drops.bySlug(request.params.slug),
+    async (request) => drops.bySlug(request.params.slug, request.user?.id ?? null),
   );
 
   // The size tally and buyers of a drop, for its owner or an admin (drop-sizes-csv.ts).

@@ -4,7 +4,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { DropOrders } from '../orders/drop-orders';
 import { createDropCancelling } from './cancel-drop';
 import { createDropClosing } from './close-drops';
-import { createDropReads } from './drop-reads';
+import { createDropReads, type DropJoinLine } from './drop-reads';
 import { createDropSizesExport, type DropBuyerLine } from './drop-sizes-csv';
 import { createDropOpening } from './open-drop';
 
@@ -21,6 +21,8 @@ export function createDropsService(deps: {
   orders: DropOrders;
   /** The lines of a drop's orders that count, for the size tally CSV (the orders module's read). */
   buyerLines: (dropId: string) => Promise<DropBuyerLine[]>;
+  /** A signed-in buyer's orders of a drop that count (the orders module's read; decision 0054). */
+  joinsOf?: (dropId: string, userId: string) => Promise<DropJoinLine[]>;
   /** DROP_MIN_LEAD_SECONDS. */
   minLeadSeconds: number;
   now?: () => Date;
@@ -35,7 +37,7 @@ export function createDropsService(deps: {
       now,
       slugSuffix: deps.slugSuffix,
     }),
-    ...createDropReads({ db: deps.db, designs: deps.designs, now }),
+    ...createDropReads({ db: deps.db, designs: deps.designs, joinsOf: deps.joinsOf, now }),
     ...createDropSizesExport({ db: deps.db, buyerLines: deps.buyerLines }),
     ...createDropCancelling({
       db: deps.db,

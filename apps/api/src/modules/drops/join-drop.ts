@@ -108,3 +108,21 @@ export async function claimDropPlaces(
     .where(eq(drops.id, dropId));
   return null;
 }
+
+/** The drop a paid joining made an order for, as its join e-mail names it (decision 0054). */
+export async function joinedDrop(
+  db: Reader,
+  dropId: string,
+): Promise<{ title: string; slug: string; deadline: Date; minQuantity: number } | null> {
+  const [row] = await db
+    .select({
+      title: drops.title,
+      slug: drops.slug,
+      deadline: drops.deadline,
+      minQuantity: drops.minQuantity,
+    })
+    .from(drops)
+    .where(eq(drops.id, dropId))
+    .limit(1);
+  return row ?? null;
+}

@@ -112,8 +112,14 @@ describe.each(testDatabaseKinds())('tier refunds of a drop on %s', (kind) => {
           merchantRefundId: `RD${order.id.replace(/-/g, '').toUpperCase()}`,
         }),
       ]);
-      const notice = DROP_MESSAGES.tierRefund(differencePaise, 4);
-      expect(notice).toBe(`₹${TIER_OFF * units} refunded: the drop reached 4`);
+      const notice = DROP_MESSAGES.tierRefund(
+        differencePaise,
+        4,
+        toPaise(drop.basePrice - TIER_OFF),
+      );
+      expect(notice).toBe(
+        `₹${TIER_OFF * units} refunded: 4 joined — the ₹${drop.basePrice - TIER_OFF} tier is reached`,
+      );
       expect(order.statusHistory.at(-1)!.remark).toBe(
         `${DROP_MESSAGES.succeededRemark}. ${notice}`,
       );

@@ -1,4 +1,5 @@
 import {
+  DROP_JOIN_MAIL,
   DROP_MESSAGES,
   formatRupees,
   REFUND_NOTICES,
@@ -152,6 +153,8 @@ describe.each(testDatabaseKinds())('refund e-mails on %s', (kind) => {
     const buyer = await createUser(t.app);
     expect((await joinAndPay(buyer, drop)).body.state).toBe('COMPLETED');
     const joinMails = await mailsOf(buyer);
+    // Joining is not a confirmed order (decision 0054): the e-mail names the drop.
+    expect(joinMails.map((m) => m.subject)).toEqual([DROP_JOIN_MAIL.subject('Failed Mail Tee')]);
     expect(await t.app.services.drops.closeDue(afterDeadline(drop.deadline))).toBe(1);
     const [order] = await ordersOfDrop(drop._id);
     const mails = await mailsOf(buyer, joinMails.length);

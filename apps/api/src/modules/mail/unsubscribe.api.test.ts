@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('unsubscribing from optional e-mails on %s', 
     await sendAll();
     const mails = smtp.to(buyer.user.email);
     const bySubject = (subject: string) => mails.find((m) => m.subject === subject)!;
-    const confirmation = bySubject(MAIL_SUBJECTS.orderConfirmation(shortOrderId(order._id)));
+    const confirmation = bySubject(MAIL_SUBJECTS.orderConfirmation([shortOrderId(order._id)]));
     const welcome = bySubject(EMAIL_VERIFICATION_TEXTS.welcomeSubject);
     const status = bySubject(MAIL_SUBJECTS.orderStatus(shortOrderId(order._id)));
 
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('unsubscribing from optional e-mails on %s', 
     await sendAll();
     const after = smtp.to(buyer.user.email).slice(before);
     expect(after.map((m) => m.subject)).toEqual([
-      MAIL_SUBJECTS.orderConfirmation(shortOrderId(second._id)),
+      MAIL_SUBJECTS.orderConfirmation([shortOrderId(second._id)]),
     ]);
   });
 

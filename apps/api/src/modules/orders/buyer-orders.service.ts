@@ -1,7 +1,9 @@
 import {
   customizationFeePaise,
+  DROP_JOIN_MAIL,
   DROP_MESSAGES,
   expectedDeliveryDate,
+  formatShopDateTime,
   isFinalOrderStatus,
   ORDER_MESSAGES,
   ORDER_STATUSES,
@@ -20,7 +22,10 @@ import type { Viewer } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { PurchasedLine } from '../../lib/purchased-line';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type {
+  NotificationEmail,
+  NotificationsService,
+} from '../notifications/notifications.service';
 import type { EarningLine, OrderEarnings } from './order-earnings';
 import type { OrderInvoices } from './order-invoices';
 import { buyerOrderNotice, sellerOrderNotice } from './order-notices';
@@ -54,7 +59,12 @@ export type OrderInput = {
   lines: readonly OrderLineInput[];
   /** The campus drop the payment joined: its orders wait for the drop to close (docs/decisions/0049). */
   dropId?: string | null;
+  /** That drop as its join e-mail names it (decision 0054); payments read it from the drops module. */
+  drop?: JoinedDrop | null;
 };
+
+/** What a buyer who joins a drop is told of it. */
+export type JoinedDrop = { title: string; slug: string; deadline: Date; minQuantity: number };
 
 export type { DeliveryDetails };
 
@@ -196,16 +206,19 @@ export function createBuyerOrdersService(deps: {
 
     // The notice shows the first order's own first item (a split cart's lines come in any order).
     const first = made[0]!.lines[0]!;
+    const drop = input.dropId ? (input.drop ?? null) : null;
     await notifications.notify(
       [
         {
           userId: input.buyerId,
           type: 'ORDER_PLACED',
-          message: buyerOrderNotice(
-            made.map((o) => ({ shortId: shortOrderId(o.id), lines: o.lines })),
-          ),
+          message: drop
+            ? DROP_MESSAGES.joinedBuyer(drop.title, shortOrderId(made[0]!.id))
+            : buyerOrderNotice(made.map((o) => ({ shortId: shortOrderId(o.id), lines: o.lines }))),
           orderId: made[0]!.id,
           productInfo: { name: first.title, imageKey: first.imageKey },
+          // Joining a drop is not a confirmed order: the e-mail says what happens next.
+          ...(drop ? { email: joinedDropEmail(drop, shortOrderId(made[0]!.id)) } : {}),
         },
         // A seller buying their own goods needs no news of it.
         ...made.flatMap((order) =>
@@ -320,5 +333,21 @@ export function createBuyerOrdersService(deps: {
     getById,
     getByIds,
     timeline,
+  };
+}
+
+/** The join e-mail (decision 0054): the drop, the hold until its deadline, and the refund rule. */
+function joinedDropEmail(drop: JoinedDrop, orderShortId: string): NotificationEmail {
+  return {
+    subject: DROP_JOIN_MAIL.subject(drop.title),
+    heading: DROP_JOIN_MAIL.heading,
+    paragraphs: [
+      `${DROP_MESSAGES.joinedBuyer(drop.title, orderShortId)}.`,
+      DROP_JOIN_MAIL.hold(formatShopDateTime(drop.deadline), drop.minQuantity),
+      DROP_JOIN_MAIL.refundRule,
+    ],
+    footnote: DROP_JOIN_MAIL.invoiceLater,
+    action: { label: DROP_JOIN_MAIL.viewDrop, path: `/drop/${drop.slug}` },
+    attachments: [],
   };
 }

@@ -190,3 +190,24 @@ export function dropBuyerLines(db: Executor, dropId: string) {
     .where(and(eq(orders.dropId, dropId), ne(orders.status, 'cancelled')))
     .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderItems.position));
 }
+
+/**
+ * One buyer's orders of a drop that still count (not cancelled), oldest first, with their one
+ * line: the drop page's "You're in" (decision 0054). A port like `dropBuyerLines`.
+ */
+export function dropJoinsOf(db: Executor, dropId: string, userId: string) {
+  return db
+    .select({
+      orderId: orders.id,
+      size: orderItems.size,
+      color: orderItems.color,
+      quantity: orderItems.quantity,
+      totalPaise: orders.totalAmountPaise,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(eq(orders.dropId, dropId), eq(orders.userId, userId), ne(orders.status, 'cancelled')),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderItems.position));
+}

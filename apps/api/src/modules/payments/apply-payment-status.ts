@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { releaseStock, takeStockIfAvailable } from '../accessories/accessory-stock';
 import type { CartService } from '../cart/cart.service';
-import { claimDropPlaces } from '../drops/join-drop';
+import { claimDropPlaces, joinedDrop } from '../drops/join-drop';
 import type { OrdersService } from '../orders/orders.service';
 import { productKey, type ProductExistence, type Withdrawal } from '../products/product-existence';
 import { productOfLine, toOrderInput } from './payment-snapshot';
@@ -107,6 +107,7 @@ export function createPaymentStatusApplier(deps: PaymentStatusDeps) {
     },
     async makeOrders(s) {
       const input = toOrderInput(s.payment, s.status.providerTransactionId);
+      if (input.dropId) input.drop = await joinedDrop(s.tx, input.dropId);
       s.orderIds = await orders.createFromPayment(s.tx, input, s.now);
     },
     async recordState({ tx, payment, status, landing, now }) {

@@ -155,6 +155,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
         throw new AppError('VALIDATION', DROP_MESSAGES.noAdvance, [
           { field: 'isPartialPaymentAllowed', message: DROP_MESSAGES.noAdvance },
         ]);
+      // A drop's t-shirts carry no name: the page offers none and the sizes CSV has no column
+      // for one (decision 0054).
+      if (choices.some((c) => c.wantsCustomization))
+        throw new AppError('VALIDATION', DROP_MESSAGES.noName, [
+          { field: 'items.0.wantsCustomization', message: DROP_MESSAGES.noName },
+        ]);
       choices = choices.map((c) => ({ ...c, size: drop.size, color: drop.color }));
     }
     let holds = await liveHoldsOf(db, userId, now);

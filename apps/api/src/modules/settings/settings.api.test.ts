@@ -100,6 +100,7 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
       // No demo accounts on this server: the login page does not offer them.
       demoAccounts: [],
       returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
+      dropMinLeadSeconds: t.config.dropMinLeadSeconds,
     });
 
     const adminView = await call<AdminSiteSettings>('GET', '/api/admin/settings', admin.token);
@@ -157,6 +158,7 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
       maintenanceMode: false,
       demoAccounts: [],
       returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
+      dropMinLeadSeconds: t.config.dropMinLeadSeconds,
     });
 
     const [entry] = await t.database.db

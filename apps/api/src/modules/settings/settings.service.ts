@@ -4,6 +4,7 @@ import {
   DEFAULT_PIN_CODE_PLACES,
   percentToBasisPoints,
   type EarningRates,
+  DEFAULT_DROP_MIN_LEAD_SECONDS,
   DEMO_ACCOUNTS,
   DEFAULT_RETURN_WINDOW_DAYS,
   placesFor,
@@ -61,6 +62,8 @@ export type SettingsDeps = {
   demoAccountsExist?: () => Promise<boolean>;
   /** RETURN_WINDOW_DAYS, told to the web with the public settings (docs/decisions/0059). */
   returnWindowDays?: number;
+  /** DROP_MIN_LEAD_SECONDS, which the new-drop form checks with (decision 0054). */
+  dropMinLeadSeconds?: number;
   cacheMs?: number;
   now?: () => number;
 };
@@ -147,6 +150,7 @@ export function createSettingsService(deps: SettingsDeps) {
       maintenanceMode: row.maintenanceMode,
       demoAccounts: await demoAccounts(),
       returnWindowDays: deps.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
+      dropMinLeadSeconds: deps.dropMinLeadSeconds ?? DEFAULT_DROP_MIN_LEAD_SECONDS,
     };
   }
 

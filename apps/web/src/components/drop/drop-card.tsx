@@ -1,5 +1,6 @@
 import {
   dropPath,
+  dropPriceLabel,
   dropProgressPercent,
   dropProgressText,
   dropTimeLeftText,
@@ -107,7 +108,9 @@ export function DropCard({
         <Fact label="Raised">
           <span data-drop-raised>{formatRupees(toPaise(drop.raised))}</span>
         </Fact>
-        <Fact label="Price now">{formatRupeesShort(toPaise(drop.price))} each</Fact>
+        <Fact label={dropPriceLabel(drop.status)}>
+          {formatRupeesShort(toPaise(drop.price))} each
+        </Fact>
         <Fact label={open ? 'Closes' : 'Deadline'}>
           <span className="block font-medium">{formatShopDateTime(drop.deadline)}</span>
           {open ? (

@@ -21,6 +21,7 @@ function dropResponse(overrides: Partial<DropResponse['drop']> = {}): DropRespon
   });
   return {
     design,
+    mine: [],
     drop: {
       _id: 'd1',
       slug: 'fest-tee-k3x9q0',

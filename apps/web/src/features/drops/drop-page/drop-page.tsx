@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useParams } from 'react-router';
 import { ProductDetailSkeleton } from '@/components/product/product-detail-layout';
 import { isApiRequestError } from '@/lib/api-errors';
+import { useAuth } from '@/lib/auth-context';
 import { useDrop } from '../api/get-drop';
 import { DropView } from './drop-view';
 
@@ -25,7 +26,8 @@ export function DropPage() {
 
 /** The drop once it is there (asked again while open), the skeleton until then, or why not. */
 function DropLoader({ slug }: { slug: string }) {
-  const query = useDrop(slug);
+  const { user } = useAuth();
+  const query = useDrop(slug, Boolean(user));
   const { refetch } = query;
   const onDeadline = useCallback(() => void refetch(), [refetch]);
 

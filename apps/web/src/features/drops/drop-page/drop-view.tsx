@@ -36,7 +36,7 @@ import { SizeTally } from './size-tally';
  * `onDeadline` asks for the drop again when its deadline passes on screen.
  */
 export function DropView({ data, onDeadline }: { data: DropResponse; onDeadline: () => void }) {
-  const { drop, design } = data;
+  const { drop, design, mine } = data;
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,6 +46,8 @@ export function DropView({ data, onDeadline }: { data: DropResponse; onDeadline:
   const [size, setSize] = useState<string | null>(() => defaultDropSize(sizes));
   const [image, setImage] = useState({ color, index: 0 });
   const [deadlinePassed, setDeadlinePassed] = useState(false);
+  // A buyer who joined already is warned once before a second join (decision 0054).
+  const [warned, setWarned] = useState(false);
 
   const variant = design.colorVariants.find((v) => v.color === color);
   const images = variant?.images.length ? variant.images : design.images;
@@ -65,11 +67,19 @@ export function DropView({ data, onDeadline }: { data: DropResponse; onDeadline:
       notify.error(CATALOG_MESSAGES.selectSizeAndColor);
       return;
     }
+    if (mine.length > 0 && !warned) {
+      setWarned(true);
+      notify.info(DROP_PAGE_TEXTS.joinTwiceWarning);
+      return;
+    }
     const target = joinDestination(drop.slug, size, color, Boolean(user));
     void navigate(target.to, { state: target.state });
   };
 
-  const joinLabel = DROP_PAGE_TEXTS.join(basePricePaise);
+  const joinLabel =
+    mine.length > 0
+      ? DROP_PAGE_TEXTS.joinAgain(basePricePaise)
+      : DROP_PAGE_TEXTS.join(basePricePaise);
   const closedLabel =
     drop.status === 'open' && !deadlinePassed && Date.parse(drop.deadline) > Date.now()
       ? DROP_PAGE_TEXTS.full
@@ -133,6 +143,21 @@ export function DropView({ data, onDeadline }: { data: DropResponse; onDeadline:
 
         <DropBanner drop={drop} />
 
+        {mine.length > 0 ? (
+          <p
+            className="rounded-xl border border-success-600/30 bg-success-50 px-4 py-3 text-sm font-semibold text-ink-900"
+            data-testid="drop-mine"
+          >
+            {DROP_PAGE_TEXTS.youreIn(mine)}{' '}
+            <Link
+              to="/orders"
+              className="font-medium whitespace-nowrap text-saffron-700 underline-offset-4 hover:underline"
+            >
+              {DROP_PAGE_TEXTS.yourOrders}
+            </Link>
+          </p>
+        ) : null}
+
         {/* A drop that did not go ahead sells nothing: no price to show. */}
         {drop.status === 'open' || drop.status === 'succeeded' ? (
           <div>
@@ -184,6 +209,11 @@ export function DropView({ data, onDeadline }: { data: DropResponse; onDeadline:
             <BuyNowButton onClick={join} disabled={!joinable} className="min-h-12 w-full text-base">
               {joinable ? joinLabel : closedLabel}
             </BuyNowButton>
+            {joinable && warned ? (
+              <p role="alert" className="text-sm font-medium text-saffron-800">
+                {DROP_PAGE_TEXTS.joinTwiceWarning}
+              </p>
+            ) : null}
             {joinable ? <p className="text-xs text-zinc-600">{DROP_PAGE_TEXTS.heldNote}</p> : null}
           </section>
         ) : null}

@@ -18,15 +18,10 @@ import { Input, Textarea } from '@/components/ui/input';
 import { isApiRequestError } from '@/lib/api-errors';
 import { focusFirstError } from '@/lib/focus-first-error';
 import { notify } from '@/lib/notify';
+import { useSiteSettings } from '@/lib/site-settings';
 import { useOpenDrop } from '../api/open-drop';
 import { checkNewDrop, newDropDefaults, openRefusal, type NewDropValues } from './new-drop-values';
 import { TiersEditor } from './tiers-editor';
-
-/**
- * The browser cannot read the server's DROP_MIN_LEAD_SECONDS; it checks the default, and a server
- * set lower (tests) only ever accepts more than the form does.
- */
-const MIN_LEAD_SECONDS = DEFAULT_DROP_MIN_LEAD_SECONDS;
 
 /**
  * The new drop's fields, checked on submit by the server's own rules (`checkNewDrop`: the
@@ -46,13 +41,18 @@ export function NewDropForm({
   const open = useOpenDrop();
   const root = useRef<HTMLDivElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The server's DROP_MIN_LEAD_SECONDS, from GET /api/settings (decision 0054).
+  const minLeadSeconds =
+    useSiteSettings().data?.dropMinLeadSeconds ?? DEFAULT_DROP_MIN_LEAD_SECONDS;
+  const lead = useRef(minLeadSeconds);
+  lead.current = minLeadSeconds;
   const form = useSchemaForm({
     resolver: fieldErrorsResolver<NewDropValues, CreateDropInput>((values) =>
       checkNewDrop(values, {
         designId,
         basePricePaise,
         now: new Date(),
-        minLeadSeconds: MIN_LEAD_SECONDS,
+        minLeadSeconds: lead.current,
       }),
     ),
     defaultValues: newDropDefaults(designTitle, new Date()),
@@ -105,7 +105,7 @@ export function NewDropForm({
         <FormField<NewDropValues>
           name="deadline"
           label="Deadline"
-          hint={DROP_OWNER_MESSAGES.deadlineHint(leadTimeText(MIN_LEAD_SECONDS))}
+          hint={DROP_OWNER_MESSAGES.deadlineHint(leadTimeText(minLeadSeconds))}
         >
           {(c) => <Input {...c} type="datetime-local" />}
         </FormField>
