@@ -37,7 +37,10 @@ export const CHECKOUT_MESSAGES = {
   amountChangedTo: (payNowPaise: Paise) =>
     `Prices have changed. Please review your order. New amount: ${formatRupees(payNowPaise)}`,
   nothingToBuy: 'Cart is empty',
-  partialNotAllowed: 'None of these items allows the 50% advance',
+  partialNotAllowed: 'The 50% advance applies only when every item in the order allows it',
+  /** The checkout's payment box when some items allow the advance and others do not (0055). */
+  advanceNeedsEveryItem: (titles: readonly string[]) =>
+    `Paying 50% now is possible only when every item allows it, and ${titles.join(', ')} ${titles.length === 1 ? 'has' : 'have'} to be paid in full, so this order is paid in full. Buy ${titles.length === 1 ? 'it' : 'them'} separately to pay the rest on delivery.`,
   accountCreated: 'Account created successfully! Proceeding with your order.',
   emailRegistered: 'This email is already registered. Enter its password to sign in and continue.',
   wrongPassword: 'That password does not match this email. Try again or use another email.',

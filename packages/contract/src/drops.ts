@@ -99,6 +99,18 @@ export const DROP_MESSAGES = {
   cancelReasonLength: `The reason can be at most ${DROP_LIMITS.cancelReasonMax} characters`,
   cancelledByAdmin: (title: string, reason: string) =>
     `Your drop "${title}" was cancelled by an admin: ${reason}`,
+  /**
+   * Why a drop ended when its design left the shop (decision 0055): the drop's recorded reason and
+   * the words its buyers read in `cancelledBuyer`.
+   */
+  designWithdrawnReason: {
+    rejected: 'its design was rejected by an admin',
+    inReview: 'its design was changed and is back in review',
+    gone: "its design was withdrawn with its seller's account",
+  },
+  /** The drop's owner, when its design left the shop. */
+  cancelledDesignWithdrawn: (title: string, reason: string) =>
+    `Your drop "${title}" was cancelled because ${reason}: every buyer is refunded in full`,
   opened: 'Drop opened',
   cancelled: 'Drop cancelled',
   /** An order of a drop, held until the drop closes (the joining step). */

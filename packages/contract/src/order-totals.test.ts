@@ -3,6 +3,7 @@ import {
   ADVANCE_SHARE_PERCENT,
   customizationFeePaise,
   isAdvanceAllowed,
+  linesBarringAdvance,
   lineTotals,
   orderTotals,
   splitAcrossOrders,
@@ -70,6 +71,23 @@ describe('order totals', () => {
       ]),
     ).toBe(false);
     expect(isAdvanceAllowed([])).toBe(false);
+  });
+
+  it('allows the advance only when every line allows it, and names the lines that do not', () => {
+    const tee = { productType: 'tshirt' as const, allowPartialPayment: true, title: 'Tee' };
+    const strict = { ...tee, allowPartialPayment: false, title: 'Strict Tee' };
+    const mug = { ...tee, productType: 'accessory' as const, title: 'Mug' };
+    expect(isAdvanceAllowed([tee, { ...tee, title: 'Other' }])).toBe(true);
+    expect(isAdvanceAllowed([tee, strict])).toBe(false);
+    expect(isAdvanceAllowed([tee, mug])).toBe(false);
+    // A line no longer available is not bought, so it does not count.
+    expect(isAdvanceAllowed([tee, { ...strict, available: false }])).toBe(true);
+    expect(linesBarringAdvance([tee, strict, mug]).map((l) => l.title)).toEqual([
+      'Strict Tee',
+      'Mug',
+    ]);
+    expect(linesBarringAdvance([strict, mug])).toEqual([]);
+    expect(linesBarringAdvance([tee])).toEqual([]);
   });
 });
 

@@ -50,16 +50,33 @@ export function splitAdvance(totalPaise: Paise): { advancePaise: Paise; remainin
   return { advancePaise, remainingPaise: totalPaise - advancePaise };
 }
 
+type AdvanceLine = {
+  productType: ProductType;
+  allowPartialPayment: boolean;
+  available?: boolean;
+};
+
 /**
- * The advance may be chosen when some line that can be bought now is a t-shirt that allows it:
- * accessories never do, and a line that is no longer available does not count.
+ * The 50% advance applies to a whole payment, and only when every line that can be bought now
+ * allows it (decision 0055): a t-shirt whose design allows it. Accessories never do, so a cart
+ * with one is paid in full; a design whose admin switch says "50% not allowed" is never paid 50%
+ * because another line allows it. A line that is no longer available does not count.
  */
-export function isAdvanceAllowed(
-  lines: readonly { productType: ProductType; allowPartialPayment: boolean; available?: boolean }[],
-): boolean {
-  return lines.some(
-    (l) => l.available !== false && l.productType === 'tshirt' && l.allowPartialPayment,
-  );
+export function isAdvanceAllowed(lines: readonly AdvanceLine[]): boolean {
+  const buyable = lines.filter((l) => l.available !== false);
+  return buyable.length > 0 && buyable.every(allowsAdvance);
+}
+
+const allowsAdvance = (l: AdvanceLine) => l.productType === 'tshirt' && l.allowPartialPayment;
+
+/**
+ * The lines that keep a payment from the advance while another line allows it (what the checkout
+ * names), or none when the advance is allowed or no line allows it anyway.
+ */
+export function linesBarringAdvance<L extends AdvanceLine>(lines: readonly L[]): L[] {
+  const buyable = lines.filter((l) => l.available !== false);
+  if (!buyable.some(allowsAdvance)) return [];
+  return buyable.filter((l) => !allowsAdvance(l));
 }
 
 export type OrderTotals = LineTotals & {

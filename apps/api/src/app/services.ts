@@ -33,6 +33,7 @@ import { designFileKeysInUse } from '../modules/designs/design-file-keys-in-use'
 import { designsByIds } from '../modules/designs/design-lookups';
 import { createDesignSubmissions } from '../modules/designs/design-submissions.service';
 import { createDesignsService } from '../modules/designs/designs.service';
+import { createDesignWithdrawals } from '../modules/designs/design-withdrawals';
 import { designsUserRemoval } from '../modules/designs/remove-seller-designs';
 import { createDropsService } from '../modules/drops/drops.service';
 import { createEarningsService } from '../modules/earnings/earnings.service';
@@ -185,11 +186,20 @@ export function createServices(options: {
     secret: config.jwtSecret,
     publicUrl: config.publicUrl,
   });
-  const designs = createDesignsService({ db: database.db, counts: catalogCounts, notifications });
+  // Designs leaving the shop end their open drops (decision 0055): the drops module registers
+  // its step below, once it is built (designs cannot import drops).
+  const designWithdrawals = createDesignWithdrawals();
+  const designs = createDesignsService({
+    db: database.db,
+    counts: catalogCounts,
+    notifications,
+    withdrawals: designWithdrawals,
+  });
   const adminDesigns = createAdminDesigns({
     db: database.db,
     counts: catalogCounts,
     notifications,
+    withdrawals: designWithdrawals,
   });
   const designSubmissions = createDesignSubmissions({
     designs,
@@ -208,7 +218,7 @@ export function createServices(options: {
     removalSteps: [
       cartUserRemoval,
       wishlistUserRemoval,
-      designsUserRemoval(() => catalogCounts.invalidate()),
+      designsUserRemoval(() => catalogCounts.invalidate(), designWithdrawals),
       accessoriesUserRemoval(() => catalogCounts.invalidate()),
       ordersUserRemoval,
       mailUserRemoval,
@@ -280,6 +290,9 @@ export function createServices(options: {
     joinsOf: (dropId, userId) => dropJoinsOf(database.db, dropId, userId),
     minLeadSeconds: config.dropMinLeadSeconds,
   });
+  designWithdrawals.register((tx, designIds, why, actor) =>
+    drops.cancelForWithdrawnDesigns(tx, designIds, why, actor),
+  );
   // Reviews from verified buyers (docs/decisions/0052): a moderation that moves a product's
   // rating drops the catalogue's cached answers everywhere, as a design edit does.
   const reviews = createReviewsService({

@@ -34,6 +34,7 @@ import type { CountCache } from '../../lib/count-cache';
 import { sortPriceOf } from './design-pricing';
 import { pageOffset, toPagination } from '../../lib/pagination';
 import { toTshirt, type DesignWithSeller } from './tshirt-presenter';
+import { withdrawalOf, type DesignWithdrawals } from './design-withdrawals';
 
 const { searchVector: _searchVector, ...designColumns } = getTableColumns(designs);
 const designWithSeller = { ...designColumns, sellerName };
@@ -176,6 +177,8 @@ export function createAdminDesigns(deps: {
   db: Db;
   counts: CountCache;
   notifications: NotificationsService;
+  /** What leaving the shop does to other modules' rows (drops: decision 0055). */
+  withdrawals?: DesignWithdrawals;
 }) {
   const { db, counts, notifications } = deps;
 
@@ -279,7 +282,7 @@ export function createAdminDesigns(deps: {
       throw new AppError('VALIDATION', ADMIN_DESIGN_MESSAGES.invalidDesignData);
     if (!isUuid(id)) throw new AppError('BAD_REQUEST', ADMIN_DESIGN_MESSAGES.invalidId);
 
-    await db.transaction(async (tx) => {
+    const afterCommit = await db.transaction(async (tx) => {
       const current = await lockDesign(tx, id);
       const before = editableOf(current);
       let remark = json ? null : body.adminRemarks.trim();
@@ -306,7 +309,7 @@ export function createAdminDesigns(deps: {
 
       if (edit && edit.changed.length > 0)
         await writeEdit(tx, actor, current, before, edit.next, edit.changed, 'design.update', now);
-      if (!moving) return;
+      if (!moving) return undefined;
 
       const adminRemarks = remark || null;
       await tx.update(designs).set({ status: body.status, adminRemarks }).where(eq(designs.id, id));
@@ -332,8 +335,12 @@ export function createAdminDesigns(deps: {
         ],
         tx,
       );
+      // A rejected (or re-reviewed) approved design's open drops end, their buyers refunded (0055).
+      const why = withdrawalOf(from, body.status);
+      return why ? deps.withdrawals?.run(tx, [id], why, actor) : undefined;
     });
     counts.invalidate();
+    await afterCommit?.();
     return findAdminDesign(id, now);
   }
 

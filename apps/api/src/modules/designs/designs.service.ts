@@ -23,6 +23,7 @@ import { sortPriceOf } from './design-pricing';
 import { filtersKey } from '../../lib/sql-helpers';
 import { publicTshirtWhere, tshirtOrder } from './tshirt-filters';
 import { toTshirt, type DesignWithSeller } from './tshirt-presenter';
+import { withdrawalOf, type DesignWithdrawals } from './design-withdrawals';
 
 /** Everything a new design row takes except what the service derives (the sort price). */
 export type DesignInput = Omit<
@@ -41,6 +42,8 @@ export function createDesignsService(deps: {
   db: Db;
   counts: CountCache;
   notifications: NotificationsService;
+  /** What leaving the shop does to other modules' rows (drops: decision 0055). */
+  withdrawals?: DesignWithdrawals;
 }) {
   const { db, counts } = deps;
 
@@ -142,10 +145,14 @@ export function createDesignsService(deps: {
         .set({ ...changes, ...sortPriceOf(next, now) })
         .where(eq(designs.id, id))
         .returning();
-      return row!;
+      // A seller's edit sends an approved design back to review: its open drops end (0055).
+      const why = withdrawalOf(current.status, row!.status);
+      const afterCommit = why ? await deps.withdrawals?.run(tx, [id], why, null) : undefined;
+      return { row: row!, afterCommit };
     });
     counts.invalidate();
-    return updated;
+    await updated.afterCommit?.();
+    return updated.row;
   }
 
   /**

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designs } from '../../db/schema/designs';
 import type { UserRemovalStep } from '../users/user-removal-steps';
+import type { DesignWithdrawals } from './design-withdrawals';
 
 type Executor = Pick<Db, 'delete' | 'update'>;
 
@@ -24,7 +25,7 @@ export type SellerDesignsRemoval = {
 export async function removeSellerDesigns(
   tx: Executor,
   sellerId: string,
-): Promise<SellerDesignsRemoval> {
+): Promise<SellerDesignsRemoval & { withdrawnIds: string[] }> {
   const removed = await tx
     .delete(designs)
     .where(and(eq(designs.sellerId, sellerId), inArray(designs.status, ['pending', 'rejected'])))
@@ -34,17 +35,33 @@ export async function removeSellerDesigns(
     .set({ status: 'rejected', adminRemarks: WITHDRAWN_SELLER_DELETED })
     .where(and(eq(designs.sellerId, sellerId), eq(designs.status, 'approved')))
     .returning({ id: designs.id });
-  return { designsRemoved: removed.length, designsWithdrawn: withdrawn.length };
+  return {
+    designsRemoved: removed.length,
+    designsWithdrawn: withdrawn.length,
+    withdrawnIds: withdrawn.map((row) => row.id),
+  };
 }
 
 /**
  * The designs' part of deleting an account (the users module runs it, docs/decisions/0037):
  * once it committed, `onCatalogChanged` drops the cached totals if a design left the shop.
  */
-export function designsUserRemoval(onCatalogChanged: () => void): UserRemovalStep {
+export function designsUserRemoval(
+  onCatalogChanged: () => void,
+  withdrawals?: DesignWithdrawals,
+): UserRemovalStep {
   return async (tx, userId) => {
-    const removal = await removeSellerDesigns(tx, userId);
+    const { withdrawnIds, ...removal } = await removeSellerDesigns(tx, userId);
+    // Their open drops end, every buyer refunded (decision 0055).
+    const settle = await withdrawals?.run(tx, withdrawnIds, 'gone', null);
     const changed = removal.designsRemoved + removal.designsWithdrawn > 0;
-    return { audit: removal, ...(changed ? { afterCommit: onCatalogChanged } : {}) };
+    if (!changed) return { audit: removal };
+    return {
+      audit: removal,
+      afterCommit: async () => {
+        onCatalogChanged();
+        await settle?.();
+      },
+    };
   };
 }

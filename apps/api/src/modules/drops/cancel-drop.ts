@@ -1,5 +1,5 @@
 import { DROP_MESSAGES, type Drop } from '@campus-threads/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drops } from '../../db/schema/drops';
 import { AppError } from '../../lib/errors';
@@ -8,6 +8,8 @@ import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { DropOrders } from '../orders/drop-orders';
 import { toDrop } from './drop-presenter';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Who cancels: the signed-in user (AuthUser fits). */
 export type DropActor = AuditActor & { isAdmin: boolean };
@@ -82,5 +84,67 @@ export function createDropCancelling(deps: {
     return drop;
   }
 
-  return { cancel };
+  /**
+   * Approved designs left the shop (rejected, edited back into review, withdrawn with their
+   * seller's account: decision 0055), in the designs' own transaction, which holds their rows:
+   * every open drop of theirs (before or after its deadline, as long as the closing job has not
+   * decided it) is locked and cancelled as by `cancel`, every order of it cancelled and refunded
+   * in full once, its buyers and its owner told, an admin's rejection audited. Answers what asks
+   * the provider for the refunds once the transaction has committed.
+   */
+  async function cancelForWithdrawnDesigns(
+    tx: Tx,
+    designIds: readonly string[],
+    why: keyof typeof DROP_MESSAGES.designWithdrawnReason,
+    actor: AuditActor | null,
+  ): Promise<() => Promise<void>> {
+    const now = deps.now();
+    const reason = DROP_MESSAGES.designWithdrawnReason[why];
+    const open = await tx
+      .select()
+      .from(drops)
+      .where(and(inArray(drops.designId, [...designIds]), eq(drops.status, 'open')))
+      .orderBy(asc(drops.id))
+      .for('update');
+    const refunded: string[] = [];
+    for (const row of open) {
+      await tx
+        .update(drops)
+        .set({ status: 'cancelled', closedAt: now, cancelledReason: reason, updatedAt: now })
+        .where(eq(drops.id, row.id));
+      refunded.push(
+        ...(await deps.orders.cancelDropOrders(
+          tx,
+          row.id,
+          null,
+          {
+            remark: DROP_MESSAGES.cancelledRemark(reason),
+            buyerNotice: (shortId) => DROP_MESSAGES.cancelledBuyer(row.title, shortId, reason),
+          },
+          now,
+        )),
+      );
+      if (actor)
+        await recordAudit(tx, actor, {
+          action: 'drop.cancel',
+          entityType: 'drop',
+          entityId: row.id,
+          before: { status: row.status },
+          after: { status: 'cancelled', reason },
+        });
+      await deps.notifications.notify(
+        [
+          {
+            userId: row.ownerId,
+            type: 'DROP_STATUS',
+            message: DROP_MESSAGES.cancelledDesignWithdrawn(row.title, reason),
+          },
+        ],
+        tx,
+      );
+    }
+    return () => deps.orders.settleRefunds(refunded);
+  }
+
+  return { cancel, cancelForWithdrawnDesigns };
 }

@@ -17,7 +17,6 @@ import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import {
   bearer,
   buildDeliveryDetails,
-  createAccessory,
   createAdmin,
   createDesign,
   createUser,
@@ -61,13 +60,17 @@ describe.each(testDatabaseKinds())('orders as they are shown on %s', (kind) => {
       allowPartialPayment: true,
     });
     teeTitle = design.title;
-    const accessory = await createAccessory(t.app, seller.user._id, {
+    // The seller's own Self Service tee (the advance needs every line to allow it: decision 0055).
+    const own = await createDesign(t.app, seller.user._id, {
       title: 'Campus Mug',
       pricePaise: 10_000,
-      stock: 5,
+      deliveryPricePaise: 0,
+      allowPartialPayment: true,
+      printWithPlatform: false,
+      deliverWithPlatform: false,
     });
     for (const item of [
-      { productType: 'accessory', accessoryId: accessory.id, quantity: 2 },
+      { productType: 'tshirt', tshirtId: own.id, size: 'M', color: 'Black', quantity: 2 },
       {
         productType: 'tshirt',
         tshirtId: design.id,

@@ -170,7 +170,20 @@ describe.each(testDatabaseKinds())('one order per fulfiller on %s', (kind) => {
 
   it('splits the 50% advance across the orders so the parts add up to what was paid', async () => {
     const buyer = await createUser(t.app);
-    const { items, total } = await twoFulfillerCart();
+    const { tee } = await twoFulfillerCart();
+    // The advance needs every line to allow it (decision 0055): the seller's own Self Service
+    // tee instead of the mug, 400.02 like the two mugs.
+    const own = await createDesign(t.app, seller.user._id, {
+      pricePaise: 40_002,
+      allowPartialPayment: true,
+      printWithPlatform: false,
+      deliverWithPlatform: false,
+    });
+    const items = [
+      { productType: 'tshirt', tshirtId: tee.id, size: 'M', color: 'Black', quantity: 1 },
+      { productType: 'tshirt', tshirtId: own.id, size: 'M', color: 'Black', quantity: 1 },
+    ];
+    const total = 899.03;
     // 899.03 → advance round(89 903 / 2) = 44 952 paise (449.52)
     const { merchantOrderId } = await buy(buyer, items, 449.52, true);
     const made = await ordersOfPayment(merchantOrderId);

@@ -428,7 +428,7 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     expect(none.body.message).toBe(CART_MESSAGES.cartEmpty);
   });
 
-  it('charges the 50% advance only when a t-shirt allows it', async () => {
+  it('charges the 50% advance only when every t-shirt allows it', async () => {
     const buyer = await createUser(t.app);
     const plain = await createDesign(t.app, seller.user._id, { pricePaise: 40_000 });
     await addTee(buyer.token, plain.id);
@@ -441,18 +441,31 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
       allowPartialPayment: true,
     });
     await addTee(buyer.token, flexible.id);
-    // 400 + 401 = 801: advance round(400.5) = 400.50 → ₹400.50, remaining ₹400.50.
-    const created = await createPayment(buyer.token, 400.5, { isPartialPaymentAllowed: true });
-    expect(created.status).toBe(201);
+    // Once, the design that allows it made the other ("50% not allowed") paid 50% too (0055).
+    const mixed = await createPayment(buyer.token, 400.5, { isPartialPaymentAllowed: true });
+    expect(mixed.status).toBe(422);
+    expect(mixed.body.message).toBe(CHECKOUT_MESSAGES.partialNotAllowed);
+    const cart = await call<{ summary: { allowPartialPayment: boolean } }>(
+      'GET',
+      '/api/cart',
+      buyer.token,
+    );
+    expect(cart.body.summary.allowPartialPayment).toBe(false);
+
+    // With only designs that allow it: ₹401, advance round(200.5) = ₹200.50, remaining ₹200.50.
+    expect((await call('DELETE', '/api/cart/clear', buyer.token, {})).status).toBe(200);
+    await addTee(buyer.token, flexible.id);
+    const created = await createPayment(buyer.token, 200.5, { isPartialPaymentAllowed: true });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     await settle(created.body.merchantOrderId, 'COMPLETED');
     const order = (await status(buyer.token, created.body.merchantOrderId)).body.order!;
     expect(order.paymentInfo).toMatchObject({
       paymentStatus: 'PARTIAL',
-      advanceAmount: 400.5,
-      remainingAmount: 400.5,
+      advanceAmount: 200.5,
+      remainingAmount: 200.5,
       partialPaymentMade: true,
     });
-    expect(order.totalAmount).toBe(801);
+    expect(order.totalAmount).toBe(401);
   });
 
   it('settles a payment the browser never came back for, once, through reconciliation', async () => {

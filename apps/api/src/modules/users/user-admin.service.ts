@@ -167,7 +167,7 @@ export function createUserAdminService(deps: {
       });
       return outcomes;
     });
-    for (const outcome of result) outcome.afterCommit?.();
+    for (const outcome of result) await outcome.afterCommit?.();
     const openOrdersToFulfil = result.reduce((n, o) => n + (o.openOrdersToFulfil ?? 0), 0);
     return { message: ADMIN_USERS_MESSAGES.deleted, openOrdersToFulfil };
   }

@@ -9,7 +9,7 @@ export type UserRemovalOutcome = {
   /** Orders the account was to ship that are still open: the admin's answer names them. */
   openOrdersToFulfil?: number;
   /** Runs once the deletion committed (the catalogue drops its cached totals). */
-  afterCommit?: () => void;
+  afterCommit?: () => void | Promise<void>;
 };
 
 /**

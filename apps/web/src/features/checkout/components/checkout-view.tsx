@@ -1,4 +1,6 @@
 import {
+  isAdvanceAllowed,
+  linesBarringAdvance,
   CHECKOUT_MESSAGES,
   cartTotals,
   formatRupees,
@@ -79,11 +81,9 @@ export function CheckoutView({
   const [partialChosen, setPartialChosen] = useState(false);
 
   // A drop is paid in full when joining: the server refuses the advance there.
-  const partialAllowed =
-    mode !== 'drop' &&
-    lines.some(
-      (line) => line.available && line.productType === 'tshirt' && line.allowPartialPayment,
-    );
+  // The advance applies only when every item allows it (decision 0055); the box says which do not.
+  const partialAllowed = mode !== 'drop' && isAdvanceAllowed(lines);
+  const barringAdvance = mode !== 'drop' ? linesBarringAdvance(lines).map((l) => l.title) : [];
   const partial = partialAllowed && partialChosen;
   const full = cartTotals(lines);
   const totals = cartTotals(lines, { partial });
@@ -141,6 +141,7 @@ export function CheckoutView({
               <PaymentOptions
                 provider={settings.data?.paymentProvider}
                 partialAllowed={partialAllowed}
+                barringAdvance={barringAdvance}
                 partial={partial}
                 onPartialChange={setPartialChosen}
                 full={full}

@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_MESSAGES,
   formatRupees,
   SHOP_FACTS,
   splitAdvance,
@@ -10,8 +11,10 @@ import { cn } from '@/lib/cn';
 
 type PaymentOptionsProps = {
   provider: CheckoutSettings['paymentProvider'] | undefined;
-  /** Some t-shirt here allows the 50% advance. */
+  /** Every item here allows the 50% advance (decision 0055). */
   partialAllowed: boolean;
+  /** The items that keep the order from the advance another item allows (named to the buyer). */
+  barringAdvance: readonly string[];
   partial: boolean;
   onPartialChange: (partial: boolean) => void;
   full: OrderTotals;
@@ -60,6 +63,7 @@ function Choice({
 export function PaymentOptions({
   provider,
   partialAllowed,
+  barringAdvance,
   partial,
   onPartialChange,
   full,
@@ -100,6 +104,10 @@ export function PaymentOptions({
             detail={`${formatRupees(splitAdvance(full.totalPaise).advancePaise)} now, the rest on delivery`}
           />
         </fieldset>
+      ) : barringAdvance.length > 0 ? (
+        <p className="rounded-lg border border-zinc-200 bg-zinc-50 p-3.5 text-sm text-zinc-700">
+          {CHECKOUT_MESSAGES.advanceNeedsEveryItem(barringAdvance)}
+        </p>
       ) : null}
     </div>
   );
