@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_ACCOUNTS, SITE } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config';
+import type { SignedConfig } from '../config';
 import type { Database } from '../db/client';
 import { createChangeFeed } from '../lib/change-feed';
 import { createCountCache } from '../lib/count-cache';
@@ -69,7 +69,7 @@ import { createWishlistService } from '../modules/wishlist/wishlist.service';
  * it as a parameter or a registered step.
  */
 export function createServices(options: {
-  config: Config;
+  config: SignedConfig;
   database: Database;
   /** Overrides of AUTH_RATE_LIMIT (tests that are not about throttling raise them). */
   authLimits?: Partial<AuthLimits>;
