@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { earnings } from '../../db/schema/earnings';
 import type { Executor } from './earning-states';
+import { lockLedgersOfOrder, lockSellerLedgers } from './seller-ledger-lock';
 
 const DAY_MS = 86_400_000;
 
@@ -94,6 +95,7 @@ export function createEarningsLedger(deps: EarningsLedgerDeps) {
    */
   async function reverseOrder(tx: Executor, orderId: string, now: Date): Promise<void> {
     const ofOrder = and(eq(earnings.orderId, orderId), ne(earnings.kind, 'reversal'));
+    await lockLedgersOfOrder(tx, orderId); // a payout at the same moment counts it or waits (0057)
     // Locked in the order a payout locks a seller's entries (payout-coverage.ts), so a cancel and
     // a payout that meet on these rows wait for each other instead of deadlocking.
     await tx
@@ -142,6 +144,7 @@ export function createEarningsLedger(deps: EarningsLedgerDeps) {
     now: Date,
   ): Promise<void> {
     if (collected.amountPaise <= 0) return;
+    await lockSellerLedgers(tx, [collected.sellerId]); // a payout counts it or waits (0057)
     const [held] = await tx
       .select({ availableAt: earnings.availableAt })
       .from(earnings)
@@ -217,6 +220,8 @@ export function createEarningsLedger(deps: EarningsLedgerDeps) {
     now: Date,
   ): Promise<void> {
     if (lines.length === 0) return;
+    const itemIds = lines.map((l) => l.orderItemId);
+    await lockLedgersOfOrder(tx, orderId, itemIds); // a payout counts it or waits (0057)
     // Locked in the order a payout locks a seller's entries (payout-coverage.ts), as reverseOrder.
     const entries = await tx
       .select()

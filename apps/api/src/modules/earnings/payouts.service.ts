@@ -20,6 +20,7 @@ import { joinSeller, sellerContact } from '../users/seller-names';
 import type { UsersService } from '../users/users.service';
 import { entrySums, payoutSum, toBalance, toSummary } from './earning-balances';
 import { coveredEntries, lockOpenLedger, markPaid } from './payout-coverage';
+import { lockSellerLedgers } from './seller-ledger-lock';
 import { toPayout } from './seller-earnings.service';
 import type { PayoutExportRow } from './payouts-export';
 
@@ -147,6 +148,9 @@ export function createPayouts(deps: {
     const amountPaise = toPaise(input.amount);
     const now = deps.now();
     return db.transaction(async (tx) => {
+      // First the seller's ledger lock, which a balance collection and a return's reversal take
+      // too: an entry they write now is counted here or waits for this payout (0057).
+      await lockSellerLedgers(tx, [seller.id]);
       const [details] = await tx
         .select()
         .from(payoutDetails)
