@@ -2,6 +2,7 @@ import { lineEarning, type EarningRates } from '@campus-threads/contract';
 import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { earnings } from '../../db/schema/earnings';
+import { adminsAmong } from '../users/admin-ids';
 import type { Executor } from './earning-states';
 import { lockLedgersOfOrder, lockSellerLedgers } from './seller-ledger-lock';
 
@@ -50,7 +51,9 @@ export function createEarningsLedger(deps: EarningsLedgerDeps) {
     order: { id: string; lines: readonly LedgerLine[] },
     now: Date,
   ): Promise<void> {
-    const sold = order.lines.filter((line) => line.sellerId !== null);
+    // An admin's line earns nothing: the shop does not pay itself (docs/decisions/0057).
+    const shop = await adminsAmong(tx, [...new Set(order.lines.flatMap((l) => l.sellerId ?? []))]);
+    const sold = order.lines.filter((line) => line.sellerId !== null && !shop.has(line.sellerId));
     if (sold.length === 0) return;
     const rates = await deps.rates(tx);
     const values = sold.flatMap((line) => {

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { joinSeller, sellerContact } from '../users/seller-names';
+import { joinSeller, sellerContact, sellerIsAdmin } from '../users/seller-names';
 import type { UsersService } from '../users/users.service';
 import { entrySums, payoutSum, toBalance, toSummary } from './earning-balances';
 import { coveredEntries, lockOpenLedger, markPaid } from './payout-coverage';
@@ -52,7 +52,10 @@ export function createPayouts(deps: {
 }) {
   const { db, notifications, users } = deps;
 
-  /** GET /api/admin/payouts: one row per user with entries or payout details, most available first. */
+  /**
+   * GET /api/admin/payouts: one row per user with entries or payout details, most available first.
+   * Admins are left out, with their totals: the shop does not pay itself (docs/decisions/0057).
+   */
   async function list(): Promise<AdminPayoutsResponse> {
     const now = deps.now();
     const [entryRows, payoutRows, detailRows] = await Promise.all([
@@ -60,6 +63,7 @@ export function createPayouts(deps: {
         .select({ sellerId: earnings.sellerId, ...sellerNameEmail, ...entrySums(now) })
         .from(earnings)
         .innerJoin(...joinSeller(earnings.sellerId))
+        .where(eq(sellerIsAdmin, false))
         .groupBy(earnings.sellerId, sellerContact.sellerName, sellerContact.sellerEmail),
       db
         .select({ sellerId: payouts.sellerId, paise: payoutSum, last: max(payouts.createdAt) })
@@ -73,7 +77,8 @@ export function createPayouts(deps: {
           ...sellerNameEmail,
         })
         .from(payoutDetails)
-        .innerJoin(...joinSeller(payoutDetails.sellerId)),
+        .innerJoin(...joinSeller(payoutDetails.sellerId))
+        .where(eq(sellerIsAdmin, false)),
     ]);
     const sellers = new Map<string, SellerFacts>();
     const facts = (id: string, name: string, email: string) => {
