@@ -121,6 +121,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
+    // One query at a time on a transaction's client (docs/decisions/0057): node-postgres queues a
+    // second query on a busy client with a deprecation warning and pg 9 will refuse it, and a
+    // transaction (or an executor that may be one) is a single client. Await its statements in
+    // turn (separate transactions side by side, each in its own function, are fine). The test
+    // setup also fails a PostgreSQL run on that warning (test/pg-warnings.setup.ts).
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='Promise'][callee.property.name=/^(all|allSettled|race|any)$/] > ArrayExpression > :not(:has(ArrowFunctionExpression, FunctionExpression)) Identifier[name=/^(tx|trx|executor)$/]",
+          message:
+            "No parallel queries on one transaction's client: await them one after the other.",
+        },
+      ],
+    },
+  },
+  {
     // Services never import Fastify; nothing but config.ts reads process.env.
     files: ['apps/api/src/modules/**/*.service.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: ['fastify'] }] },

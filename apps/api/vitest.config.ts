@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
+    // Fails a test that sends parallel queries on one node-postgres client (docs/decisions/0057).
+    setupFiles: ['./test/pg-warnings.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

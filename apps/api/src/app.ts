@@ -1,12 +1,13 @@
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HTTP_ERROR_MESSAGES } from '@campus-threads/contract';
-import type { Config } from './config';
+import type { Config, SignedConfig } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './lib/auth-guard';
 import { createPostgresRateLimits } from './lib/rate-limiter';
 import { createRedisRateLimits } from './lib/redis-rate-limiter';
 import type { AuthLimits } from './modules/auth/auth.service';
+import { sharedJwtSecret } from './modules/auth/shared-secret';
 import {
   recordRouteTable,
   registerApiPolicies,
@@ -38,7 +39,13 @@ export type BuildAppOptions = {
 
 /** A ready Fastify instance (not listening). Tests build one per file and use inject(). */
 export async function buildApp(options: BuildAppOptions) {
-  const { config } = options;
+  // Without JWT_SECRET, every process on the database signs with the secret kept in it (0057).
+  const config: SignedConfig = {
+    ...options.config,
+    jwtSecret:
+      options.config.jwtSecret ??
+      (await sharedJwtSecret(options.database.db, options.config.dataDir)),
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
@@ -57,7 +64,12 @@ export async function buildApp(options: BuildAppOptions) {
   const rateLimits = config.redisUrl
     ? createRedisRateLimits(config.redisUrl, { log: app.log, keyPrefix: options.redisKeyPrefix })
     : createPostgresRateLimits(options.database);
-  const services = createServices({ ...options, log: app.log, limiter: rateLimits.limiter });
+  const services = createServices({
+    ...options,
+    config,
+    log: app.log,
+    limiter: rateLimits.limiter,
+  });
   app.addHook('onClose', async () => {
     await services.background.settled();
     await services.changeFeed.close();

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,15 +39,11 @@ describe('loadConfig', () => {
     expect(config.webDistDir.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
 
-  it('generates the JWT secret once, keeps it with mode 600 and reuses it', () => {
+  it('leaves the JWT secret to the database when JWT_SECRET is unset (docs/decisions/0057)', () => {
     const dataDir = tempDir();
-    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
-    const file = join(dataDir, 'jwt-secret');
-    expect(existsSync(file)).toBe(true);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(readFileSync(file, 'utf8')).toBe(first);
-    expect(first.length).toBeGreaterThanOrEqual(64);
-    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBeUndefined();
+    // Nothing is written to DATA_DIR: a second process with its own DATA_DIR must not differ.
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
   });
 
   it('uses PostgreSQL settings and parses strings', () => {

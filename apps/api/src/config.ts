@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_DROP_MIN_LEAD_SECONDS,
@@ -253,7 +251,11 @@ export type Config = {
   databaseUrl: string | undefined;
   /** REDIS_URL (redis:// or rediss://), or undefined: the change feed and limits use PostgreSQL. */
   redisUrl: string | undefined;
-  jwtSecret: string;
+  /**
+   * JWT_SECRET; when unset, buildApp uses the secret kept in the database, shared by every process
+   * on it (modules/auth/shared-secret.ts, docs/decisions/0057).
+   */
+  jwtSecret: string | undefined;
   jwtTtlSeconds: number;
   publicUrl: string;
   /** SMTP_URL, or undefined: messages are written to DATA_DIR/outbox as .eml files (issue 21). */
@@ -331,19 +333,8 @@ function shopOf(e: ParsedEnv): ShopTaxDetails {
   };
 }
 
-/** Reads (or creates once, mode 600) the secret kept in DATA_DIR when JWT_SECRET is not set. */
-function persistedJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length >= 32) return secret;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
-}
+/** The configuration once the app knows its signing secret (JWT_SECRET or the database's). */
+export type SignedConfig = Config & { jwtSecret: string };
 
 /** Parses the environment once. The only place that reads process.env. */
 export function loadConfig(env: Env = process.env): Config {
@@ -367,7 +358,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,

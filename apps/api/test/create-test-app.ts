@@ -40,6 +40,11 @@ export type TestAppOptions = {
   authLimits?: Partial<AuthLimits>;
   /** With REDIS_URL in env: where this app's rate-limit keys start (keeps test runs apart). */
   redisKeyPrefix?: string;
+  /**
+   * Another test app's database: a second API process on it (closing this app leaves it to its
+   * owner). Default: a database of its own.
+   */
+  database?: Database;
 };
 
 export type TestApp = {
@@ -87,7 +92,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     ...options.env,
   });
-  const { database, drop } = await createTestDatabase(options.kind ?? 'pglite');
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await createTestDatabase(options.kind ?? 'pglite');
   try {
     const app = await buildApp({
       config,

@@ -14,7 +14,8 @@ import type { Database } from '../src/db/client';
  * - every line of a seller's item in an order the checkout made has exactly one `sale` or
  *   `royalty` entry, for the line's seller, of the kind its fulfilment gives (royalty when the shop
  *   ships a t-shirt) and with the base and amount `lineEarning` gives for the rate it copied; no
- *   line has two;
+ *   line has two; a line an admin sells (the shop's own design or accessory) has none, as the
+ *   shop does not pay itself (docs/decisions/0057);
  * - every entry of a cancelled order is reversed, or was paid and has its reversal;
  * - a reversal undoes a paid entry of the same order and seller, by exactly minus its amount;
  * - a received return (docs/decisions/0052) takes back, per returned line, exactly what the
@@ -25,7 +26,8 @@ import type { Database } from '../src/db/client';
  * - an entry is marked paid exactly when it names a payout, of its own seller;
  * - per seller, and after each of their payouts in turn, the entries marked paid by the payouts so
  *   far never add up to more than those payouts;
- * - with `totals`, the API's totals (GET /api/admin/payouts) equal these sums of the entries.
+ * - with `totals`, the API's totals (GET /api/admin/payouts) equal these sums of the entries of
+ *   every seller but admins (left out of payouts, docs/decisions/0057).
  *
  * Orders written straight to the database by `seedOrder` (a payment snapshot with no lines) were
  * never made by the checkout and earn nothing, nor does a size exchange's ₹0 replacement order
@@ -43,6 +45,7 @@ type LineRow = {
   deliveryPricePaise: number;
   checkout: boolean;
   entries: number;
+  byAdmin: boolean;
   entrySellerId: string | null;
   kind: string | null;
   basePaise: string | null;
@@ -58,6 +61,7 @@ const LINES = `
          (jsonb_array_length(coalesce(p.snapshot->'lines', '[]'::jsonb)) > 0
           and o.replaces_order_id is null) as "checkout",
          (select count(*)::int from earnings c where c.order_item_id = i.id and c.kind in ('sale', 'royalty')) as "entries",
+         exists (select 1 from users u where u.id = i.seller_id and u.is_admin) as "byAdmin",
          e.seller_id as "entrySellerId", e.kind, e.base_paise::text as "basePaise",
          e.rate_basis_points as "rateBasisPoints", e.amount_paise::text as "amountPaise"
     from order_items i
@@ -187,12 +191,14 @@ const OVERPAID = `
 const TOTALS = `
   select coalesce(sum(amount_paise) filter (where state = 'pending' and (available_at is null or available_at > now())), 0)::text as "pending",
          coalesce(sum(amount_paise) filter (where state = 'paid' or (state = 'pending' and available_at <= now())), 0)::text as "settled",
-         (select coalesce(sum(amount_paise), 0) from payouts where seller_id is not null)::text as "paid"
-    from earnings where seller_id is not null`;
+         (select coalesce(sum(amount_paise), 0) from payouts where seller_id is not null
+           and seller_id not in (select id from users where is_admin))::text as "paid"
+    from earnings where seller_id is not null and seller_id not in (select id from users where is_admin)`;
 
 function lineBreach(line: LineRow): string | null {
   if (line.entries > 1) return `${line.orderItemId}: ${line.entries} entries`;
-  if (line.sellerId === null || !line.checkout) return null;
+  if (line.byAdmin && line.entries > 0) return `${line.orderItemId}: an admin's line earned`;
+  if (line.sellerId === null || !line.checkout || line.byAdmin) return null;
   const fulfilledByShop = line.shopOrder && line.productType === 'tshirt';
   const rate = line.rateBasisPoints ?? 0;
   const expected = lineEarning(

@@ -33,8 +33,10 @@ export type EarningKind = (typeof EARNING_KINDS)[number];
 /**
  * `pending` until the order is delivered and the hold has passed, then `available`; `paid` once a
  * payout covers it; `reversed` when its order is cancelled or refunded before it was paid.
+ * `collected`: a balance the seller collected at the door reads so whatever the ledger's netting
+ * did with it: the seller holds that cash, no payout paid it (docs/decisions/0057).
  */
-export const EARNING_STATES = ['pending', 'available', 'paid', 'reversed'] as const;
+export const EARNING_STATES = ['pending', 'available', 'paid', 'reversed', 'collected'] as const;
 export type EarningState = (typeof EARNING_STATES)[number];
 
 export const EARNING_KIND_LABELS: Record<EarningKind, string> = {
@@ -50,6 +52,7 @@ export const EARNING_STATE_LABELS: Record<EarningState, string> = {
   available: 'Available',
   paid: 'Paid',
   reversed: 'Reversed',
+  collected: 'Collected by you',
 };
 
 /** The admin's defaults (settings): the shop's commission on a sale, the designer's royalty share. */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_ACCOUNTS, SITE } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config';
+import type { SignedConfig } from '../config';
 import type { Database } from '../db/client';
 import { createBackgroundWork } from '../lib/background-work';
 import { createChangeFeed } from '../lib/change-feed';
@@ -76,7 +76,7 @@ import { createWishlistService } from '../modules/wishlist/wishlist.service';
  * it as a parameter or a registered step.
  */
 export function createServices(options: {
-  config: Config;
+  config: SignedConfig;
   database: Database;
   /** Overrides of AUTH_RATE_LIMIT (tests that are not about throttling raise them). */
   authLimits?: Partial<AuthLimits>;

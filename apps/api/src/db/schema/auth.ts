@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // Owned by modules/auth. The counters are written by lib/rate-limiter.ts (raw SQL), which the
@@ -37,3 +46,19 @@ export const passwordResetTokens = pgTable(
 );
 
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
+
+/**
+ * The signing secret every API process on this database shares when JWT_SECRET is not set
+ * (docs/decisions/0057): one row (`id` is always 1), inserted `on conflict do nothing` by the
+ * first process to start and then read by each, so a token, a simulator link or an upload
+ * signature made by one process is good on all of them.
+ */
+export const sharedSecrets = pgTable(
+  'shared_secrets',
+  {
+    id: integer('id').primaryKey().default(1),
+    jwtSecret: text('jwt_secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shared_secrets_one_row', sql`${t.id} = 1`)],
+);

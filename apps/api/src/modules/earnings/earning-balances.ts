@@ -30,16 +30,23 @@ export function toBalance(
   };
 }
 
-/** The seller's balances at `now` (two statements; a payout runs them with the details row locked). */
+/**
+ * The seller's balances at `now`: two statements, one after the other (`executor` may be a
+ * transaction, a single client: docs/decisions/0057).
+ */
 export async function sellerBalance(
   executor: Executor,
   sellerId: string,
   now: Date,
 ): Promise<BalancePaise> {
-  const [[sums], [paid]] = await Promise.all([
-    executor.select(entrySums(now)).from(earnings).where(eq(earnings.sellerId, sellerId)),
-    executor.select({ paise: payoutSum }).from(payouts).where(eq(payouts.sellerId, sellerId)),
-  ]);
+  const [sums] = await executor
+    .select(entrySums(now))
+    .from(earnings)
+    .where(eq(earnings.sellerId, sellerId));
+  const [paid] = await executor
+    .select({ paise: payoutSum })
+    .from(payouts)
+    .where(eq(payouts.sellerId, sellerId));
   return toBalance(sums, paid?.paise ?? 0);
 }
 

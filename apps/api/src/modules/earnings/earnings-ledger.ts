@@ -2,7 +2,9 @@ import { lineEarning, type EarningRates } from '@campus-threads/contract';
 import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { earnings } from '../../db/schema/earnings';
+import { adminsAmong } from '../users/admin-ids';
 import type { Executor } from './earning-states';
+import { lockLedgersOfOrder, lockSellerLedgers } from './seller-ledger-lock';
 
 const DAY_MS = 86_400_000;
 
@@ -49,7 +51,9 @@ export function createEarningsLedger(deps: EarningsLedgerDeps) {
     order: { id: string; lines: readonly LedgerLine[] },
     now: Date,
   ): Promise<void> {
-    const sold = order.lines.filter((line) => line.sellerId !== null);
+    // An admin's line earns nothing: the shop does not pay itself (docs/decisions/0057).
+    const shop = await adminsAmong(tx, [...new Set(order.lines.flatMap((l) => l.sellerId ?? []))]);
+    const sold = order.lines.filter((line) => line.sellerId !== null && !shop.has(line.sellerId));
     if (sold.length === 0) return;
     const rates = await deps.rates(tx);
     const values = sold.flatMap((line) => {
@@ -94,6 +98,7 @@ export function createEarningsLedger(deps: EarningsLedgerDeps) {
    */
   async function reverseOrder(tx: Executor, orderId: string, now: Date): Promise<void> {
     const ofOrder = and(eq(earnings.orderId, orderId), ne(earnings.kind, 'reversal'));
+    await lockLedgersOfOrder(tx, orderId); // a payout at the same moment counts it or waits (0057)
     // Locked in the order a payout locks a seller's entries (payout-coverage.ts), so a cancel and
     // a payout that meet on these rows wait for each other instead of deadlocking.
     await tx
@@ -142,6 +147,7 @@ export function createEarningsLedger(deps: EarningsLedgerDeps) {
     now: Date,
   ): Promise<void> {
     if (collected.amountPaise <= 0) return;
+    await lockSellerLedgers(tx, [collected.sellerId]); // a payout counts it or waits (0057)
     const [held] = await tx
       .select({ availableAt: earnings.availableAt })
       .from(earnings)
@@ -217,6 +223,8 @@ export function createEarningsLedger(deps: EarningsLedgerDeps) {
     now: Date,
   ): Promise<void> {
     if (lines.length === 0) return;
+    const itemIds = lines.map((l) => l.orderItemId);
+    await lockLedgersOfOrder(tx, orderId, itemIds); // a payout counts it or waits (0057)
     // Locked in the order a payout locks a seller's entries (payout-coverage.ts), as reverseOrder.
     const entries = await tx
       .select()

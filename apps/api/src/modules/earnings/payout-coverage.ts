@@ -36,22 +36,21 @@ export function coveredEntries(open: readonly OpenEntry[], creditPaise: number):
  * what was paid so far. `availablePaise` is what may be paid out now.
  */
 export async function lockOpenLedger(tx: Executor, sellerId: string, now: Date) {
-  const [open, [paidEntries], [paidOut]] = await Promise.all([
-    tx
-      .select({ id: earnings.id, amountPaise: earnings.amountPaise })
-      .from(earnings)
-      .where(and(eq(earnings.sellerId, sellerId), availableAt(now)))
-      .orderBy(asc(earnings.availableAt), asc(earnings.createdAt), asc(earnings.id))
-      .for('update'),
-    tx
-      .select({ paise: sumOf(earnings.amountPaise) })
-      .from(earnings)
-      .where(and(eq(earnings.sellerId, sellerId), eq(earnings.state, 'paid'))),
-    tx
-      .select({ paise: sumOf(payouts.amountPaise) })
-      .from(payouts)
-      .where(eq(payouts.sellerId, sellerId)),
-  ]);
+  // One statement after the other: a transaction is a single client (docs/decisions/0057).
+  const open = await tx
+    .select({ id: earnings.id, amountPaise: earnings.amountPaise })
+    .from(earnings)
+    .where(and(eq(earnings.sellerId, sellerId), availableAt(now)))
+    .orderBy(asc(earnings.availableAt), asc(earnings.createdAt), asc(earnings.id))
+    .for('update');
+  const [paidEntries] = await tx
+    .select({ paise: sumOf(earnings.amountPaise) })
+    .from(earnings)
+    .where(and(eq(earnings.sellerId, sellerId), eq(earnings.state, 'paid')));
+  const [paidOut] = await tx
+    .select({ paise: sumOf(payouts.amountPaise) })
+    .from(payouts)
+    .where(eq(payouts.sellerId, sellerId));
   const paidEntriesPaise = paidEntries?.paise ?? 0;
   const payoutsPaise = paidOut?.paise ?? 0;
   const openPaise = open.reduce((sum, e) => sum + e.amountPaise, 0);

@@ -16,10 +16,11 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { joinSeller, sellerContact } from '../users/seller-names';
+import { joinSeller, sellerContact, sellerIsAdmin } from '../users/seller-names';
 import type { UsersService } from '../users/users.service';
 import { entrySums, payoutSum, toBalance, toSummary } from './earning-balances';
 import { coveredEntries, lockOpenLedger, markPaid } from './payout-coverage';
+import { lockSellerLedgers } from './seller-ledger-lock';
 import { toPayout } from './seller-earnings.service';
 import type { PayoutExportRow } from './payouts-export';
 
@@ -51,7 +52,10 @@ export function createPayouts(deps: {
 }) {
   const { db, notifications, users } = deps;
 
-  /** GET /api/admin/payouts: one row per user with entries or payout details, most available first. */
+  /**
+   * GET /api/admin/payouts: one row per user with entries or payout details, most available first.
+   * Admins are left out, with their totals: the shop does not pay itself (docs/decisions/0057).
+   */
   async function list(): Promise<AdminPayoutsResponse> {
     const now = deps.now();
     const [entryRows, payoutRows, detailRows] = await Promise.all([
@@ -59,6 +63,7 @@ export function createPayouts(deps: {
         .select({ sellerId: earnings.sellerId, ...sellerNameEmail, ...entrySums(now) })
         .from(earnings)
         .innerJoin(...joinSeller(earnings.sellerId))
+        .where(eq(sellerIsAdmin, false))
         .groupBy(earnings.sellerId, sellerContact.sellerName, sellerContact.sellerEmail),
       db
         .select({ sellerId: payouts.sellerId, paise: payoutSum, last: max(payouts.createdAt) })
@@ -72,7 +77,8 @@ export function createPayouts(deps: {
           ...sellerNameEmail,
         })
         .from(payoutDetails)
-        .innerJoin(...joinSeller(payoutDetails.sellerId)),
+        .innerJoin(...joinSeller(payoutDetails.sellerId))
+        .where(eq(sellerIsAdmin, false)),
     ]);
     const sellers = new Map<string, SellerFacts>();
     const facts = (id: string, name: string, email: string) => {
@@ -147,6 +153,9 @@ export function createPayouts(deps: {
     const amountPaise = toPaise(input.amount);
     const now = deps.now();
     return db.transaction(async (tx) => {
+      // First the seller's ledger lock, which a balance collection and a return's reversal take
+      // too: an entry they write now is counted here or waits for this payout (0057).
+      await lockSellerLedgers(tx, [seller.id]);
       const [details] = await tx
         .select()
         .from(payoutDetails)

@@ -58,17 +58,21 @@ export function createSellerEarnings(deps: { db: Db; holdDays: number; now: () =
       .orderBy(desc(earnings.createdAt), desc(earnings.id))
       .limit(limit)
       .offset(pageOffset(page, limit));
-    return rows.map((row) => ({
-      _id: row.id,
-      kind: row.kind as EarningKind,
-      orderId: row.orderId,
-      title: row.title,
-      amount: toRupees(row.amountPaise),
-      state: row.state,
-      availableAt: row.availableAt?.toISOString() ?? null,
-      reference: row.reference,
-      createdAt: row.createdAt.toISOString(),
-    }));
+    return rows.map((row) => {
+      // Cash the seller took at the door: theirs already, never paid by a payout (0057).
+      const collected = row.kind === 'collected' && row.state !== 'reversed';
+      return {
+        _id: row.id,
+        kind: row.kind as EarningKind,
+        orderId: row.orderId,
+        title: row.title,
+        amount: toRupees(row.amountPaise),
+        state: collected ? 'collected' : row.state,
+        availableAt: row.availableAt?.toISOString() ?? null,
+        reference: collected ? null : row.reference,
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
   }
 
   async function getPayoutDetails(sellerId: string): Promise<PayoutDetails> {

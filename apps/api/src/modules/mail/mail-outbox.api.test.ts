@@ -29,6 +29,7 @@ import { emailOutbox, users } from '../../db/schema';
 import { createMailService } from './mail.service';
 import { createMailTransport } from './mail-transport';
 import { retryDelayMs } from './mail-outbox';
+import { sharedJwtSecret } from '../auth/shared-secret';
 
 const smtp = await startSmtpTestServer();
 afterAll(() => smtp.stop());
@@ -177,7 +178,7 @@ describe.each(testDatabaseKinds())('e-mail through the outbox on %s', (kind) => 
       transport: createMailTransport({ smtpUrl: smtp.url, dataDir: t.config.dataDir }),
       from: t.config.mailFrom,
       publicUrl: t.config.publicUrl,
-      secret: t.config.jwtSecret,
+      secret: await sharedJwtSecret(t.database.db, t.config.dataDir),
     });
     const at = new Date(Date.now() + 60_000);
     const runs = await Promise.all([

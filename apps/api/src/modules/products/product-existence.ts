@@ -40,10 +40,9 @@ export function createProductExistence(db: Db) {
           .map((p) => p.productId),
       ),
     ];
-    const [tshirtIds, accessoryIds] = await Promise.all([
-      existingDesignIds(executor, ids('tshirt')),
-      existingAccessoryIds(executor, ids('accessory')),
-    ]);
+    // One after the other: `executor` may be a transaction, a single client (decision 0057).
+    const tshirtIds = await existingDesignIds(executor, ids('tshirt'));
+    const accessoryIds = await existingAccessoryIds(executor, ids('accessory'));
     return new Set([
       ...tshirtIds.map((id) => productKey({ productType: 'tshirt', productId: id })),
       ...accessoryIds.map((id) => productKey({ productType: 'accessory', productId: id })),

@@ -26,7 +26,10 @@ export type ReviewedProduct = ProductRef & {
 
 export const productKey = (ref: ProductRef) => `${ref.type}:${ref.id}`;
 
-/** The products of these references, by `productKey` (two statements at most, in parallel). */
+/**
+ * The products of these references, by `productKey` (two statements at most, one after the other:
+ * `executor` may be a transaction, a single client, docs/decisions/0057).
+ */
 export async function findProducts(
   executor: Reader,
   refs: readonly ProductRef[],
@@ -34,10 +37,8 @@ export async function findProducts(
   const idsOf = (type: ProductType) => [
     ...new Set(refs.filter((r) => r.type === type).map((r) => r.id)),
   ];
-  const [tees, goods] = await Promise.all([
-    designsForReviews(executor, idsOf('tshirt')),
-    accessoriesForReviews(executor, idsOf('accessory')),
-  ]);
+  const tees = await designsForReviews(executor, idsOf('tshirt'));
+  const goods = await accessoriesForReviews(executor, idsOf('accessory'));
   const products = [
     ...tees.map((p) => ({ ...p, type: 'tshirt' as const })),
     ...goods.map((p) => ({ ...p, type: 'accessory' as const })),

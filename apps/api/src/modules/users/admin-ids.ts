@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 
@@ -9,4 +9,20 @@ export async function activeAdminIds(executor: Pick<Db, 'select'>): Promise<stri
     .from(users)
     .where(and(eq(users.isAdmin, true), isNull(users.deletedAt)));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Which of these users are admins (deleted or not): the shop's own accounts, whose designs earn
+ * no royalty and no sale, since the shop does not pay itself (docs/decisions/0057).
+ */
+export async function adminsAmong(
+  executor: Pick<Db, 'select'>,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), eq(users.isAdmin, true)));
+  return new Set(rows.map((r) => r.id));
 }

@@ -15,6 +15,9 @@ export const sellerContact = {
   sellerPhone: users.phone,
 };
 
+/** Whether the joined seller is an admin: the shop, which pays itself nothing (0057). */
+export const sellerIsAdmin = users.isAdmin;
+
 /** `.innerJoin(...joinSeller(designs.sellerId))`: the seller row of a product row. */
 export function joinSeller(sellerId: AnyColumn) {
   return [users, eq(users.id, sellerId)] as const;

@@ -10,6 +10,8 @@ const TONES: Record<string, string> = {
   available: 'bg-success-50 text-success-700 ring-success-500/30',
   paid: 'bg-ink-900 text-white ring-ink-900',
   reversed: 'bg-danger-50 text-danger-700 ring-danger-500/30',
+  // Cash the seller collected at the door (docs/decisions/0057): theirs, not a payout.
+  collected: 'bg-zinc-100 text-zinc-700 ring-zinc-300',
 };
 
 /** A design's, an accessory's or an earning's status as a small coloured pill; `label` when the contract words it. */

@@ -33,7 +33,7 @@ export function signedRupeesShort(amount: number): string {
  * that, nothing for an entry reversed before it was paid (it never will be).
  */
 export function availableText(entry: Pick<EarningEntry, 'state' | 'availableAt'>): string | null {
-  if (entry.state === 'reversed') return null;
+  if (entry.state === 'reversed' || entry.state === 'collected') return null;
   return entry.availableAt ? formatDate(entry.availableAt) : AFTER_DELIVERY;
 }
 
