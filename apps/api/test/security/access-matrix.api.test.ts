@@ -185,6 +185,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/orders/guest/:guestId': { kind: 'public' },
   'GET /api/orders/myorders': { kind: 'signedIn' },
+  'GET /api/orders/last-delivery': { kind: 'signedIn' },
   'GET /api/orders/seller': { kind: 'signedIn' },
   'GET /api/orders/seller/export': { kind: 'signedIn' },
   'GET /api/orders/:id': {

@@ -1,4 +1,5 @@
 import {
+  lastDeliveryResponseSchema,
   csvFileSchema,
   exportPeriodSchema,
   orderBalanceSchema,
@@ -55,6 +56,12 @@ const signedInOrderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
 
   app.get('/myorders', { schema: { response: { 200: z.array(orderSchema) } } }, async (request) =>
     orders.listMine(currentUser(request).id),
+  );
+
+  app.get(
+    '/last-delivery',
+    { schema: { response: { 200: lastDeliveryResponseSchema } } },
+    async (request) => orders.lastDelivery(currentUser(request).id),
   );
 
   // Sales history: the orders the signed-in seller fulfils, their own lines only.
