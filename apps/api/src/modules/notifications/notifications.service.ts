@@ -15,7 +15,12 @@ export type NewNotification = {
   type: NotificationType;
   message: string;
   orderId?: string | null;
-  productInfo?: { name: string; imageKey: string | null } | null;
+  productInfo?: {
+    name: string;
+    imageKey: string | null;
+    productType?: 'tshirt' | 'accessory';
+    productId?: string;
+  } | null;
 };
 
 /** The most recent notifications a bell shows. */
@@ -32,6 +37,9 @@ export function toNotification(row: NotificationRow): Notification {
       ? {
           name: row.productInfo.name,
           image: row.productInfo.imageKey ? thumbnailUrl(row.productInfo.imageKey) : null,
+          ...(row.productInfo.productType && row.productInfo.productId
+            ? { productType: row.productInfo.productType, productId: row.productInfo.productId }
+            : {}),
         }
       : null,
     isRead: row.isRead,

@@ -26,6 +26,8 @@ const sellerOrdersQuery = paginationQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
   from: day.optional(),
   to: day.optional(),
+  q: z.string().trim().max(100).optional(),
+  requests: z.enum(['open']).optional(),
 });
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (

@@ -205,7 +205,7 @@ describe.each(testDatabaseKinds())('moderating reviews on %s', (kind) => {
     const noticesOf = async (user: CreatedUser) =>
       (
         await kit.call<NotificationsResponse>('GET', '/api/notifications', user.token)
-      ).body.notifications.filter((n) => n.type === 'REVIEW');
+      ).body.notifications.filter((n) => n.type === 'REVIEW' || n.type === 'SELLER_REVIEW');
     const told = (await noticesOf(buyer)).map((n) => n.message);
     expect(told).toContain(REVIEW_MESSAGES.reviewApproved(design.title));
     expect(told).toContain(REVIEW_MESSAGES.reviewRejected(design.title, 'Shows a phone number'));
@@ -214,6 +214,11 @@ describe.each(testDatabaseKinds())('moderating reviews on %s', (kind) => {
       (n) => n.productInfo?.name === design.title,
     );
     expect(sellerTold.map((n) => n.message)).toEqual([REVIEW_MESSAGES.newReview(design.title, 4)]);
+    // The seller's own notice, opening the design's reviews (decision 0056).
+    expect(sellerTold[0]).toMatchObject({
+      type: 'SELLER_REVIEW',
+      productInfo: { productType: 'tshirt', productId: design.id },
+    });
   });
 
   it('lists one status at a time, newest first, with the count of each', async () => {
