@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { orders } from '../../db/schema/orders';
 import type { Db } from '../../db/client';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createBuyerOrdersService } from './buyer-orders.service';
@@ -23,6 +25,8 @@ export function createOrdersService(deps: {
   earnings?: OrderEarnings;
   /** Tax invoices and credit notes (modules/invoices through app/services.ts; 0050). */
   invoices?: OrderInvoices;
+  /** Sales' open-requests filter (modules/returns through app/services.ts; decision 0056). */
+  hasOpenRequest?: (orderId: typeof orders.id) => SQL;
 }) {
   const { db, notifications, refunds, earnings, invoices } = deps;
   const reads = createOrderReads({ db, refunds, invoices });
@@ -30,7 +34,7 @@ export function createOrdersService(deps: {
     ...createBuyerOrdersService({ db, notifications, reads, earnings, invoices }),
     ...createOrderStatusService({ db, notifications, refunds, reads, earnings, invoices }),
     ...createOrderBalanceService({ db, reads, earnings }),
-    ...createSellerOrdersService({ db, reads }),
+    ...createSellerOrdersService({ db, reads, hasOpenRequest: deps.hasOpenRequest }),
     /** A campus drop's orders when it closes (docs/decisions/0049). */
     dropOrders: createDropOrders({ notifications, refunds, earnings, invoices }),
   };

@@ -10,7 +10,6 @@ import { and, count, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 
 import type { Db } from '../../db/client';
 import { sumOf } from '../../db/money-sql';
 import { orderItems, orders } from '../../db/schema/orders';
-import { returnRequests } from '../../db/schema/returns';
 import { isUuid } from '../../lib/ids';
 import { pageOffset, toPagination } from '../../lib/pagination';
 import type { OrderReads } from './order-reads';
@@ -52,9 +51,6 @@ function searchOf(sellerId: string, text: string | undefined): SQL[] {
   ];
 }
 
-/** Orders with a request still to decide or to receive (requested or approved). */
-const withOpenRequest = sql`exists (select 1 from ${returnRequests} where ${returnRequests.orderId} = ${orders.id} and ${returnRequests.status} in ('requested', 'approved'))`;
-
 /** Orders made in a period (days in India); a missing end is open. */
 function inPeriod(from?: string, to?: string): SQL[] {
   const { start, end } = periodBounds(from, to);
@@ -68,8 +64,14 @@ function inPeriod(from?: string, to?: string): SQL[] {
  * The seller's sales history: the orders they fulfil, and the shop's orders holding their Print &
  * Delivery designs (read-only, docs/decisions/0048), each with the seller's own lines only.
  */
-export function createSellerOrdersService(deps: { db: Db; reads: OrderReads }) {
+export function createSellerOrdersService(deps: {
+  db: Db;
+  reads: OrderReads;
+  /** Orders with an open exchange or return request (the returns module's, through app/services.ts). */
+  hasOpenRequest?: (orderId: typeof orders.id) => SQL;
+}) {
   const { db, reads } = deps;
+  const withOpenRequest = deps.hasOpenRequest?.(orders.id) ?? sql`false`;
 
   /**
    * The orders a seller sees in a period, found through their own lines (the order_items_seller
