@@ -40,7 +40,7 @@ export const ALLOWED = {
     'payments',
     'users',
   ],
-  reviews: ['accessories', 'audit', 'designs', 'notifications', 'orders', 'users'],
+  reviews: ['accessories', 'audit', 'designs', 'notifications', 'orders', 'returns', 'users'],
   settings: ['audit'],
   suggestions: ['accessories', 'designs'],
   uploads: [],

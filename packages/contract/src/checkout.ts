@@ -4,6 +4,7 @@ import { addToCartSchema } from './cart-schemas';
 import { formatRupees, type Paise } from './money';
 import type { checkoutSettingsSchema } from './payment-schemas';
 import { isValidPhone, phoneDigits } from './phone';
+import { pinCodeFitsState, statesOfPinCode } from './pin-code-states';
 
 /** Checkout texts (spec: storefront §5, §8). */
 export const CHECKOUT_MESSAGES = {
@@ -22,7 +23,13 @@ export const CHECKOUT_MESSAGES = {
     `Sorry, we do not deliver to ${pin} yet. We are adding more campuses soon.`,
   districtRequired: 'District is required',
   stateRequired: 'State is required',
+  /** The state does not match the PIN code's (pin-code-states.ts, decision 0056). */
+  stateNotOfPinCode: (pin: string, states: readonly string[]) =>
+    `PIN code ${pin} is in ${states.join(' or ')}. Choose ${states.length > 1 ? 'one of them' : states[0]} as the state, or check the PIN code.`,
   fixErrors: 'Please fix the errors in the form',
+  /** Checkout offers the last order's delivery details (decision 0056). */
+  useLastAddress: 'Use my last address',
+  lastAddressUsed: 'Filled in from your last order',
   initiateFailed: 'Failed to initiate payment. Please try again.',
   gatewayError: 'Payment gateway error. Please try again.',
   initiateError: 'An error occurred while initiating payment',
@@ -73,24 +80,40 @@ export const PAYMENT_EXPIRY_SECONDS = 15 * 60;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const deliveryDetailsSchema = z.object({
-  fullName: required(CHECKOUT_MESSAGES.fullNameRequired).pipe(z.string().max(100)),
-  email: required(CHECKOUT_MESSAGES.emailRequired).pipe(
-    z.email(CHECKOUT_MESSAGES.emailInvalid).max(254),
-  ),
-  phone: required(CHECKOUT_MESSAGES.phoneRequired)
-    .refine(isValidPhone, CHECKOUT_MESSAGES.phoneDigits)
-    .transform(phoneDigits),
-  address: required(CHECKOUT_MESSAGES.addressRequired).pipe(z.string().max(300)),
-  pinCode: required(CHECKOUT_MESSAGES.pinCodeRequired).pipe(
-    z.string().regex(/^\d{6}$/, CHECKOUT_MESSAGES.pinCodeFormat),
-  ),
-  district: required(CHECKOUT_MESSAGES.districtRequired).pipe(z.string().max(80)),
-  state: required(CHECKOUT_MESSAGES.stateRequired).refine(
-    (s) => DELIVERY_STATES.includes(s),
-    CHECKOUT_MESSAGES.stateRequired,
-  ),
-});
+/**
+ * A delivery address as checkout sends it. The state must be the PIN code's (an invoice's CGST +
+ * SGST or IGST follows the state): a mismatch is refused on the state field (decision 0056).
+ */
+export const deliveryDetailsSchema = z
+  .object({
+    fullName: required(CHECKOUT_MESSAGES.fullNameRequired).pipe(z.string().max(100)),
+    email: required(CHECKOUT_MESSAGES.emailRequired).pipe(
+      z.email(CHECKOUT_MESSAGES.emailInvalid).max(254),
+    ),
+    phone: required(CHECKOUT_MESSAGES.phoneRequired)
+      .refine(isValidPhone, CHECKOUT_MESSAGES.phoneDigits)
+      .transform(phoneDigits),
+    address: required(CHECKOUT_MESSAGES.addressRequired).pipe(z.string().max(300)),
+    pinCode: required(CHECKOUT_MESSAGES.pinCodeRequired).pipe(
+      z.string().regex(/^\d{6}$/, CHECKOUT_MESSAGES.pinCodeFormat),
+    ),
+    district: required(CHECKOUT_MESSAGES.districtRequired).pipe(z.string().max(80)),
+    state: required(CHECKOUT_MESSAGES.stateRequired).refine(
+      (s) => DELIVERY_STATES.includes(s),
+      CHECKOUT_MESSAGES.stateRequired,
+    ),
+  })
+  .superRefine((details, ctx) => {
+    if (pinCodeFitsState(details.pinCode, details.state)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['state'],
+      message: CHECKOUT_MESSAGES.stateNotOfPinCode(
+        details.pinCode,
+        statesOfPinCode(details.pinCode),
+      ),
+    });
+  });
 export type DeliveryDetailsInput = z.infer<typeof deliveryDetailsSchema>;
 
 /**

@@ -10,6 +10,7 @@ export * from './price-limits';
 export * from './pricing';
 export * from './plural';
 export * from './india';
+export * from './pin-code-states';
 export * from './taxonomy';
 export * from './collections';
 export * from './catalog';

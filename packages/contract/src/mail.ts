@@ -83,6 +83,9 @@ export const MAIL_SUBJECTS = {
   payout: 'You have been paid',
   review: 'About your review',
   returnRequest: (shortId: string) => `Your exchange or return for order #${shortId}`,
+  /** To the seller and admins (decision 0056): written to the one who acts. */
+  sellerReview: 'A buyer reviewed your product',
+  returnToDecide: (shortId: string) => `A buyer asked to exchange or return order #${shortId}`,
 } as const;
 
 /** /dashboard/settings: the one switch, and what it leaves on. */

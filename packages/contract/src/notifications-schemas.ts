@@ -7,7 +7,15 @@ export const notificationSchema = z.object({
   message: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
   orderId: z.string().nullable(),
-  productInfo: z.object({ name: z.string(), image: z.string().nullable() }).nullable(),
+  productInfo: z
+    .object({
+      name: z.string(),
+      image: z.string().nullable(),
+      /** A seller's review notice names the product, to open its reviews (decision 0056). */
+      productType: z.enum(['tshirt', 'accessory']).optional(),
+      productId: z.string().optional(),
+    })
+    .nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { notificationSchema, notificationsResponseSchema } from './notifications-schemas';
+import { shortOrderId } from './orders';
 
 /**
  * The notification bell (spec: storefront §2 "Notification panel", §9). Its own module: only the
@@ -32,10 +33,67 @@ export const NOTIFICATION_TYPES = [
   'DROP_STATUS',
   /** A review to write, approved or rejected, or a new one on the seller's product (reviews.ts). */
   'REVIEW',
-  /** A return or exchange request made or moved (returns.ts RETURN_MESSAGES). */
+  /** The buyer's return or exchange request moved (returns.ts RETURN_MESSAGES). */
   'RETURN',
+  /** To the seller: a review of their product went live (reviews.ts REVIEW_MESSAGES.newReview). */
+  'SELLER_REVIEW',
+  /** To the fulfilling seller: a buyer asked to exchange or return an order (decision 0056). */
+  'SELLER_RETURN',
+  /** To admins: a buyer asked to exchange or return an order the shop fulfils (decision 0056). */
+  'ADMIN_RETURN',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** The seller's and the admins' pages a notice opens (decision 0056). */
+export const NOTICE_PATHS = {
+  sellerSales: '/dashboard/orders',
+  sellerUploads: '/dashboard/upload-history',
+  sellerEarnings: '/dashboard/earnings',
+  ownerDrops: '/dashboard/drops',
+  adminOrders: '/admin/orders',
+  buyerOrders: '/orders',
+} as const;
+
+/**
+ * Where a notification opens, in the bell and in its e-mail: the page where its reader acts
+ * (decision 0056). A buyer's order news opens the highlighted order on /orders; a seller's new
+ * order or exchange/return request opens Sales searched for that order, an admin's the admin
+ * Orders searched for it; a seller's new review the product's reviews (where they reply); a
+ * reviewed design the upload history, a payout the earnings, a drop's news the owner's drops.
+ */
+export function notificationPath(notification: {
+  type: NotificationType;
+  orderId?: string | null;
+  productInfo?: { productType?: 'tshirt' | 'accessory'; productId?: string } | null;
+}): string {
+  const { type, orderId } = notification;
+  const search = (path: string) =>
+    orderId ? `${path}?q=${encodeURIComponent(shortOrderId(orderId))}` : path;
+  switch (type) {
+    case 'ORDER_RECEIVED':
+    case 'SELLER_RETURN':
+      return search(NOTICE_PATHS.sellerSales);
+    case 'ADMIN_RETURN':
+      return search(NOTICE_PATHS.adminOrders);
+    case 'SELLER_REVIEW': {
+      const product = notification.productInfo;
+      if (!product?.productId) return NOTICE_PATHS.sellerSales;
+      const base = product.productType === 'accessory' ? '/accessory/' : '/product/';
+      return `${base}${encodeURIComponent(product.productId)}#reviews`;
+    }
+    case 'DESIGN_APPROVED':
+    case 'DESIGN_REJECTED':
+      return NOTICE_PATHS.sellerUploads;
+    case 'PAYOUT_SENT':
+      return NOTICE_PATHS.sellerEarnings;
+    case 'DROP_STATUS':
+      return NOTICE_PATHS.ownerDrops;
+    default:
+      return orderId
+        ? `${NOTICE_PATHS.buyerOrders}?highlight=${encodeURIComponent(orderId)}`
+        : NOTICE_PATHS.buyerOrders;
+  }
+}

@@ -202,3 +202,22 @@ export const buyerCancelSchema = z.object({
   reason: z.string().trim().max(300, BUYER_CANCEL_MESSAGES.reasonLength).optional(),
 });
 export type BuyerCancelInput = z.output<typeof buyerCancelSchema>;
+
+/**
+ * `GET /api/orders/last-delivery`: the delivery details of the buyer's newest order, which checkout
+ * offers as "Use my last address" (decision 0056); null before a first order.
+ */
+export const lastDeliveryResponseSchema = z.object({
+  deliveryDetails: z
+    .object({
+      fullName: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      address: z.string(),
+      pinCode: z.string(),
+      district: z.string(),
+      state: z.string(),
+    })
+    .nullable(),
+});
+export type LastDeliveryResponse = z.infer<typeof lastDeliveryResponseSchema>;

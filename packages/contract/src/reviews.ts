@@ -53,7 +53,11 @@ export const REVIEW_MESSAGES = {
   /** The order is not the caller's, or does not hold the product (a 404: no one learns it exists). */
   purchaseNotFound: 'We could not find this purchase in your orders',
   notDelivered: 'You can review this once your order is delivered',
-  alreadyReviewed: 'You have already reviewed this purchase',
+  alreadyReviewed: 'You have already reviewed this product',
+  /** The product's seller, or an admin for the shop's own products (decision 0056). */
+  ownProduct: 'You cannot review your own product',
+  /** Every unit of the product in this order came back in a return (decision 0056). */
+  returned: 'You returned this item, so it cannot be reviewed',
   reviewNotFound: 'Review not found',
   submitted: 'Thanks! Your review will appear once it is approved',
   submitFailed: 'Could not send your review. Please try again.',
@@ -81,6 +85,7 @@ export const REVIEW_MESSAGES = {
   reviewApproved: (title: string) => `Your review of ${title} is live`,
   reviewRejected: (title: string, reason: string) =>
     `Your review of ${title} was not published: ${reason}`,
+  sellerReplied: (title: string) => `The seller replied to your review of ${title}`,
   /** To the seller. */
   newReview: (title: string, rating: number) => `A buyer rated ${title} ${rating} of 5`,
 } as const;

@@ -1,3 +1,4 @@
+import { hasOpenRequest } from '../modules/returns/open-request-filter';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_ACCOUNTS, SITE } from '@campus-threads/contract';
@@ -271,6 +272,7 @@ export function createServices(options: {
     earnings: earnings.ledger,
     invoices: invoices.orderInvoices,
     returnTotals,
+    hasOpenRequest,
   });
   const adminOrders = createAdminOrdersService({
     db: database.db,

@@ -192,6 +192,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/orders/guest/:guestId': { kind: 'public' },
   'GET /api/orders/myorders': { kind: 'signedIn' },
+  'GET /api/orders/last-delivery': { kind: 'signedIn' },
   'GET /api/orders/seller': { kind: 'signedIn' },
   'GET /api/orders/seller/export': { kind: 'signedIn' },
   'GET /api/orders/:id': {
@@ -344,7 +345,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'PATCH /api/returns/:id/cash-refund': {
     kind: 'owned',
     allowed: ['seller1', 'admin'],
-    target: (f) => ({ url: `/api/returns/${f.returnId}/cash-refund`, payload: { reference: 'UTR1' } }),
+    target: (f) => ({
+      url: `/api/returns/${f.returnId}/cash-refund`,
+      payload: { reference: 'UTR1' },
+    }),
   },
   'GET /api/admin/returns': { kind: 'admin' },
   'PATCH /api/admin/returns/:id': { kind: 'admin' },

@@ -42,6 +42,8 @@ export const queryKeys = {
   },
   checkout: {
     settings: () => ['checkout', 'settings'] as const,
+    /** The signed-in buyer's last order's delivery details ("Use my last address"). */
+    lastDelivery: (userId: string) => ['checkout', 'lastDelivery', userId] as const,
   },
   wishlist: {
     all: ['wishlist'] as const,

@@ -17,7 +17,13 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     message: text('message').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    productInfo: jsonb('product_info').$type<{ name: string; imageKey: string | null } | null>(),
+    productInfo: jsonb('product_info').$type<{
+      name: string;
+      imageKey: string | null;
+      /** A seller's review notice: the product whose reviews it opens (decision 0056). */
+      productType?: 'tshirt' | 'accessory';
+      productId?: string;
+    } | null>(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

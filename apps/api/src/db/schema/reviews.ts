@@ -19,8 +19,8 @@ import { users } from './users';
 // (docs/decisions/0052).
 
 /**
- * A review of one product of one delivered order, by its buyer: at most one per order and product
- * (the unique index below: a second is a 409). New reviews wait `pending` for an admin; only
+ * A review of one product of one delivered order, by its buyer: at most one per buyer and product,
+ * whichever order it came from (the unique indexes below: a second is a 409). New reviews wait `pending` for an admin; only
  * `approved` ones are shown and counted in the product's `rating` and `review_count`.
  */
 export const reviews = pgTable(
@@ -60,6 +60,12 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex('reviews_purchase').on(
       t.orderId,
+      t.productType,
+      sql`coalesce(${t.designId}, ${t.accessoryId})`,
+    ),
+    // One review per buyer per product, whichever order it came from (issue 27, decision 0056).
+    uniqueIndex('reviews_buyer_product').on(
+      t.userId,
       t.productType,
       sql`coalesce(${t.designId}, ${t.accessoryId})`,
     ),

@@ -293,6 +293,7 @@ export function createEarningsLedger(deps: EarningsLedgerDeps) {
     now: Date,
   ): Promise<void> {
     if (paidBack.amountPaise <= 0) return;
+    await lockSellerLedgers(tx, [paidBack.sellerId]); // a payout counts it or waits (0057)
     await tx
       .insert(earnings)
       .values({

@@ -9,6 +9,7 @@ import {
   shortOrderId,
   trackingUrl,
   courierName,
+  notificationPath,
 } from '@campus-threads/contract';
 import type { OutboxAttachment } from '../../db/schema/mail';
 import type { OrderMailFacts } from '../orders/order-mail-facts';
@@ -20,6 +21,7 @@ export type NotifiedEntry = {
   type: NotificationType;
   message: string;
   orderId?: string | null;
+  productInfo?: { productType?: 'tshirt' | 'accessory'; productId?: string } | null;
   /** The sender's own words for the e-mail, or false for none (notifications' NotificationEmail). */
   email?: false | NotificationEmailWords;
 };
@@ -46,6 +48,9 @@ export const MAIL_KIND_OF: Record<NotificationType, MailKind> = {
   DROP_STATUS: 'drop_outcome',
   REVIEW: 'review',
   RETURN: 'return_request',
+  SELLER_REVIEW: 'review',
+  SELLER_RETURN: 'return_request',
+  ADMIN_RETURN: 'return_request',
 };
 
 const ordersLink = (publicUrl: string, orderId: string | null | undefined) =>
@@ -110,6 +115,8 @@ export function mailForNotification(
   publicUrl: string,
 ): MailContent {
   const link = ordersLink(publicUrl, entry.orderId);
+  // The reader's own page (decision 0056): a seller's Sales, an admin's Orders, the product's reviews.
+  const page = `${publicUrl}${notificationPath(entry)}`;
   switch (entry.type) {
     case 'ORDER_PLACED': {
       const first = orders[0];
@@ -174,7 +181,7 @@ export function mailForNotification(
         subject: MAIL_SUBJECTS.sellerNewOrder,
         heading: 'A student just bought from you',
         paragraphs: [entry.message],
-        action: { label: 'Open your sales', url: `${publicUrl}/dashboard/orders` },
+        action: { label: 'Open your sales', url: page },
       };
     case 'DESIGN_APPROVED':
     case 'DESIGN_REJECTED':
@@ -212,6 +219,27 @@ export function mailForNotification(
         heading: 'Your exchange or return',
         paragraphs: [entry.message],
         action: { label: 'View the order', url: link },
+      };
+    case 'SELLER_REVIEW':
+      return {
+        subject: MAIL_SUBJECTS.sellerReview,
+        heading: 'A new review of your product',
+        paragraphs: [entry.message, 'You can reply to it once, on the product page.'],
+        action: { label: 'Open the reviews', url: page },
+      };
+    case 'SELLER_RETURN':
+    case 'ADMIN_RETURN':
+      return {
+        subject: MAIL_SUBJECTS.returnToDecide(shortOrderId(entry.orderId ?? '')),
+        heading: 'A request to decide',
+        paragraphs: [
+          entry.message,
+          'Approve or reject it from the order, and mark the goods received when they are back.',
+        ],
+        action: {
+          label: entry.type === 'ADMIN_RETURN' ? 'Open the order' : 'Open your sales',
+          url: page,
+        },
       };
   }
 }

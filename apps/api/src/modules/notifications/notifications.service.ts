@@ -15,7 +15,12 @@ export type NewNotification = {
   type: NotificationType;
   message: string;
   orderId?: string | null;
-  productInfo?: { name: string; imageKey: string | null } | null;
+  productInfo?: {
+    name: string;
+    imageKey: string | null;
+    productType?: 'tshirt' | 'accessory';
+    productId?: string;
+  } | null;
   /**
    * Its e-mail (not stored; the mail module reads it): `false` for the bell only (a step whose
    * news one later e-mail tells, docs/decisions/0054); else words and files that replace the
@@ -54,6 +59,9 @@ export function toNotification(row: NotificationRow): Notification {
       ? {
           name: row.productInfo.name,
           image: row.productInfo.imageKey ? thumbnailUrl(row.productInfo.imageKey) : null,
+          ...(row.productInfo.productType && row.productInfo.productId
+            ? { productType: row.productInfo.productType, productId: row.productInfo.productId }
+            : {}),
         }
       : null,
     isRead: row.isRead,

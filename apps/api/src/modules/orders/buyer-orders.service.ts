@@ -1,4 +1,5 @@
 import {
+  type LastDeliveryResponse,
   customizationFeePaise,
   DROP_JOIN_MAIL,
   DROP_MESSAGES,
@@ -14,7 +15,7 @@ import {
   type Order,
   type OrderTimelineResponse,
 } from '@campus-threads/contract';
-import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sumOf } from '../../db/money-sql';
 import { orderItems, orders, type DeliveryDetails } from '../../db/schema/orders';
@@ -244,6 +245,32 @@ export function createBuyerOrdersService(deps: {
     return load(eq(orders.userId, userId));
   }
 
+  /**
+   * GET /api/orders/last-delivery: the delivery details of the buyer's newest order (not a ₹0
+   * replacement), which checkout offers as "Use my last address" (decision 0056); null with none.
+   */
+  async function lastDelivery(userId: string): Promise<LastDeliveryResponse> {
+    const [row] = await db
+      .select({ details: orders.deliveryDetails })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), isNull(orders.replacesOrderId)))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1);
+    if (!row) return { deliveryDetails: null };
+    const d = row.details;
+    return {
+      deliveryDetails: {
+        fullName: d.fullName,
+        phone: d.phone,
+        email: d.email,
+        address: d.address,
+        pinCode: d.pinCode,
+        district: d.district,
+        state: d.state,
+      },
+    };
+  }
+
   /** The buyer and admins may read an order; anyone else gets the same 404 as a missing id. */
   async function getForViewer(id: string, viewer: NonNullable<Viewer>): Promise<Order> {
     const [order] = isUuid(id) ? await load(eq(orders.id, id), 1) : [];
@@ -326,6 +353,7 @@ export function createBuyerOrdersService(deps: {
   return {
     createFromPayment,
     listMine,
+    lastDelivery,
     buyerTotals,
     listRecent,
     getForViewer,

@@ -1,5 +1,6 @@
 import {
   buyerCancelSchema,
+  lastDeliveryResponseSchema,
   csvFileSchema,
   exportPeriodSchema,
   orderBalanceSchema,
@@ -26,6 +27,8 @@ const sellerOrdersQuery = paginationQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
   from: day.optional(),
   to: day.optional(),
+  q: z.string().trim().max(100).optional(),
+  requests: z.enum(['open']).optional(),
 });
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
@@ -56,6 +59,12 @@ const signedInOrderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
 
   app.get('/myorders', { schema: { response: { 200: z.array(orderSchema) } } }, async (request) =>
     orders.listMine(currentUser(request).id),
+  );
+
+  app.get(
+    '/last-delivery',
+    { schema: { response: { 200: lastDeliveryResponseSchema } } },
+    async (request) => orders.lastDelivery(currentUser(request).id),
   );
 
   // Sales history: the orders the signed-in seller fulfils, their own lines only.

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { orders } from '../../db/schema/orders';
 import type { Db } from '../../db/client';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createBuyerOrdersService } from './buyer-orders.service';
@@ -27,6 +29,8 @@ export function createOrdersService(deps: {
   invoices?: OrderInvoices;
   /** What received returns brought back (modules/returns through app/services.ts; 0059). */
   returnTotals?: OrderReturnTotalsReader;
+  /** Sales' open-requests filter (modules/returns through app/services.ts; decision 0056). */
+  hasOpenRequest?: (orderId: typeof orders.id) => SQL;
 }) {
   const { db, notifications, refunds, earnings, invoices, returnTotals } = deps;
   const reads = createOrderReads({ db, refunds, invoices, returnTotals });
@@ -35,7 +39,7 @@ export function createOrdersService(deps: {
     ...createOrderStatusService({ db, notifications, refunds, reads, earnings, invoices }),
     ...createBuyerCancel({ db, notifications, refunds, reads, earnings, invoices }),
     ...createOrderBalanceService({ db, reads, earnings }),
-    ...createSellerOrdersService({ db, reads }),
+    ...createSellerOrdersService({ db, reads, hasOpenRequest: deps.hasOpenRequest }),
     /** A campus drop's orders when it closes (docs/decisions/0049). */
     dropOrders: createDropOrders({ notifications, refunds, earnings, invoices }),
   };

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { sumOf } from '../../db/money-sql';
 import { joinRefunded, orderMoney, sumNetRevenue, type OrderMoney } from '../../db/net-revenue';
 import { orderItems, orders } from '../../db/schema/orders';
+import { isUuid } from '../../lib/ids';
 import { pageOffset, toPagination } from '../../lib/pagination';
 import type { OrderReads } from './order-reads';
 
@@ -24,7 +25,32 @@ export type SellerOrdersQuery = {
   limit: number;
   from?: string;
   to?: string;
+  /** An order id (full, or the short id shown), part of the buyer's name or of a product's title. */
+  q?: string;
+  /** `open`: only orders with an exchange or return request waiting on the seller. */
+  requests?: 'open';
 };
+
+/** `%` and `_` typed in a search are matched as themselves. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Sales' search (decision 0056): an order id (the full uuid, or the short id shown, its last 8
+ * characters), or part of the buyer's name or of the title of one of the seller's lines.
+ */
+function searchOf(sellerId: string, text: string | undefined): SQL[] {
+  const q = text?.trim().toLowerCase();
+  if (!q) return [];
+  const like = `%${likeEscape(q)}%`;
+  const ownTitles = sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.sellerId} = ${sellerId} and lower(${orderItems.title}) like ${like})`;
+  return [
+    or(
+      isUuid(q) ? eq(orders.id, q) : sql`${orders.id}::text like ${`%${likeEscape(q)}`}`,
+      sql`lower(${orders.deliveryDetails}->>'fullName') like ${like}`,
+      ownTitles,
+    )!,
+  ];
+}
 
 /** Orders made in a period (days in India); a missing end is open. */
 function inPeriod(from?: string, to?: string): SQL[] {
@@ -39,8 +65,14 @@ function inPeriod(from?: string, to?: string): SQL[] {
  * The seller's sales history: the orders they fulfil, and the shop's orders holding their Print &
  * Delivery designs (read-only, docs/decisions/0048), each with the seller's own lines only.
  */
-export function createSellerOrdersService(deps: { db: Db; reads: OrderReads }) {
+export function createSellerOrdersService(deps: {
+  db: Db;
+  reads: OrderReads;
+  /** Orders with an open exchange or return request (the returns module's, through app/services.ts). */
+  hasOpenRequest?: (orderId: typeof orders.id) => SQL;
+}) {
   const { db, reads } = deps;
+  const withOpenRequest = deps.hasOpenRequest?.(orders.id) ?? sql`false`;
 
   /**
    * The orders a seller sees in a period, found through their own lines (the order_items_seller
@@ -125,6 +157,8 @@ export function createSellerOrdersService(deps: { db: Db; reads: OrderReads }) {
     const where = and(
       ...sellerScope(sellerId, query.from, query.to),
       ...(query.status ? [eq(orders.status, query.status)] : []),
+      ...searchOf(sellerId, query.q),
+      ...(query.requests === 'open' ? [withOpenRequest] : []),
     )!;
     const [[total], list, summary] = await Promise.all([
       db.select({ n: count() }).from(orders).where(where),

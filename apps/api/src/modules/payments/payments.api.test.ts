@@ -413,7 +413,10 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
       [{ phone: '12345' }, CHECKOUT_MESSAGES.phoneDigits],
       [{ pinCode: '' }, CHECKOUT_MESSAGES.pinCodeRequired],
       [{ state: 'Atlantis' }, CHECKOUT_MESSAGES.stateRequired],
-      [{ pinCode: '110001' }, CHECKOUT_MESSAGES.pinCodeNotServed('110001')],
+      [{ pinCode: '110001', state: 'Delhi' }, CHECKOUT_MESSAGES.pinCodeNotServed('110001')],
+      // The state follows the PIN code (decision 0056): 784028 is in Assam, so no IGST by mistake.
+      [{ state: 'West Bengal' }, CHECKOUT_MESSAGES.stateNotOfPinCode('784028', ['Assam'])],
+      [{ pinCode: '110001' }, CHECKOUT_MESSAGES.stateNotOfPinCode('110001', ['Delhi'])],
     ];
     for (const [change, message] of cases) {
       const response = await createPayment(buyer.token, 300, {

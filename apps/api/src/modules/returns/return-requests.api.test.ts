@@ -93,8 +93,9 @@ describe.each(testDatabaseKinds())('asking for an exchange or a return on %s', (
       { url: `/files/${photo}`, thumbnailUrl: expect.stringMatching(/\.thumb\.webp$/) },
     ]);
     const news = await kit.call<NotificationsResponse>('GET', '/api/notifications', seller.token);
+    // The seller's own notice, opening Sales (decision 0056).
     expect(news.body.notifications[0]).toMatchObject({
-      type: 'RETURN',
+      type: 'SELLER_RETURN',
       orderId: order._id,
       message: RETURN_MESSAGES.newRequest(shortOrderId(order._id), 'exchange'),
     });
@@ -107,7 +108,10 @@ describe.each(testDatabaseKinds())('asking for an exchange or a return on %s', (
     const made = await kit.asked(buyer, order._id, returnOf(order.items[0]!._id));
     expect(made.fulfillerId).toBeNull();
     const news = await kit.call<NotificationsResponse>('GET', '/api/notifications', admin.token);
-    expect(news.body.notifications[0]).toMatchObject({ type: 'RETURN', orderId: order._id });
+    expect(news.body.notifications[0]).toMatchObject({
+      type: 'ADMIN_RETURN',
+      orderId: order._id,
+    });
   });
 
   it('answers anyone but the buyer as if the order did not exist', async () => {

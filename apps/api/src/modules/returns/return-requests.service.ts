@@ -139,7 +139,8 @@ export function createReturnRequests(deps: ReturnRequestDeps) {
           .filter((userId) => userId !== buyer.id)
           .map((userId) => ({
             userId,
-            type: 'RETURN' as const,
+            // Written to the one who decides, opening their page (decision 0056).
+            type: order.fulfillerId ? ('SELLER_RETURN' as const) : ('ADMIN_RETURN' as const),
             message: RETURN_MESSAGES.newRequest(shortOrderId(order.id), input.type),
             orderId: order.id,
             productInfo: { name: first.title, imageKey: first.imageKey },

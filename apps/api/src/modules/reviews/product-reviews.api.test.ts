@@ -48,7 +48,11 @@ describe.each(testDatabaseKinds())('a product’s reviews on %s', (kind) => {
   const listOf = (path: string, query = '', token?: string) =>
     kit.call<ProductReviewsResponse>('GET', `${path}/reviews${query}`, token);
 
-  /** A delivered order's review by the buyer, dated `minutesAgo`, in `status`. */
+  /**
+   * A delivered order's review, dated `minutesAgo`, in `status`: by the buyer for the first of a
+   * product, then by new buyers (one review per buyer per product: decision 0056).
+   */
+  const reviewed = new Set<string>();
   async function review(
     productType: 'tshirt' | 'accessory',
     productId: string,
@@ -56,8 +60,10 @@ describe.each(testDatabaseKinds())('a product’s reviews on %s', (kind) => {
     minutesAgo: number,
     status: 'approved' | 'rejected' | 'pending' = 'approved',
   ) {
-    const order = await kit.deliveredOrder(buyer, admin, productType, productId);
-    const written = await kit.writeReview(buyer, order, {
+    const by = reviewed.has(productId) ? await createUser(t.app) : buyer;
+    reviewed.add(productId);
+    const order = await kit.deliveredOrder(by, admin, productType, productId);
+    const written = await kit.writeReview(by, order, {
       rating,
       comment: `Review number ${minutesAgo}: the fit is true to size.`,
     });

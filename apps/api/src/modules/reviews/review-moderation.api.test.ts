@@ -44,10 +44,19 @@ describe.each(testDatabaseKinds())('moderating reviews on %s', (kind) => {
     admin = await createAdmin(t.app, t.database.db);
   });
 
-  /** A review of `productType` `productId` with `rating`, by the buyer of a new delivered order. */
-  async function pendingReview(productType: 'tshirt' | 'accessory', id: string, rating: number) {
-    const order = await kit.deliveredOrder(buyer, admin, productType, id);
-    return kit.writeReview(buyer, order, { rating });
+  /**
+   * A review of `productType` `productId` with `rating`, by the buyer of a new delivered order: a
+   * new buyer unless given (one review per buyer per product: decision 0056).
+   */
+  async function pendingReview(
+    productType: 'tshirt' | 'accessory',
+    id: string,
+    rating: number,
+    by?: CreatedUser,
+  ) {
+    const who = by ?? (await createUser(t.app));
+    const order = await kit.deliveredOrder(who, admin, productType, id);
+    return kit.writeReview(who, order, { rating });
   }
 
   it('moves a t-shirt’s rating and count on approval and on a later rejection, never otherwise', async () => {
@@ -166,7 +175,7 @@ describe.each(testDatabaseKinds())('moderating reviews on %s', (kind) => {
 
   it('audits each move, tells the buyer, and the seller when a review first goes live', async () => {
     const design = await createDesign(t.app, seller.user._id);
-    const review = await pendingReview('tshirt', design.id, 4);
+    const review = await pendingReview('tshirt', design.id, 4, buyer);
     await kit.decide(admin, review._id, 'approved');
     await kit.decide(admin, review._id, 'rejected', 'Shows a phone number');
 
@@ -196,7 +205,7 @@ describe.each(testDatabaseKinds())('moderating reviews on %s', (kind) => {
     const noticesOf = async (user: CreatedUser) =>
       (
         await kit.call<NotificationsResponse>('GET', '/api/notifications', user.token)
-      ).body.notifications.filter((n) => n.type === 'REVIEW');
+      ).body.notifications.filter((n) => n.type === 'REVIEW' || n.type === 'SELLER_REVIEW');
     const told = (await noticesOf(buyer)).map((n) => n.message);
     expect(told).toContain(REVIEW_MESSAGES.reviewApproved(design.title));
     expect(told).toContain(REVIEW_MESSAGES.reviewRejected(design.title, 'Shows a phone number'));
@@ -205,6 +214,11 @@ describe.each(testDatabaseKinds())('moderating reviews on %s', (kind) => {
       (n) => n.productInfo?.name === design.title,
     );
     expect(sellerTold.map((n) => n.message)).toEqual([REVIEW_MESSAGES.newReview(design.title, 4)]);
+    // The seller's own notice, opening the design's reviews (decision 0056).
+    expect(sellerTold[0]).toMatchObject({
+      type: 'SELLER_REVIEW',
+      productInfo: { productType: 'tshirt', productId: design.id },
+    });
   });
 
   it('lists one status at a time, newest first, with the count of each', async () => {

@@ -127,9 +127,10 @@ export function createReviewModeration(deps: {
       )
         told.push({
           userId: current.sellerId,
-          type: 'REVIEW',
+          type: 'SELLER_REVIEW',
           message: REVIEW_MESSAGES.newReview(title, current.rating),
-          productInfo,
+          // Opens the product's reviews, where the seller replies (decision 0056).
+          productInfo: { ...productInfo, productType: ref.type, productId: ref.id },
         });
       await notifications.notify(told, tx);
       return shownChanges;

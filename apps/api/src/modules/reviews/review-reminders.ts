@@ -29,22 +29,25 @@ export function createReviewReminders(deps: {
 }) {
   const { db, notifications } = deps;
 
-  /** The products of these orders that have a review, as `orderId:productId`. */
-  async function reviewedIn(orderIds: readonly string[]): Promise<Set<string>> {
+  /**
+   * The products these buyers already reviewed, from any order, as `userId:productId` (one review
+   * per buyer per product: a second order of it is not a reason to ask again, decision 0056).
+   */
+  async function reviewedBy(userIds: readonly string[]): Promise<Set<string>> {
     const rows = await db
       .select({
-        orderId: reviews.orderId,
+        userId: reviews.userId,
         productId: sql<string>`coalesce(${reviews.designId}, ${reviews.accessoryId})`,
       })
       .from(reviews)
-      .where(inArray(reviews.orderId, [...orderIds]));
-    return new Set(rows.map((r) => `${r.orderId}:${r.productId}`));
+      .where(inArray(reviews.userId, [...new Set(userIds)]));
+    return new Set(rows.map((r) => `${r.userId}:${r.productId}`));
   }
 
   function reminderFor(order: DeliveredOrder, reviewed: Set<string>): NewNotification | null {
     const line = order.lines.find((l) => {
       const productId = l.designId ?? l.accessoryId;
-      return productId !== null && !reviewed.has(`${order.id}:${productId}`);
+      return productId !== null && !reviewed.has(`${order.userId}:${productId}`);
     });
     if (!line) return null;
     return {
@@ -70,7 +73,7 @@ export function createReviewReminders(deps: {
           sql`not exists (select 1 from ${reviewReminders} where ${reviewReminders.orderId} = ${orderId})`,
       });
       if (due.length === 0) break;
-      const reviewed = await reviewedIn(due.map((o) => o.id));
+      const reviewed = await reviewedBy(due.map((o) => o.userId));
       sent += await db.transaction(async (tx) => {
         const claimed = await tx
           .insert(reviewReminders)

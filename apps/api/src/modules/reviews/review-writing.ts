@@ -12,12 +12,18 @@ import { reviews } from '../../db/schema/reviews';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditActor } from '../audit/audit-log';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { OrdersService } from '../orders/orders.service';
+import { returnedQuantities } from '../returns/returned-lines';
+import { activeAdminIds } from '../users/admin-ids';
 import { findProduct, ofProduct } from './review-products';
-import { toCreatedReview, toPublicReview } from './review-presenter';
+import { productOf, toCreatedReview, toPublicReview } from './review-presenter';
 
-/** The signed-in buyer (AuthUser fits): their id, and their name when the order has none. */
-export type Reviewer = AuditActor;
+/**
+ * The signed-in buyer (AuthUser fits): their id, their name when the order has none, and whether
+ * they are an admin (the shop does not review its own products).
+ */
+export type Reviewer = AuditActor & { isAdmin?: boolean };
 
 export type AssertUploadedBy = (
   userId: string,
@@ -36,13 +42,26 @@ export function createReviewWriting(deps: {
   assertUploadedBy: AssertUploadedBy;
   /** A change shoppers see: the catalogue's cached answers are dropped in every process. */
   catalogChanged: () => void;
+  notifications: Pick<NotificationsService, 'notify'>;
 }) {
-  const { db, orders, assertUploadedBy, catalogChanged } = deps;
+  const { db, orders, assertUploadedBy, catalogChanged, notifications } = deps;
+
+  /**
+   * No one reviews their own product: its seller never, and no admin a product the shop made (one
+   * an admin sells), since the shop does not rate itself (decision 0056).
+   */
+  async function refuseOwnProduct(author: Reviewer, sellerId: string): Promise<void> {
+    if (sellerId === author.id) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownProduct);
+    if (author.isAdmin && (await activeAdminIds(db)).includes(sellerId))
+      throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownProduct);
+  }
 
   /**
    * POST /api/reviews. Someone else's order, or one without the product, is the same 404 as a
    * missing order (no one learns what others bought); an order not yet delivered is a 409, and so
-   * is a second review of the same purchase (the unique `reviews_purchase` index decides a race).
+   * is a second review of the same product by the same buyer, from any order (the unique
+   * `reviews_buyer_product` index decides a race), and one of a purchase returned in full. The
+   * product's own seller (or, for the shop's products, an admin) is a 403.
    */
   async function create(
     author: Reviewer,
@@ -53,25 +72,33 @@ export function createReviewWriting(deps: {
     if (!isUuid(input.orderId) || !isUuid(input.productId)) throw notFound();
     const order = await orders.getById(input.orderId);
     if (!order || order.userId !== author.id) throw notFound();
-    const bought = order.items.some(
+    const lines = order.items.filter(
       (item) =>
         item.productType === input.productType &&
         (item.productType === 'tshirt' ? item.tshirtId : item.accessoryId) === input.productId,
     );
-    if (!bought) throw notFound();
+    if (lines.length === 0) throw notFound();
     if (order.status !== 'delivered') throw new AppError('CONFLICT', REVIEW_MESSAGES.notDelivered);
 
     const ref = { type: input.productType, id: input.productId };
-    const [product, [earlier]] = await Promise.all([
+    const [product, [earlier], returned] = await Promise.all([
       findProduct(db, ref),
+      // One review per buyer and product, whichever order it came from (decision 0056).
       db
         .select({ id: reviews.id })
         .from(reviews)
-        .where(and(eq(reviews.orderId, order._id), ofProduct(ref)))
+        .where(and(eq(reviews.userId, author.id), ofProduct(ref)))
         .limit(1),
+      returnedQuantities(
+        db,
+        lines.map((line) => line._id),
+      ),
     ]);
     if (!product) throw notFound();
+    await refuseOwnProduct(author, product.sellerId);
     if (earlier) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
+    if (lines.every((line) => (returned.get(line._id) ?? 0) >= line.quantity))
+      throw new AppError('CONFLICT', REVIEW_MESSAGES.returned);
     const photoKeys = [...new Set(input.photos ?? [])];
     await assertUploadedBy(author.id, photoKeys, 'reviews');
 
@@ -110,18 +137,37 @@ export function createReviewWriting(deps: {
     now: Date = new Date(),
   ): Promise<PublicReview> {
     if (!isUuid(id)) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
-    const [row] = await db
-      .update(reviews)
-      .set({ reply: text, repliedAt: now })
-      .where(
-        and(
-          eq(reviews.id, id),
-          eq(reviews.sellerId, seller.id),
-          eq(reviews.status, 'approved'),
-          isNull(reviews.reply),
-        ),
-      )
-      .returning();
+    // The reply and the buyer's notice (bell and e-mail) land together (decision 0056).
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(reviews)
+        .set({ reply: text, repliedAt: now })
+        .where(
+          and(
+            eq(reviews.id, id),
+            eq(reviews.sellerId, seller.id),
+            eq(reviews.status, 'approved'),
+            isNull(reviews.reply),
+          ),
+        )
+        .returning();
+      if (!updated) return undefined;
+      const product = await findProduct(tx, productOf(updated));
+      const title = product?.title ?? '';
+      await notifications.notify(
+        [
+          {
+            userId: updated.userId,
+            type: 'REVIEW',
+            message: REVIEW_MESSAGES.sellerReplied(title),
+            orderId: updated.orderId,
+            productInfo: { name: title, imageKey: product?.imageKey ?? null },
+          },
+        ],
+        tx,
+      );
+      return updated;
+    });
     if (row) {
       catalogChanged();
       return toPublicReview(row);

@@ -51,6 +51,9 @@ describe.each(testDatabaseKinds())('writing a review on %s', (kind) => {
     accessoryId = (await createAccessory(t.app, seller.user._id, { stock: 20 })).id;
   });
 
+  /** A new design of the seller's: each test reviews its own (one review per buyer per product). */
+  const newTee = async () => (await createDesign(t.app, seller.user._id)).id;
+
   it('takes the buyer’s review of a delivered t-shirt once: waiting, by first name, listed as theirs', async () => {
     const order = await kit.deliveredOrder(buyer, admin, 'tshirt', teeId);
     const created = await kit.postReview(buyer, kit.reviewBody(order, { rating: 5 }));
@@ -90,7 +93,7 @@ describe.each(testDatabaseKinds())('writing a review on %s', (kind) => {
   });
 
   it('answers the same 404 for another user’s order, an order without the product and no order', async () => {
-    const order = await kit.deliveredOrder(buyer, admin, 'tshirt', teeId);
+    const order = await kit.deliveredOrder(buyer, admin, 'tshirt', await newTee());
     const refusals = [
       [stranger, kit.reviewBody(order)],
       [admin, kit.reviewBody(order)],
@@ -165,7 +168,9 @@ describe.each(testDatabaseKinds())('writing a review on %s', (kind) => {
       kit.reviewBody(order, { rating: 1, comment: 'y'.repeat(REVIEW_LIMITS.commentMax) }),
     );
     expect(longest.status, JSON.stringify(longest.body).slice(0, 200)).toBe(201);
-    const other = await kit.deliveredOrder(buyer, admin, 'accessory', accessoryId);
+    // (Another product: one review per buyer per product, decision 0056.)
+    const otherId = (await createAccessory(t.app, seller.user._id, { stock: 5 })).id;
+    const other = await kit.deliveredOrder(buyer, admin, 'accessory', otherId);
     const shortest = await kit.postReview(
       buyer,
       kit.reviewBody(other, { rating: 5, comment: 'z'.repeat(REVIEW_LIMITS.commentMin) }),
@@ -174,7 +179,7 @@ describe.each(testDatabaseKinds())('writing a review on %s', (kind) => {
   });
 
   it('takes up to three photos, each the buyer’s own upload to reviews', async () => {
-    const order = await kit.deliveredOrder(buyer, admin, 'tshirt', teeId);
+    const order = await kit.deliveredOrder(buyer, admin, 'tshirt', await newTee());
     const own = await Promise.all([1, 2, 3, 4].map(() => kit.uploadedPhoto(buyer)));
     const tooMany = await kit.postReview(buyer, kit.reviewBody(order, { photos: own }));
     expect(tooMany.status).toBe(422);
@@ -215,7 +220,7 @@ describe.each(testDatabaseKinds())('writing a review on %s', (kind) => {
   });
 
   it('makes one review of two sent at once for the same purchase (the other is a 409)', async () => {
-    const order = await kit.deliveredOrder(buyer, admin, 'tshirt', teeId);
+    const order = await kit.deliveredOrder(buyer, admin, 'tshirt', await newTee());
     const both = await Promise.all([
       kit.postReview(buyer, kit.reviewBody(order, { rating: 5 })),
       kit.postReview(buyer, kit.reviewBody(order, { rating: 2 })),

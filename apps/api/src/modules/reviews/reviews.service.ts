@@ -23,7 +23,7 @@ export function createReviewsService(deps: {
 }) {
   const { db, orders, notifications, assertUploadedBy, catalogChanged } = deps;
   return {
-    ...createReviewWriting({ db, orders, assertUploadedBy, catalogChanged }),
+    ...createReviewWriting({ db, orders, assertUploadedBy, catalogChanged, notifications }),
     ...createReviewReads(db),
     ...createReviewModeration({ db, notifications, catalogChanged }),
     ...createReviewReminders({ db, notifications }),

@@ -8,9 +8,10 @@ import { Star } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/status-pill';
+import { useMyReturns } from '@/components/returns/api/get-my-returns';
 import { useAuth } from '@/lib/auth-context';
 import { useMyReviews } from './api/get-my-reviews';
-import { reviewLineState } from './review-line';
+import { returnedQuantity, reviewLineState } from './review-line';
 import { Stars } from './star-rating';
 
 // The dialog (form, uploads) loads the first time a buyer opens it.
@@ -21,13 +22,18 @@ const WriteReviewDialog = lazy(() =>
 type LineOrder = Pick<Order, '_id' | 'status' | 'replacesOrderId'>;
 
 /**
- * Under a line of a delivered order on /orders: "Write a review" while the product of that order
- * is not reviewed yet, else "Reviewed" with the review's stars and status.
+ * Under a line of a delivered order on /orders: "Write a review" while the buyer has not reviewed
+ * the product (from any order) and has not sent the line back, else "Reviewed" with the review's
+ * stars and status.
  */
 export function ReviewLineAction({ order, item }: { order: LineOrder; item: OrderItem }) {
   const { user } = useAuth();
-  const mine = useMyReviews(user?._id ?? '', order.status === 'delivered');
-  const state = reviewLineState(order, item, mine.data?.reviews);
+  const delivered = order.status === 'delivered';
+  const mine = useMyReviews(user?._id ?? '', delivered);
+  // The buyer's one list of requests (the page's returns section reads it too).
+  const returns = useMyReturns(user?._id ?? '', delivered);
+  const returned = returnedQuantity(returns.data?.requests, item._id);
+  const state = reviewLineState(order, item, mine.data?.reviews, returned);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const title = item.productData?.title ?? item.title;

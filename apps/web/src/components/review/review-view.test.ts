@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS, REVIEW_MESSAGES, UPLOAD_MESSAGES } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
-import { lineProductId, reviewLineState, reviewProductPath } from './review-line';
+import { lineProductId, returnedQuantity, reviewLineState, reviewProductPath } from './review-line';
 import { addReviewPhotos } from './add-review-photos';
 import { starsFillPercent } from './stars';
 
@@ -48,10 +48,35 @@ describe('reviewLineState', () => {
       status: 'pending',
       rating: 4,
     });
-    // The same product bought in another order can still be reviewed there.
+    // One review per buyer and product: another order of it shows that review, no second one.
     expect(reviewLineState({ ...order, _id: 'o2' }, accessory, mine)).toMatchObject({
-      kind: 'write',
+      kind: 'reviewed',
     });
+  });
+
+  it('offers nothing on a line returned in full, and counts only received returns', () => {
+    const line = { ...tee, _id: 'l1', quantity: 2 };
+    const request = (
+      type: 'return' | 'exchange',
+      status: 'received' | 'approved',
+      quantity = 1,
+    ) => ({
+      type,
+      status,
+      items: [{ orderItemId: 'l1', quantity }],
+    });
+    const back = returnedQuantity(
+      [
+        request('return', 'received'),
+        request('return', 'received'),
+        request('exchange', 'received'),
+      ],
+      'l1',
+    );
+    expect(back).toBe(2);
+    expect(reviewLineState(order, line, mine, back).kind).toBe('none');
+    expect(reviewLineState(order, line, mine, 1).kind).toBe('write');
+    expect(returnedQuantity([request('return', 'approved', 2)], 'l1')).toBe(0);
   });
 
   it('offers nothing before delivery, on a replacement, without a product or before mine loads', () => {

@@ -40,7 +40,7 @@ describe('validateCheckoutForm', () => {
 
   it('checks the email, the 10 phone digits and the served pin codes', () => {
     const { errors } = validateCheckoutForm(
-      { ...valid, email: 'ananya@', phone: '98765', pinCode: '110001' },
+      { ...valid, email: 'ananya@', phone: '98765', pinCode: '110001', state: 'Delhi' },
       { signedIn: true, deliverablePinCodes: PINS },
     );
     expect(errors).toEqual({
@@ -104,5 +104,23 @@ describe('validateCheckoutForm', () => {
       state: 'Assam',
     });
     expect(withPinCodePlace(typed, '78402', places)).toEqual({ ...typed, pinCode: '78402' });
+  });
+
+  it('fills in the state of any PIN code from its prefix, over one the code is not in', () => {
+    const wrong = { ...EMPTY_CHECKOUT_FORM, state: 'West Bengal' };
+    expect(withPinCodePlace(wrong, '784028', {}).state).toBe('Assam');
+    expect(withPinCodePlace(EMPTY_CHECKOUT_FORM, '560001', {}).state).toBe('Karnataka');
+    // A shared prefix keeps a state it may be in, and fills in none.
+    const bihar = { ...EMPTY_CHECKOUT_FORM, state: 'Bihar' };
+    expect(withPinCodePlace(bihar, '814112', {}).state).toBe('Bihar');
+    expect(withPinCodePlace(EMPTY_CHECKOUT_FORM, '814112', {}).state).toBe('');
+  });
+
+  it('refuses a state the PIN code is not in, on the state field', () => {
+    const { errors } = validateCheckoutForm(
+      { ...valid, state: 'West Bengal' },
+      { signedIn: true, deliverablePinCodes: ['784028'] },
+    );
+    expect(errors.state).toBe(CHECKOUT_MESSAGES.stateNotOfPinCode('784028', ['Assam']));
   });
 });

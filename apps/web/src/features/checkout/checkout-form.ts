@@ -3,6 +3,8 @@ import {
   deliveryDetailsSchema,
   strongPasswordSchema,
   type DeliveryDetailsInput,
+  pinCodeFitsState,
+  stateOfPinCode,
   type PinCodePlaces,
 } from '@campus-threads/contract';
 import { fieldErrorsResolver } from '@/components/form';
@@ -86,8 +88,10 @@ export function checkoutResolver(options: ValidateOptions) {
 }
 
 /**
- * Typing a deliverable PIN code fills in its district and state (the admin keeps them with the
- * code): into empty fields, or over what an earlier code filled in. What the shopper typed stays.
+ * Typing a PIN code fills in its district and state. A deliverable code's place (the admin keeps
+ * it with the code) goes into empty fields, or over what an earlier code filled in; what the
+ * shopper typed stays. Any other complete code fills in its state from its prefix when that names
+ * one state (pin-code-states.ts, decision 0056), over an empty state or one the code is not in.
  */
 export function withPinCodePlace(
   values: CheckoutFormValues,
@@ -95,15 +99,25 @@ export function withPinCodePlace(
   places: Readonly<PinCodePlaces>,
 ): CheckoutFormValues {
   const next = { ...values, pinCode };
-  const place = Object.prototype.hasOwnProperty.call(places, pinCode.trim())
-    ? places[pinCode.trim()]
-    : undefined;
-  if (!place) return next;
-  const filled = (field: 'district' | 'state') =>
-    values[field] === '' || Object.values(places).some((other) => other[field] === values[field]);
-  if (place.district && filled('district')) next.district = place.district;
-  if (place.state && filled('state')) next.state = place.state;
+  const pin = pinCode.trim();
+  const place = Object.prototype.hasOwnProperty.call(places, pin) ? places[pin] : undefined;
+  if (place) {
+    const filled = (field: 'district' | 'state') =>
+      values[field] === '' || Object.values(places).some((other) => other[field] === values[field]);
+    if (place.district && filled('district')) next.district = place.district;
+    if (place.state && filled('state')) next.state = place.state;
+  }
+  const state = stateOfPinCode(pin);
+  if (state && (next.state === '' || !pinCodeFitsState(pin, next.state))) next.state = state;
   return next;
+}
+
+/** The form with the buyer's last order's delivery details ("Use my last address"). */
+export function withLastDelivery(
+  values: CheckoutFormValues,
+  last: Omit<CheckoutFormValues, 'password'>,
+): CheckoutFormValues {
+  return { ...values, ...last };
 }
 
 /** Server field names ('deliveryDetails.pinCode') onto the form's. */

@@ -31,10 +31,28 @@ describe('notification view', () => {
   });
 
   it('opens the seller’s page for a seller’s notification, not the buyer’s orders', () => {
-    // A new order for the seller's items: their sales history, even with the order's id.
+    const orderId = '3f2b8c1e-0000-4000-8000-0123abcd4567';
+    // A new order for the seller's items: their sales, searched for that order (decision 0056).
+    expect(notificationHref(createNotification({ type: 'ORDER_RECEIVED', orderId }))).toBe(
+      '/dashboard/orders?q=abcd4567',
+    );
+    // An exchange or return to decide: the seller's Sales, or an admin's Orders, for that order.
+    expect(notificationHref(createNotification({ type: 'SELLER_RETURN', orderId }))).toBe(
+      '/dashboard/orders?q=abcd4567',
+    );
+    expect(notificationHref(createNotification({ type: 'ADMIN_RETURN', orderId }))).toBe(
+      '/admin/orders?q=abcd4567',
+    );
+    // A new review of their product: its reviews, where they reply.
     expect(
-      notificationHref(createNotification({ type: 'ORDER_RECEIVED', orderId: 'abc-123' })),
-    ).toBe('/dashboard/orders');
+      notificationHref(
+        createNotification({
+          type: 'SELLER_REVIEW',
+          orderId: null,
+          productInfo: { name: 'Tee', image: null, productType: 'accessory', productId: 'a1' },
+        }),
+      ),
+    ).toBe('/accessory/a1#reviews');
     // A reviewed design: the upload history, where its status and remarks show.
     for (const type of ['DESIGN_APPROVED', 'DESIGN_REJECTED'] as const)
       expect(notificationHref(createNotification({ type, orderId: null }))).toBe(

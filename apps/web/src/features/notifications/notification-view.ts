@@ -1,42 +1,27 @@
 import {
   NOTIFICATION_POLLING,
+  notificationPath,
   type Notification,
   type NotificationsResponse,
 } from '@campus-threads/contract';
 import { isApiRequestError } from '@/lib/api-errors';
-import { ordersHref } from '@/lib/order-links';
 
 /** Order notifications (ORDER_PLACED, ORDER_RECEIVED, ORDER_STATUS, ORDER_REFUND) show the product's picture and name when they carry one. */
 export function showsProduct(notification: Pick<Notification, 'type'>): boolean {
   return notification.type.startsWith('ORDER_');
 }
 
-/** The seller's pages a seller's notification opens (issue 19 item 7). */
-export const SELLER_SALES_PATH = '/dashboard/orders';
-export const SELLER_UPLOADS_PATH = '/dashboard/upload-history';
-export const SELLER_EARNINGS_PATH = '/dashboard/earnings';
-export const OWNER_DROPS_PATH = '/dashboard/drops';
-
 /**
- * Where a click goes. A buyer's order notification opens the highlighted order, or the orders
- * screen (spec: storefront §2); a seller's opens the seller's page for it (issue 19 item 7): a new
- * order the sales history, a reviewed design the upload history, a payout the earnings; how a
- * campus drop ended, the drops they opened (docs/decisions/0049).
+ * Where a click goes: the page where the reader acts (the contract's notificationPath, which the
+ * e-mails use too; decision 0056). A buyer's order news opens the highlighted order; a seller's new
+ * order or exchange/return request opens Sales searched for it, an admin's the admin Orders; a
+ * seller's new review the product's reviews; a reviewed design the upload history, a payout the
+ * earnings, a drop's news the owner's drops.
  */
-export function notificationHref(notification: Pick<Notification, 'type' | 'orderId'>): string {
-  switch (notification.type) {
-    case 'ORDER_RECEIVED':
-      return SELLER_SALES_PATH;
-    case 'DESIGN_APPROVED':
-    case 'DESIGN_REJECTED':
-      return SELLER_UPLOADS_PATH;
-    case 'PAYOUT_SENT':
-      return SELLER_EARNINGS_PATH;
-    case 'DROP_STATUS':
-      return OWNER_DROPS_PATH;
-    default:
-      return ordersHref(notification.orderId);
-  }
+export function notificationHref(
+  notification: Pick<Notification, 'type' | 'orderId' | 'productInfo'>,
+): string {
+  return notificationPath(notification);
 }
 
 /** The count on the bell: hidden at 0, "99+" beyond 99. */

@@ -21,6 +21,7 @@ import { notify } from '@/lib/notify';
 import { useSiteName } from '@/lib/site-settings';
 import { useCheckoutSettings } from '../api/get-checkout-settings';
 import { checkoutResolver, EMPTY_CHECKOUT_FORM, type CheckoutField } from '../checkout-form';
+import { LastAddressButton } from './last-address-button';
 import { usePlaceOrder } from '../use-place-order';
 import { DeliveryForm } from './delivery-form';
 import { OrderLines } from './order-lines';
@@ -128,6 +129,7 @@ export function CheckoutView({
                   {settings.data?.deliverablePinCodes.join(', ') ?? '…'}.
                 </p>
               </div>
+              <LastAddressButton disabled={busy} />
               <DeliveryForm
                 askPassword={!user}
                 disabled={busy}

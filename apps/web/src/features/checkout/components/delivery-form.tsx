@@ -27,8 +27,9 @@ export function DeliveryForm({ askPassword, disabled, places }: DeliveryFormProp
   const hasAccount = useFieldError('password') === CHECKOUT_MESSAGES.emailRegistered;
 
   const fillPlace = (pinCode: string) => {
-    if (!Object.prototype.hasOwnProperty.call(places, pinCode.trim())) return;
-    const next = withPinCodePlace(getValues(), pinCode, places);
+    const before = getValues();
+    const next = withPinCodePlace(before, pinCode, places);
+    if (next.district === before.district && next.state === before.state) return;
     setValue('district', next.district);
     setValue('state', next.state);
     // A filled-in district and state drop their errors too.

@@ -9,6 +9,9 @@ export type SellerOrdersParams = {
   limit: number;
   from?: string;
   to?: string;
+  /** The order a seller's notice names (its short id), or a buyer or product (decision 0056). */
+  q?: string;
+  requests?: 'open';
 };
 
 /**

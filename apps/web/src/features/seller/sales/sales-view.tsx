@@ -85,6 +85,9 @@ export function SalesView() {
     limit: SALES_PAGE_SIZE,
     from,
     to,
+    // A notice's link (/dashboard/orders?q=<short id>) opens Sales on that order (decision 0056).
+    q: params.get('q')?.trim().slice(0, 100) || undefined,
+    requests: params.get('requests') === 'open' ? 'open' : undefined,
   });
   const update = useUpdateSellerOrderStatus();
   const [busyId, setBusyId] = useState<string | null>(null);
