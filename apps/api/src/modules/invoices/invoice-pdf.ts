@@ -331,7 +331,12 @@ export async function creditNotePdf(d: CreditNoteSnapshot): Promise<Buffer> {
     { label: 'Credit note total', value: formatRupees(d.totals.totalPaise), strong: true },
     { label: 'Refunded to the buyer', value: formatRupees(d.refundedPaise) },
     ...(d.cashRefundPaise
-      ? [{ label: 'Paid back for what was paid at the door', value: formatRupees(d.cashRefundPaise) }]
+      ? [
+          {
+            label: 'Paid back for what was paid at the door',
+            value: formatRupees(d.cashRefundPaise),
+          },
+        ]
       : []),
     ...(d.balanceCreditPaise
       ? [{ label: 'Taken off the balance due', value: formatRupees(d.balanceCreditPaise) }]
