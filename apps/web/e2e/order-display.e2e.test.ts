@@ -8,7 +8,6 @@ import {
   simulatorSettlePath,
   splitAdvance,
   toPaise,
-  type AccessoryListResponse,
   type AuthResponse,
   type CartResponse,
   type CreatePaymentResponse,
@@ -34,11 +33,11 @@ let seller: AuthResponse;
 let admin: AuthResponse;
 /** The shop's order (a named tee, paid with the 50% advance) and the seller's cancelled one. */
 let tee: Order;
-let accessory: Order;
+let sellerOrder: Order;
 
 /**
  * One payment with the 50% advance, split in two orders (docs/decisions/0035): a customised
- * t-shirt the shop ships, and a seller's accessory, which the seller then cancels (refunded).
+ * t-shirt the shop ships, and a seller's own tee, which the seller then cancels (refunded).
  */
 beforeAll(async () => {
   shopper = await register('Meera Bora');
@@ -47,16 +46,25 @@ beforeAll(async () => {
   const shirt = tshirts.find(
     (t) => t.customizable && t.allowPartialPayment && t.deliverWithTShirtBuddy,
   )!;
-  const { accessories } = await apiJson<AccessoryListResponse>('/accessories?limit=50');
-  const item = accessories.find((a) => a.sellerId === seller._id && a.stock > 2)!;
-  expect(shirt && item).toBeTruthy();
+  // The seller's own Self Service tee that allows the advance: every line of a payment paid with
+  // the advance must allow it (decision 0055).
+  const own = tshirts.find(
+    (t) => t.sellerId === seller._id && t.allowPartialPayment && !t.deliverWithTShirtBuddy,
+  )!;
+  expect(shirt && own).toBeTruthy();
   const add = (body: Record<string, unknown>) =>
     apiJson<CartResponse>('/cart/add', {
       method: 'POST',
       token: shopper.token,
       body: JSON.stringify(body),
     });
-  await add({ productType: 'accessory', accessoryId: item._id, quantity: 1 });
+  await add({
+    productType: 'tshirt',
+    tshirtId: own.id,
+    size: own.sizes[0],
+    color: own.colorVariants[0]!.color,
+    quantity: 1,
+  });
   const cart = await add({
     productType: 'tshirt',
     tshirtId: shirt.id,
@@ -100,8 +108,8 @@ beforeAll(async () => {
     token: seller.token,
     body: JSON.stringify({ status: 'cancelled', remark: 'Out of stock' }),
   });
-  accessory = await apiJson<Order>(`/orders/${sold._id}`, { token: shopper.token });
-  expect(accessory.refund?.status).toBe('COMPLETED');
+  sellerOrder = await apiJson<Order>(`/orders/${sold._id}`, { token: shopper.token });
+  expect(sellerOrder.refund?.status).toBe('COMPLETED');
 });
 
 describe('an order reads the same on every screen', () => {
@@ -133,13 +141,13 @@ describe('an order reads the same on every screen', () => {
       await card.locator('[data-seller]').getByText(line.sellerName!).waitFor();
       await expect(card.locator('li[data-step="cancelled"]').count()).resolves.toBe(0);
 
-      const gone = orderCard(page, accessory._id);
+      const gone = orderCard(page, sellerOrder._id);
       await gone
-        .getByRole('button', { name: new RegExp(`Order #${shortOrderId(accessory._id)}`) })
+        .getByRole('button', { name: new RegExp(`Order #${shortOrderId(sellerOrder._id)}`) })
         .click();
       await expect(gone.locator('[data-payment-status]').textContent()).resolves.toBe('Refunded');
       await expect(gone.textContent()).resolves.toContain(
-        `Ships from ${accessory.items[0]!.sellerName}`,
+        `Ships from ${sellerOrder.items[0]!.sellerName}`,
       );
       await gone.locator('li[data-step="cancelled"][aria-current="step"]').waitFor();
       expect(await hasHorizontalOverflow(page)).toBe(false);
@@ -150,7 +158,7 @@ describe('an order reads the same on every screen', () => {
       const recent = page.locator(`a[data-order-id="${tee._id}"]`);
       await expect(recent.locator('[data-payment-status]').textContent()).resolves.toBe(due);
       await expect(
-        page.locator(`a[data-order-id="${accessory._id}"] [data-payment-status]`).textContent(),
+        page.locator(`a[data-order-id="${sellerOrder._id}"] [data-payment-status]`).textContent(),
       ).resolves.toBe('Refunded');
       await snapshot(page, `${name}-dashboard-payment-status`);
       await context.close();
@@ -164,9 +172,9 @@ describe('an order reads the same on every screen', () => {
     ] as const) {
       const sales = await signedInPage(getBrowser(), seller.token, viewport);
       await sales.page.goto('/dashboard/orders?status=cancelled');
-      const sale = sales.page.locator(`li[data-order-id="${accessory._id}"]`);
+      const sale = sales.page.locator(`li[data-order-id="${sellerOrder._id}"]`);
       await sale
-        .getByRole('button', { name: new RegExp(`Order #${shortOrderId(accessory._id)}`) })
+        .getByRole('button', { name: new RegExp(`Order #${shortOrderId(sellerOrder._id)}`) })
         .click();
       await sale.getByText('Refunded', { exact: true }).waitFor();
       expect(await hasHorizontalOverflow(sales.page)).toBe(false);
@@ -192,8 +200,8 @@ describe('an order reads the same on every screen', () => {
       expect(await hasHorizontalOverflow(page)).toBe(false);
       await snapshot(page, `${name}-admin-order-payment-status`);
 
-      await page.goto(`/admin/orders?q=${shortOrderId(accessory._id)}`);
-      const cancelled = page.locator(`li[data-order-id="${accessory._id}"]`);
+      await page.goto(`/admin/orders?q=${shortOrderId(sellerOrder._id)}`);
+      const cancelled = page.locator(`li[data-order-id="${sellerOrder._id}"]`);
       await cancelled.getByRole('button', { name: new RegExp(`Order #`) }).click();
       await expect(cancelled.locator('[data-payment-status]').textContent()).resolves.toBe(
         'Refunded',
