@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deliveryDateFact,
   amountDuePaise,
   deliveryDayChanged,
   expectedDeliveryAfterMove,
@@ -158,5 +159,39 @@ describe('an order returned in full or in part (issue 27, decision 0059)', () =>
   it('keeps the old words without returns', () => {
     expect(paymentStatusLabel({ ...delivered, returns: null })).toBe('Paid');
     expect(orderStatusText({ status: 'delivered', returns: null })).toBe('Delivered');
+  });
+});
+
+describe('deliveryDateFact', () => {
+  const base = {
+    expectedDeliveryDate: '2026-12-09T06:30:00.000Z',
+    deliveredAt: null,
+    statusHistory: [],
+  };
+  it('says when a delivered order arrived, not when it was expected', () => {
+    expect(
+      deliveryDateFact({ ...base, status: 'delivered', deliveredAt: '2026-12-05T10:00:00.000Z' }),
+    ).toEqual({ label: 'Delivered on', at: '2026-12-05T10:00:00.000Z' });
+    expect(
+      deliveryDateFact({
+        ...base,
+        status: 'delivered',
+        statusHistory: [
+          {
+            status: 'delivered',
+            timestamp: '2026-12-04T09:00:00.000Z',
+            remark: '',
+            updatedBy: null,
+          },
+        ],
+      }),
+    ).toEqual({ label: 'Delivered on', at: '2026-12-04T09:00:00.000Z' });
+  });
+  it('gives the expected date before delivery and nothing once cancelled', () => {
+    expect(deliveryDateFact({ ...base, status: 'shipped' })).toEqual({
+      label: 'Expected delivery',
+      at: base.expectedDeliveryDate,
+    });
+    expect(deliveryDateFact({ ...base, status: 'cancelled' })).toBeNull();
   });
 });

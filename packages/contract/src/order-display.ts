@@ -178,3 +178,28 @@ export const DELIVERY_DATE_NOTICES = {
   changed: (shortId: string, day: string) =>
     `Your order #${shortId}: expected delivery is now ${day}.`,
 } as const;
+
+/**
+ * The delivery date an order row shows: "Delivered on" its delivery once delivered, "Expected
+ * delivery" before that, nothing once cancelled (issue 27).
+ */
+export function deliveryDateFact(
+  order: Pick<Order, 'status' | 'expectedDeliveryDate' | 'deliveredAt' | 'statusHistory'>,
+): { label: string; at: string } | null {
+  if (order.status === 'cancelled') return null;
+  if (order.status === 'delivered') {
+    const at =
+      order.deliveredAt ??
+      [...order.statusHistory].reverse().find((entry) => entry.status === 'delivered')?.timestamp ??
+      null;
+    return at ? { label: DELIVERY_DATE_LABELS.delivered, at } : null;
+  }
+  return order.expectedDeliveryDate
+    ? { label: DELIVERY_DATE_LABELS.expected, at: order.expectedDeliveryDate }
+    : null;
+}
+
+export const DELIVERY_DATE_LABELS = {
+  expected: 'Expected delivery',
+  delivered: 'Delivered on',
+} as const;

@@ -104,6 +104,13 @@ export const BALANCE_MESSAGES = {
   due: (amount: Paise) => `Balance due on delivery: ${formatRupees(amount)}`,
 } as const;
 
+/** What a seller's sale says when it has no button (issue 27: never "done" under an open request). */
+export const SALES_IDLE_TEXTS = {
+  done: 'Nothing more to do on this order.',
+  shopMoves: 'The shop moves it on from here.',
+  openReturn: 'An exchange or return request on this order waits for your answer above.',
+} as const;
+
 /**
  * Orders the shop prints and ships that hold a seller's Print & Delivery design, as the seller's
  * sales history shows them: read-only, counted apart (docs/decisions/0048).

@@ -155,7 +155,7 @@ export function OrderRowActions({
   label,
   children,
 }: {
-  idleText: string;
+  idleText: ReactNode;
   /** The buttons' group name, when the screen names it. */
   label?: string;
   children?: ReactNode;

@@ -1,4 +1,4 @@
-import type { ReturnRequestsResponse } from '@campus-threads/contract';
+import { OPEN_RETURN_STATUSES, type ReturnRequestsResponse } from '@campus-threads/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { returnKeys } from './return-keys';
@@ -14,10 +14,19 @@ export function getOrderReturns(
 }
 
 /** Read when a seller's or an admin's order row is opened, so a page of rows costs no request. */
-export function useOrderReturns(orderId: string) {
+export function useOrderReturns(orderId: string, enabled = true) {
   return useQuery({
     queryKey: returnKeys.order(orderId),
     queryFn: ({ signal }) => getOrderReturns(orderId, signal),
     staleTime: 0,
+    enabled,
   });
+}
+
+/** Whether any of an order's requests still waits for its fulfiller (requested or approved). */
+export function useHasOpenReturn(orderId: string, enabled: boolean): boolean {
+  const query = useOrderReturns(orderId, enabled);
+  return (query.data?.requests ?? []).some((r) =>
+    (OPEN_RETURN_STATUSES as readonly string[]).includes(r.status),
+  );
 }

@@ -12,6 +12,8 @@ import {
   ORDER_PROGRESS_STEPS,
   isFullyReturned,
   paymentStatusLabel,
+  deliveryDateFact,
+  DELIVERY_DATE_LABELS,
   shortOrderId,
   toPaise,
   type AdminOrder,
@@ -168,6 +170,7 @@ export function AdminOrderRow({
   const canCancel = adminCanCancel(order.status);
   const remark = order.remark?.trim() ? order.remark : null;
   const final = isFinalOrderStatus(order.status);
+  const delivery = deliveryDateFact(order);
   const held = isHeldByDrop(order);
   return (
     <OrderRow
@@ -220,8 +223,8 @@ export function AdminOrderRow({
             </Fact>
             <Fact label="Payment method">{shown(order.paymentInfo.method)}</Fact>
             <Fact label="Order date">{formatDateTime(order.createdAt)}</Fact>
-            <Fact label="Expected delivery">
-              {final ? '—' : formatDateTime(order.expectedDeliveryDate)}
+            <Fact label={delivery?.label ?? DELIVERY_DATE_LABELS.expected}>
+              {delivery ? formatDateTime(delivery.at) : '—'}
             </Fact>
             <Fact label="Delivery">{rupees(order.deliveryPaymentAmount)}</Fact>
             <div className="mt-1 flex justify-between gap-4 border-t border-zinc-200 pt-1.5 font-bold text-ink-900">

@@ -6,6 +6,8 @@ import {
   lineAmountPaise,
   isFullyReturned,
   paymentStatusLabel,
+  SALES_IDLE_TEXTS,
+  deliveryDateFact,
   SHOP_FULFILLED_TEXTS,
   toPaise,
   type SellerOrder,
@@ -23,6 +25,7 @@ import {
 } from '@/components/order/order-row';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { ShipmentFacts } from '@/components/order/shipment-facts';
+import { useHasOpenReturn } from '@/components/returns/api/get-order-returns';
 import { OrderReturnsPanel } from '@/components/returns/order-returns-panel';
 import { ReplacesOrderNote } from '@/components/returns/replaces-order-note';
 import { Button } from '@/components/ui/button';
@@ -62,12 +65,23 @@ function LineDetails({ item }: { item: SellerOrder['items'][number] }) {
 }
 
 /** What the seller is told when a sale has no button. */
-function idleText(order: SellerOrder): string {
+function idleText(order: SellerOrder, openReturn: boolean): string {
   if (order.fulfilledByShop) return SHOP_FULFILLED_TEXTS.idle;
   if (isHeldByDrop(order)) return DROP_MESSAGES.waitingToClose;
-  return isFinalOrderStatus(order.status)
-    ? 'Nothing more to do on this order.'
-    : 'The shop moves it on from here.';
+  if (openReturn) return SALES_IDLE_TEXTS.openReturn;
+  return isFinalOrderStatus(order.status) ? SALES_IDLE_TEXTS.done : SALES_IDLE_TEXTS.shopMoves;
+}
+
+/**
+ * A delivered sale is done unless an exchange or return request of it still waits for the seller
+ * (the requests the row's panel reads: one request, shared with it).
+ */
+function SalesIdleText({ order }: { order: SellerOrder }) {
+  const openReturn = useHasOpenReturn(
+    order._id,
+    order.status === 'delivered' && !order.fulfilledByShop,
+  );
+  return <>{idleText(order, openReturn)}</>;
 }
 
 /**
@@ -88,6 +102,7 @@ export function SalesOrderRow({
   const d = order.fulfilledByShop ? null : order.deliveryDetails;
   const remark = latestRemark(order);
   const units = unitsOf(order);
+  const delivery = deliveryDateFact(order);
   return (
     <OrderRow
       order={order}
@@ -167,10 +182,10 @@ export function SalesOrderRow({
               <dt>Payment</dt>
               <dd>{paymentStatusLabel(order)}</dd>
             </div>
-            {order.expectedDeliveryDate && order.status !== 'cancelled' ? (
+            {delivery ? (
               <div className="flex justify-between gap-4 text-zinc-600">
-                <dt>Expected delivery</dt>
-                <dd>{formatDateTime(order.expectedDeliveryDate)}</dd>
+                <dt>{delivery.label}</dt>
+                <dd>{formatDateTime(delivery.at)}</dd>
               </div>
             ) : null}
             <div className="flex justify-between gap-4 border-t border-zinc-200 pt-1.5 font-bold text-ink-900">
@@ -187,7 +202,7 @@ export function SalesOrderRow({
             label={order.status === 'cancelled' ? 'Reason: ' : 'Note: '}
           />
 
-          <OrderRowActions idleText={idleText(order)}>
+          <OrderRowActions idleText={<SalesIdleText order={order} />}>
             {actions.length > 0
               ? actions.map((action) => {
                   const cancel = action.kind === 'move' && action.status === 'cancelled';
