@@ -111,6 +111,15 @@ export const SALES_IDLE_TEXTS = {
   openReturn: 'An exchange or return request on this order waits for your answer above.',
 } as const;
 
+/** Sales' search and its open-requests filter (issue 27, decision 0056). */
+export const SALES_SEARCH_TEXTS = {
+  label: 'Search your sales',
+  placeholder: 'Order number, buyer or product',
+  search: 'Search',
+  clear: 'Clear search',
+  openRequests: 'Open requests',
+} as const;
+
 /**
  * Orders the shop prints and ships that hold a seller's Print & Delivery design, as the seller's
  * sales history shows them: read-only, counted apart (docs/decisions/0048).

@@ -1,11 +1,12 @@
 import {
+  SALES_SEARCH_TEXTS,
   exportRangeError,
   ORDER_MESSAGES,
   ORDER_STATUS_MESSAGES,
   type OrderStatus,
   type SellerOrder,
 } from '@campus-threads/contract';
-import { Download, Receipt } from 'lucide-react';
+import { Download, Receipt, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
@@ -79,6 +80,8 @@ export function SalesView() {
   const page = parsePage(params.get('page'));
   const from = parseDay(params.get('from'));
   const to = parseDay(params.get('to'));
+  const searched = params.get('q')?.trim().slice(0, 100) || undefined;
+  const openRequests = params.get('requests') === 'open';
   const query = useSellerOrders(user?._id ?? '', {
     status: status === 'all' ? undefined : status,
     page,
@@ -86,8 +89,8 @@ export function SalesView() {
     from,
     to,
     // A notice's link (/dashboard/orders?q=<short id>) opens Sales on that order (decision 0056).
-    q: params.get('q')?.trim().slice(0, 100) || undefined,
-    requests: params.get('requests') === 'open' ? 'open' : undefined,
+    q: searched,
+    requests: openRequests ? 'open' : undefined,
   });
   const update = useUpdateSellerOrderStatus();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -165,6 +168,7 @@ export function SalesView() {
   const data = query.data;
   const filterLabel = STATUS_FILTERS.find((f) => f.value === status)?.label ?? 'All';
   const hasPeriod = Boolean(from || to);
+  const narrowed = status !== 'all' || hasPeriod || Boolean(searched) || openRequests;
 
   return (
     <div className="space-y-6">
@@ -255,6 +259,47 @@ export function SalesView() {
         </p>
       </section>
 
+      <form
+        role="search"
+        aria-label={SALES_SEARCH_TEXTS.label}
+        className="flex flex-col gap-2 sm:flex-row sm:items-center"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const typed = new FormData(event.currentTarget).get('q');
+          setParam({ q: typeof typed === 'string' ? typed.trim().slice(0, 100) : undefined });
+        }}
+      >
+        <Input
+          key={searched ?? ''}
+          name="q"
+          type="search"
+          defaultValue={searched ?? ''}
+          placeholder={SALES_SEARCH_TEXTS.placeholder}
+          aria-label={SALES_SEARCH_TEXTS.label}
+          className="sm:max-w-sm"
+        />
+        <div className="flex gap-2">
+          <Button type="submit" variant="secondary" size="sm">
+            <Search className="size-4" aria-hidden="true" /> {SALES_SEARCH_TEXTS.search}
+          </Button>
+          <Button
+            type="button"
+            variant={openRequests ? 'dark' : 'ghost'}
+            size="sm"
+            aria-pressed={openRequests}
+            data-open-requests
+            onClick={() => setParam({ requests: openRequests ? undefined : 'open' })}
+          >
+            {SALES_SEARCH_TEXTS.openRequests}
+          </Button>
+          {searched ? (
+            <Button type="button" variant="ghost" size="sm" onClick={() => setParam({ q: undefined })}>
+              {SALES_SEARCH_TEXTS.clear}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+
       <TabBar
         label="Order status"
         className="flex-wrap"
@@ -272,14 +317,14 @@ export function SalesView() {
         empty={
           <EmptyState
             icon={Receipt}
-            title={status === 'all' && !hasPeriod ? 'No sales yet' : 'No orders found'}
+            title={!narrowed ? 'No sales yet' : 'No orders found'}
             text={
-              status === 'all' && !hasPeriod
+              !narrowed
                 ? 'Orders for your designs and accessories show up here: the ones you ship yourself and the ones the shop prints for you.'
-                : `No ${status === 'all' ? '' : `${filterLabel.toLowerCase()} `}orders${hasPeriod ? ' in this period' : ''}.`
+                : `No ${status === 'all' ? '' : `${filterLabel.toLowerCase()} `}orders${openRequests ? ' with an open request' : ''}${searched ? ` matching “${searched}”` : ''}${hasPeriod ? ' in this period' : ''}.`
             }
           >
-            {status === 'all' && !hasPeriod ? (
+            {!narrowed ? (
               <>
                 <Link to="/dashboard/upload" className={buttonClasses('dark')}>
                   Upload a design
@@ -291,7 +336,15 @@ export function SalesView() {
             ) : (
               <Button
                 variant="secondary"
-                onClick={() => setParam({ status: undefined, from: undefined, to: undefined })}
+                onClick={() =>
+                  setParam({
+                    status: undefined,
+                    from: undefined,
+                    to: undefined,
+                    q: undefined,
+                    requests: undefined,
+                  })
+                }
               >
                 Show all orders
               </Button>
