@@ -17,7 +17,8 @@ export function ReadyToaster() {
   }, []);
   return (
     <Toaster
-      position="top-right"
+      // Below the page, never over the header's cart badge or a dialog's close button (issue 27).
+      position="bottom-right"
       closeButton
       richColors
       visibleToasts={TOASTS.maxVisible}

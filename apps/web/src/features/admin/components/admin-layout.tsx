@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
 import { cn } from '@/lib/cn';
 import { ADMIN_LINKS } from './admin-nav';
@@ -8,11 +9,20 @@ import { ADMIN_LINKS } from './admin-nav';
  * never the page), the screen below.
  */
 export function AdminLayout() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the strip is wider than the screen: bring the current tab into view (issue 27).
+  useEffect(() => {
+    const strip = nav.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="min-h-[70vh] bg-zinc-50">
       <div className="border-b border-zinc-200 bg-white">
         <PageContainer>
-          <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <nav ref={nav} aria-label="Admin" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <ul className="flex min-w-max gap-1 py-2">
               {ADMIN_LINKS.map(({ to, label, icon: Icon, end }) => (
                 <li key={to}>
