@@ -16,7 +16,8 @@ export function AdminLayout() {
     const strip = nav.current;
     const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
-    strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+    const offset = current.getBoundingClientRect().left - strip.getBoundingClientRect().left;
+    strip.scrollLeft += offset - (strip.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
   return (
     <div className="min-h-[70vh] bg-zinc-50">
