@@ -32,7 +32,13 @@ describe('dates', () => {
   it('writes day, short month and year', () => {
     expect(formatDate('2026-11-23T12:00:00.000Z')).toMatch(/^23 Nov 2026$/);
     expect(formatDateTime('2026-11-23T12:00:00.000Z')).toMatch(
-      /^23 Nov 2026, \d{1,2}:\d{2}\s?(am|pm)$/i,
+      /^23 Nov 2026, \d{1,2}:\d{2}\s?(am|pm)/i,
     );
+  });
+
+  it('writes every moment in India time, named, whatever the device’s zone', () => {
+    // 20:15 UTC is 1:45 am the next day in India.
+    expect(formatDateTime('2026-11-23T20:15:00.000Z')).toBe('24 Nov 2026, 1:45 am IST');
+    expect(formatDate('2026-11-23T20:15:00.000Z')).toBe('24 Nov 2026');
   });
 });

@@ -1,16 +1,12 @@
-/** Dates as the shop shows them (Indian English): "23 Nov 2026", "23 Nov 2026, 3:45 pm", "5 minutes ago". */
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { formatShopDate, formatShopDateTime } from '@campus-threads/contract';
+
+/**
+ * Dates as the shop shows them, in India's time zone whatever the device's (issue 27): "23 Nov
+ * 2026", and a moment named as India time, "23 Nov 2026, 3:45 pm IST", so an order's times and a
+ * drop's deadline read the same everywhere.
+ */
+export const INDIA_ZONE_NAME = 'IST';
+
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 
 function toDate(value: string | Date): Date | null {
@@ -20,12 +16,12 @@ function toDate(value: string | Date): Date | null {
 
 export function formatDate(value: string | Date): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? formatShopDate(date) : '';
 }
 
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : '';
+  return date ? `${formatShopDateTime(date)} ${INDIA_ZONE_NAME}` : '';
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -6,7 +6,6 @@ import {
   dropTimeLeftText,
   formatRupees,
   formatRupeesShort,
-  formatShopDateTime,
   IMAGE_SIZES,
   toPaise,
   type DropListItem,
@@ -14,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product/product-image';
+import { formatDateTime } from '@/lib/format-date';
 import { DropStatusBadge } from './drop-status-badge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -112,7 +112,7 @@ export function DropCard({
           {formatRupeesShort(toPaise(drop.price))} each
         </Fact>
         <Fact label={open ? 'Closes' : 'Deadline'}>
-          <span className="block font-medium">{formatShopDateTime(drop.deadline)}</span>
+          <span className="block font-medium">{formatDateTime(drop.deadline)}</span>
           {open ? (
             <span className="block text-xs font-medium text-saffron-700">
               {dropTimeLeftText(drop.deadline, new Date(now))}
