@@ -293,7 +293,12 @@ export function SalesView() {
             {SALES_SEARCH_TEXTS.openRequests}
           </Button>
           {searched ? (
-            <Button type="button" variant="ghost" size="sm" onClick={() => setParam({ q: undefined })}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => setParam({ q: undefined })}
+            >
               {SALES_SEARCH_TEXTS.clear}
             </Button>
           ) : null}
