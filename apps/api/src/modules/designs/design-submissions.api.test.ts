@@ -12,7 +12,8 @@ import { uploadedFile } from '../../../test/uploaded-file';
 
 /** The design wizard's server side (docs/decisions/0017): POST/PUT /api/tshirts. */
 describe.each(testDatabaseKinds())('design submissions on %s', (kind) => {
-  const t = useTestApp(kind);
+  // One new seller submits many designs here: the seller's upload limits, not a new account's (0053).
+  const t = useTestApp(kind, { env: { UPLOAD_LIMITS_NEW_ACCOUNT: '60,40,300,150' } });
   const call = apiCaller(t);
   let seller: CreatedUser;
   let other: CreatedUser;

@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds())('tax invoices on %s', (kind) => {
   it('charges IGST on a delivery to another state; every line and total adds up to the paisa', async () => {
     const order = await buyNow(buyer, shopTee, {
       quantity: 3,
-      delivery: { state: 'West Bengal', district: 'Kolkata' },
+      delivery: { state: 'West Bengal', district: 'Kolkata', pinCode: '700001' },
     });
     const { snapshot } = await invoiceRow(order._id);
     expect(snapshot.intraState).toBe(false);

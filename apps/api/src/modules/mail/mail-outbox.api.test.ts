@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())('e-mail through the outbox on %s', (kind) => 
     const mine = (await call<Order[]>('GET', '/api/orders/myorders', buyer.token)).body;
     expect(mine).toHaveLength(2);
     await sendAll();
-    const [confirmation, ...more] = smtp.to(buyer.user.email);
+    const [confirmation, ...more] = mailTo(buyer.user.email);
     expect(more).toHaveLength(0);
     const shortIds = mine.map((o) => shortOrderId(o._id));
     for (const shortId of shortIds) expect(confirmation!.subject).toContain(`#${shortId}`);

@@ -129,7 +129,7 @@ export function createCashRefunds(deps: {
     now: Date = new Date(),
   ): Promise<ReturnRequest> {
     if (!isUuid(returnId)) throw new AppError('NOT_FOUND', RETURN_MESSAGES.requestNotFound);
-    await db.transaction(async (tx) => {
+    const found = await db.transaction(async (tx) => {
       const [owed] = await tx
         .select()
         .from(cashRefunds)
@@ -137,12 +137,7 @@ export function createCashRefunds(deps: {
         .for('update');
       if (owed && !actor.isAdmin && owed.owedBy !== actor.id)
         throw new AppError('NOT_FOUND', RETURN_MESSAGES.requestNotFound);
-      if (!owed) {
-        const visible = await reads.getById(returnId).catch(() => null);
-        if (!visible || (!actor.isAdmin && visible.fulfillerId !== actor.id))
-          throw new AppError('NOT_FOUND', RETURN_MESSAGES.requestNotFound);
-        throw new AppError('CONFLICT', CASH_REFUND_MESSAGES.notOwed);
-      }
+      if (!owed) return false;
       if (owed.state === 'paid') throw new AppError('CONFLICT', CASH_REFUND_MESSAGES.alreadyPaid);
       await tx
         .update(cashRefunds)
@@ -183,7 +178,16 @@ export function createCashRefunds(deps: {
         ],
         tx,
       );
+      return true;
     });
+    // Nothing owed in cash: a 409 for who may see the request, else the 404 of a missing one
+    // (read after the transaction: PGlite has one connection).
+    if (!found) {
+      const visible = await reads.getById(returnId).catch(() => null);
+      if (!visible || (!actor.isAdmin && visible.fulfillerId !== actor.id))
+        throw new AppError('NOT_FOUND', RETURN_MESSAGES.requestNotFound);
+      throw new AppError('CONFLICT', CASH_REFUND_MESSAGES.notOwed);
+    }
     return reads.getById(returnId);
   }
 

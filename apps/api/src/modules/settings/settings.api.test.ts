@@ -69,7 +69,10 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
         { productType: 'tshirt', tshirtId: tee._id, size: 'M', color: tee.colors[0], quantity: 1 },
       ],
       amount: tee.currentPrice + tee.deliveryPrice,
-      deliveryDetails: buildDeliveryDetails({ pinCode }),
+      // The state follows the PIN code (decision 0056).
+      deliveryDetails: buildDeliveryDetails(
+        pinCode === '110001' ? { pinCode, state: 'Delhi', district: 'New Delhi' } : { pinCode },
+      ),
     });
 
   it('lets only admins read or change the admin settings and list every accessory', async () => {
