@@ -370,11 +370,14 @@ async function main() {
           where s.state = 'COMPLETED' and p.state <> 'COMPLETED') as provider_paid_not_ours,
         (select count(*)::int from order_items i join orders o on o.id = i.order_id
           where i.seller_id is not null and o.replaces_order_id is null and not exists
-            (select 1 from earnings e where e.order_item_id = i.id)) as line_without_earning,
+            (select 1 from earnings e where e.order_item_id = i.id)
+            and not exists (select 1 from users u where u.id = i.seller_id and u.is_admin)) as line_without_earning,
         (select count(*)::int from earnings e where e.kind in ('sale', 'royalty')) as earnings,
         -- A size exchange's ₹0 replacement (the demo has one) earns nothing (docs/decisions/0052).
         (select count(*)::int from order_items i join orders o on o.id = i.order_id
-          where i.seller_id is not null and o.replaces_order_id is null) as seller_lines`);
+          where i.seller_id is not null and o.replaces_order_id is null
+            -- the shop pays itself nothing: an admin's line earns no entry (decision 0057)
+            and not exists (select 1 from users u where u.id = i.seller_id and u.is_admin)) as seller_lines`);
     const stock = await stockFigures(database);
     const breaches = await stockEquationBreaches(database);
     console.log('  checkout outcomes:', JSON.stringify(load.tally));
