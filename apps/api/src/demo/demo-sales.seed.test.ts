@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())('demo sales seed on %s', (kind) => {
       expect(earned.statusCode).toBe(200);
       const ledger = earned.json<SellerEarningsResponse>();
       expect(new Set(ledger.entries.map((e) => e.state))).toEqual(
-        new Set(['pending', 'available', 'paid', 'reversed']),
+        new Set(['pending', 'available', 'paid', 'reversed', 'collected']),
       );
       expect(new Set(ledger.entries.map((e) => e.kind))).toEqual(
         new Set(['sale', 'royalty', 'collected']),

@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds())('users profile API on %s', (kind) => {
     });
     expect(response.statusCode).toBe(200);
     // The owner's view adds their e-mail setting, on for a new account.
-    expect(response.json()).toEqual({ ...user, emailUpdates: true });
+    expect(response.json()).toEqual({ ...user, emailUpdates: true, emailVerified: false });
   });
 
   it('PUT updates fullName and phone (digits only) and ignores email, isAdmin and the rest', async () => {
@@ -40,6 +40,7 @@ describe.each(testDatabaseKinds())('users profile API on %s', (kind) => {
       fullName: 'Riya Das',
       phone: '9876543210',
       emailUpdates: true,
+      emailVerified: false,
     });
     const again = await t.app.inject({
       method: 'GET',
@@ -80,7 +81,7 @@ describe.each(testDatabaseKinds())('users profile API on %s', (kind) => {
       url: '/api/users/profile',
       headers: bearer(token),
     });
-    expect(unchanged.json()).toEqual({ ...user, emailUpdates: true });
+    expect(unchanged.json()).toEqual({ ...user, emailUpdates: true, emailVerified: false });
   });
 
   it('requires a token', async () => {
