@@ -1,11 +1,26 @@
-import { formatShopDate, formatShopDateTime } from '@campus-threads/contract';
-
 /**
  * Dates as the shop shows them, in India's time zone whatever the device's (issue 27): "23 Nov
  * 2026", and a moment named as India time, "23 Nov 2026, 3:45 pm IST", so an order's times and a
  * drop's deadline read the same everywhere.
  */
 export const INDIA_ZONE_NAME = 'IST';
+
+// Intl's own India zone, not the contract's formatter: the date helpers sit in the app shell, and
+// the contract's barrel would bring the form library into the home page's first load.
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 
@@ -16,12 +31,12 @@ function toDate(value: string | Date): Date | null {
 
 export function formatDate(value: string | Date): string {
   const date = toDate(value);
-  return date ? formatShopDate(date) : '';
+  return date ? dateFormat.format(date) : '';
 }
 
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? `${formatShopDateTime(date)} ${INDIA_ZONE_NAME}` : '';
+  return date ? `${dateTimeFormat.format(date)} ${INDIA_ZONE_NAME}` : '';
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
