@@ -15,10 +15,10 @@ import { apiJson, baseURL, useBrowser } from './helpers';
  */
 
 /**
- * The home page's initial JavaScript stays under 136 KB gzipped (docs/decisions/0027; 135 until
- * issue 22 put a rating on every product card).
+ * The home page's initial JavaScript stays under 140 KB gzipped (docs/decisions/0027; 135 until
+ * issue 22 put a rating on every product card, 136 until issue 27's PIN-code states and drop card).
  */
-const HOME_INITIAL_JS_BUDGET_KB = 136;
+const HOME_INITIAL_JS_BUDGET_KB = 140;
 /** Script files a landing page needs before it runs: entry, runtime, vendor, storefront, page, a few. */
 const LANDING_PAGE_MAX_FILES = 8;
 
@@ -43,7 +43,7 @@ function gzipKb(file: string): number {
 }
 
 describe('page weight', () => {
-  it('keeps the home page’s initial JavaScript (app shell + home page chunk, gzipped) within 136 KB', () => {
+  it('keeps the home page’s initial JavaScript (app shell + home page chunk, gzipped) within 140 KB', () => {
     const manifest = JSON.parse(
       readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, ManifestChunk>;

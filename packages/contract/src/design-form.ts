@@ -9,7 +9,12 @@ import {
 import { canonicalColorName } from './cart-choice';
 import { TSHIRT_CATEGORIES } from './collections';
 import { CUSTOMIZATION_FEE_PAISE, formatRupeesShort, toPaise } from './money';
-import { MAX_DELIVERY_PRICE_PAISE, MAX_PRICE_PAISE, PRICE_LIMIT_MESSAGES } from './price-limits';
+import {
+  MAX_DELIVERY_PRICE_PAISE,
+  MAX_PRICE_PAISE,
+  MIN_DESIGN_PRICE_PAISE,
+  PRICE_LIMIT_MESSAGES,
+} from './price-limits';
 import { CASUAL_TAXONOMY, DEFAULT_CASUAL_SUBCATEGORY } from './taxonomy';
 
 /**
@@ -23,7 +28,7 @@ export const DESIGN_LIMITS = {
   titleMax: 120,
   descriptionMin: 10,
   descriptionMax: 2_000,
-  minPricePaise: 5_000,
+  minPricePaise: MIN_DESIGN_PRICE_PAISE,
   maxPricePaise: MAX_PRICE_PAISE,
   maxDeliveryPricePaise: MAX_DELIVERY_PRICE_PAISE,
   imagesPerColorMin: 2,

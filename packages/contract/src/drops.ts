@@ -8,9 +8,9 @@ import type {
   ownerDropsResponseSchema,
 } from './drops-schemas';
 import type { ApiFieldError } from './auth';
-import { DESIGN_LIMITS } from './design-form';
 import { formatRupeesShort, toPaise, type Paise } from './money';
 import { pluralise } from './plural';
+import { MIN_DESIGN_PRICE_PAISE } from './price-limits';
 
 /**
  * Campus drops (docs/decisions/0049): a group order on one approved design with a deadline, a
@@ -83,8 +83,8 @@ export const DROP_MESSAGES = {
   tooManyTiers: `A drop can have at most ${DROP_LIMITS.tiersMax} price tiers`,
   tierQuantityRange: `A tier's number of people must be a whole number from ${DROP_LIMITS.quantityMin} to ${quantityNumber.format(DROP_LIMITS.quantityMax)}`,
   tierPriceRequired: 'Enter a price above ₹0 for the tier',
-  /** A tier below the lowest price any design may have (DESIGN_LIMITS.minPricePaise). */
-  tierPriceTooLow: `A tier's price must be at least ${formatRupeesShort(DESIGN_LIMITS.minPricePaise)}, the lowest price a design may have`,
+  /** A tier below the lowest price any design may have (MIN_DESIGN_PRICE_PAISE). */
+  tierPriceTooLow: `A tier's price must be at least ${formatRupeesShort(MIN_DESIGN_PRICE_PAISE)}, the lowest price a design may have`,
   tierPriceTooHigh: (designPrice: string) =>
     `Tier prices must be below the design's price (${designPrice})`,
   tierBelowMinimum: (minQuantity: number) =>
@@ -262,7 +262,7 @@ export function dropProblems(input: DropRulesInput, context: DropRulesContext): 
       });
     else if (before && tier.minQuantity <= before.minQuantity)
       problems.push({ field: `${at}.minQuantity`, message: DROP_MESSAGES.tierOrder });
-    if (toPaise(tier.price) < DESIGN_LIMITS.minPricePaise)
+    if (toPaise(tier.price) < MIN_DESIGN_PRICE_PAISE)
       problems.push({ field: `${at}.price`, message: DROP_MESSAGES.tierPriceTooLow });
     else if (toPaise(tier.price) >= context.basePricePaise)
       problems.push({

@@ -8,6 +8,8 @@ import { formatRupeesShort, type Paise } from './money';
  */
 export const MAX_PRICE_PAISE: Paise = 10_000_000;
 export const MAX_DELIVERY_PRICE_PAISE: Paise = 1_000_000;
+/** The lowest price a design may have (the design form's and a drop tier's floor). */
+export const MIN_DESIGN_PRICE_PAISE: Paise = 5_000;
 
 export const PRICE_LIMIT_MESSAGES = {
   priceMax: `Price cannot be more than ${formatRupeesShort(MAX_PRICE_PAISE)}`,
