@@ -1,3 +1,4 @@
+import { EMAIL_VERIFICATION_TEXTS } from '@campus-threads/contract';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -55,5 +56,12 @@ export async function startSmtpTestServer(options: { port?: number } = {}) {
     stop,
     /** Messages to this address. */
     to: (address: string) => received.filter((mail) => mail.envelopeTo.includes(address)),
+    /** The same, less the welcome every new account gets (docs/decisions/0053). */
+    toBesidesWelcome: (address: string) =>
+      received.filter(
+        (mail) =>
+          mail.envelopeTo.includes(address) &&
+          mail.subject !== EMAIL_VERIFICATION_TEXTS.welcomeSubject,
+      ),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  EMAIL_VERIFICATION_TEXTS,
   DROP_JOIN_MAIL,
   DROP_MESSAGES,
   formatRupees,
@@ -54,10 +53,7 @@ describe.each(testDatabaseKinds())('refund e-mails on %s', (kind) => {
   /** A buyer's e-mails from the `from`th on, leaving out the welcome every account gets (0053). */
   async function mailsOf(buyer: CreatedUser, from = 0) {
     await sendAll();
-    return smtp
-      .to(buyer.user.email)
-      .filter((m) => m.subject !== EMAIL_VERIFICATION_TEXTS.welcomeSubject)
-      .slice(from);
+    return smtp.toBesidesWelcome(buyer.user.email).slice(from);
   }
   const pdfNames = (mail: { attachments: { contentType: string; filename?: string }[] }) =>
     mail.attachments.map((a) => [a.contentType, a.filename]);
