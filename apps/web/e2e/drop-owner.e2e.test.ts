@@ -59,13 +59,16 @@ describe("a drop's owner in the browser", () => {
     // The form refuses what the server refuses, with the contract's texts.
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Fewest people').fill('2');
-    await page.getByLabel('Deadline').fill(toIndiaDateTimeInput(new Date(Date.now() + 600_000)));
+    // The form checks with the server's lead time (GET /api/settings; 5 s on the e2e server), so a
+    // deadline already past is too soon whatever it is.
+    const { dropMinLeadSeconds } = await apiJson<{ dropMinLeadSeconds: number }>('/settings');
+    await page.getByLabel('Deadline').fill(toIndiaDateTimeInput(new Date(Date.now() - 600_000)));
     await page.getByRole('button', { name: 'Add a price tier' }).click();
     const tier = page.getByRole('group', { name: 'Tier 1' });
     await tier.getByLabel('People').fill('3');
     await tier.getByLabel('Price each (₹)').fill(String(design.currentPrice));
     await page.getByRole('button', { name: 'Open drop' }).click();
-    await page.getByText(DROP_MESSAGES.deadlineTooSoon(3600)).waitFor();
+    await page.getByText(DROP_MESSAGES.deadlineTooSoon(dropMinLeadSeconds)).waitFor();
     await page.getByLabel('Deadline').fill(defaultDropDeadlineInput(new Date()));
     await page.getByRole('button', { name: 'Open drop' }).click();
     await page.getByText(DROP_MESSAGES.tierPriceTooHigh(formatRupeesShort(pricePaise))).waitFor();
