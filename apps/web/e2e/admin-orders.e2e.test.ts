@@ -205,12 +205,17 @@ describe('the admin orders screen in the browser', () => {
     const row = orderRow(page, orderId);
     await row.waitFor();
     await row.getByRole('button', { name: new RegExp(`Order #${shortOrderId(orderId)}`) }).click();
+    // Listened for before the click: on a busy machine the reload a second later can come before
+    // the checks below are done.
+    const reloaded = page.waitForResponse((r) => r.url().includes('/api/orders/admin?'), {
+      timeout: 15_000,
+    });
     await row.getByRole('button', { name: NEXT_STEP_LABELS.confirmed }).click();
     await page.getByText(ADMIN_ORDER_MESSAGES.updateFailed('Someone else moved it')).waitFor();
     await row.getByText('Step 1 of 5').waitFor();
     await expect(row.getAttribute('data-order-status')).resolves.toBe('pending');
     // The list reloads after a second.
-    await page.waitForResponse((r) => r.url().includes('/api/orders/admin?'), { timeout: 5_000 });
+    await reloaded;
     await context.close();
   });
 
