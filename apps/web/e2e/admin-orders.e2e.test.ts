@@ -13,6 +13,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_MESSAGES,
   SHIPMENT_MESSAGES,
+  notificationPath,
   shortOrderId,
   type AuthResponse,
   type OrderStatus,
@@ -201,10 +202,13 @@ describe('the admin orders screen in the browser', () => {
         body: JSON.stringify({ message: 'Someone else moved it' }),
       }),
     );
-    await page.goto(`/admin/orders?q=${shortOrderId(orderId)}`);
+    // Opened as an admin's notice opens it: searched for, opened and marked (decision 0056).
+    await page.goto(notificationPath({ type: 'ADMIN_RETURN', orderId }));
     const row = orderRow(page, orderId);
     await row.waitFor();
-    await row.getByRole('button', { name: new RegExp(`Order #${shortOrderId(orderId)}`) }).click();
+    await expect(row.getAttribute('data-highlighted')).resolves.toBe('true');
+    const heading = row.getByRole('button', { name: new RegExp(`Order #${shortOrderId(orderId)}`) });
+    await expect(heading.getAttribute('aria-expanded')).resolves.toBe('true');
     // Listened for before the click: on a busy machine the reload a second later can come before
     // the checks below are done.
     const reloaded = page.waitForResponse((r) => r.url().includes('/api/orders/admin?'), {

@@ -61,7 +61,7 @@ export const NOTICE_PATHS = {
  * Where a notification opens, in the bell and in its e-mail: the page where its reader acts
  * (decision 0056). A buyer's order news opens the highlighted order on /orders; a seller's new
  * order or exchange/return request opens Sales searched for that order, an admin's the admin
- * Orders searched for it; a seller's new review the product's reviews (where they reply); a
+ * Orders searched for it, that order opened and marked; a seller's new review the product's reviews (where they reply); a
  * reviewed design the upload history, a payout the earnings, a drop's news the owner's drops.
  */
 export function notificationPath(notification: {
@@ -70,8 +70,11 @@ export function notificationPath(notification: {
   productInfo?: { productType?: 'tshirt' | 'accessory'; productId?: string } | null;
 }): string {
   const { type, orderId } = notification;
+  // Searched for the order, and that order opened and marked among what the search finds.
   const search = (path: string) =>
-    orderId ? `${path}?q=${encodeURIComponent(shortOrderId(orderId))}` : path;
+    orderId
+      ? `${path}?q=${encodeURIComponent(shortOrderId(orderId))}&highlight=${encodeURIComponent(orderId)}`
+      : path;
   switch (type) {
     case 'ORDER_RECEIVED':
     case 'SELLER_RETURN':

@@ -21,20 +21,27 @@ export function OrderRow({
   summary,
   align = 'center',
   panelClassName,
+  highlighted = false,
   children,
 }: {
   order: { _id: string; status: OrderStatus };
+  /** The order a notice opened this page on: shown open and marked (decision 0056). */
+  highlighted?: boolean;
   summary: ReactNode;
   /** 'start': on a phone the chevron stays by the first line of a taller heading. */
   align?: 'start' | 'center';
   panelClassName?: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(highlighted);
   const panelId = useId();
   return (
     <li
-      className="overflow-hidden rounded-xl border border-zinc-200 bg-white"
+      className={cn(
+        'overflow-hidden rounded-xl border border-zinc-200 bg-white',
+        highlighted && 'border-saffron-300 ring-2 ring-saffron-200',
+      )}
+      data-highlighted={highlighted || undefined}
       data-order-id={order._id}
       data-order-status={order.status}
     >

@@ -32,16 +32,18 @@ describe('notification view', () => {
 
   it('opens the seller’s page for a seller’s notification, not the buyer’s orders', () => {
     const orderId = '3f2b8c1e-0000-4000-8000-0123abcd4567';
-    // A new order for the seller's items: their sales, searched for that order (decision 0056).
+    // A new order for the seller's items: their sales, searched for that order and it opened and
+    // marked (decision 0056).
+    const marked = `highlight=${orderId}`;
     expect(notificationHref(createNotification({ type: 'ORDER_RECEIVED', orderId }))).toBe(
-      '/dashboard/orders?q=abcd4567',
+      `/dashboard/orders?q=abcd4567&${marked}`,
     );
     // An exchange or return to decide: the seller's Sales, or an admin's Orders, for that order.
     expect(notificationHref(createNotification({ type: 'SELLER_RETURN', orderId }))).toBe(
-      '/dashboard/orders?q=abcd4567',
+      `/dashboard/orders?q=abcd4567&${marked}`,
     );
     expect(notificationHref(createNotification({ type: 'ADMIN_RETURN', orderId }))).toBe(
-      '/admin/orders?q=abcd4567',
+      `/admin/orders?q=abcd4567&${marked}`,
     );
     // A new review of their product: its reviews, where they reply.
     expect(

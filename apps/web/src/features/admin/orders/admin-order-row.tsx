@@ -158,10 +158,13 @@ function ItemLine({ item, siteName }: { item: AdminOrderItem; siteName: string }
 export function AdminOrderRow({
   order,
   busy,
+  highlighted = false,
   onAction,
 }: {
   order: AdminOrder;
   busy: boolean;
+  /** The order a notice opened the page on (?highlight=). */
+  highlighted?: boolean;
   onAction: (order: AdminOrder, action: RowAction) => void;
 }) {
   const siteName = useSiteName();
@@ -175,6 +178,7 @@ export function AdminOrderRow({
   return (
     <OrderRow
       order={order}
+      highlighted={highlighted}
       align="start"
       panelClassName="space-y-4"
       summary={

@@ -25,6 +25,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TabBar } from '@/components/ui/tab-bar';
 import { EmptyState } from '@/components/ui/state-blocks';
 import { cn } from '@/lib/cn';
+import { parseHighlight } from '@/lib/order-links';
 import { AdminOrderRow, type RowAction } from './admin-order-row';
 import { AdminShipDialog, type AdminShipment } from './admin-ship-dialog';
 import { amountRangeError, hasFilters, parseFilters } from './admin-orders';
@@ -77,6 +78,7 @@ function useDebounced<T>(value: T, ms: number): T {
 /** /admin/orders (spec: seller-admin §2 "Admin orders", §4, §5, §8; docs/decisions/0021). */
 export function AdminOrdersView() {
   const [params, setParams] = useSearchParams();
+  const highlight = parseHighlight(params);
   const filters = parseFilters(params);
   const [search, setSearch] = useState(filters.q);
   const [minAmount, setMinAmount] = useState(filters.minAmount);
@@ -312,6 +314,7 @@ export function AdminOrdersView() {
                     key={order._id}
                     order={order}
                     busy={busyId === order._id}
+                    highlighted={order._id === highlight}
                     onAction={onAction}
                   />
                 ))}

@@ -92,10 +92,13 @@ function SalesIdleText({ order }: { order: SellerOrder }) {
 export function SalesOrderRow({
   order,
   busy,
+  highlighted = false,
   onAction,
 }: {
   order: SellerOrder;
   busy: boolean;
+  /** The order a notice opened the page on (?highlight=). */
+  highlighted?: boolean;
   onAction: (order: SellerOrder, action: SellerAction) => void;
 }) {
   const actions = sellerActions(order);
@@ -106,6 +109,7 @@ export function SalesOrderRow({
   return (
     <OrderRow
       order={order}
+      highlighted={highlighted}
       summary={
         <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <OrderTitle

@@ -25,6 +25,7 @@ import { EmptyState } from '@/components/ui/state-blocks';
 import { errorMessage } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-context';
 import { cn } from '@/lib/cn';
+import { parseHighlight } from '@/lib/order-links';
 import { notify } from '@/lib/notify';
 import { downloadSellerOrders } from '../api/download-seller-orders';
 import { useSellerOrders } from '../api/get-seller-orders';
@@ -76,6 +77,7 @@ function ListSkeleton() {
 export function SalesView() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
+  const highlight = parseHighlight(params);
   const status = parseStatusFilter(params.get('status'));
   const page = parsePage(params.get('page'));
   const from = parseDay(params.get('from'));
@@ -378,6 +380,7 @@ export function SalesView() {
                 key={order._id}
                 order={order}
                 busy={busyId === order._id}
+                highlighted={order._id === highlight}
                 onAction={onAction}
               />
             ))}
