@@ -207,7 +207,9 @@ describe('the admin orders screen in the browser', () => {
     const row = orderRow(page, orderId);
     await row.waitFor();
     await expect(row.getAttribute('data-highlighted')).resolves.toBe('true');
-    const heading = row.getByRole('button', { name: new RegExp(`Order #${shortOrderId(orderId)}`) });
+    const heading = row.getByRole('button', {
+      name: new RegExp(`Order #${shortOrderId(orderId)}`),
+    });
     await expect(heading.getAttribute('aria-expanded')).resolves.toBe('true');
     // Listened for before the click: on a busy machine the reload a second later can come before
     // the checks below are done.
