@@ -8,6 +8,7 @@ import {
   ACCESSORY_FORM_MESSAGES,
   DEMO_ACCOUNTS,
   SETTINGS_MESSAGES,
+  TAX_SETTINGS_MESSAGES,
   type AdminSiteSettings,
   type AuthResponse,
   type CartResponse,
@@ -109,6 +110,9 @@ describe('admin settings in the browser', () => {
     expect(await page.locator('[data-info="version"]').textContent()).toBe(
       original.systemInfo.version,
     );
+    // The demo shop has no GSTIN: the page says its orders get bills of supply (decision 0060).
+    expect(original.shopGstin).toBe('');
+    await page.getByText(TAX_SETTINGS_MESSAGES.gstinMissing).waitFor();
     await snapshot(page, 'admin-settings');
 
     const toggle = page.getByRole('switch', { name: 'Maintenance Mode' });

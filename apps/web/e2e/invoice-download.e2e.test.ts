@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { INVOICE_MESSAGES, type Order } from '@campus-threads/contract';
+import {
+  BILL_OF_SUPPLY_NOTE,
+  INVOICE_MESSAGES,
+  TAX_DOCUMENT_TITLES,
+  type Order,
+} from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../api/test/pdf-text';
 import { hasHorizontalOverflow, PHONE } from './browser';
 import { apiJson, placePaidOrder, register, signedInPage, useBrowser } from './helpers';
 
 /**
- * The buyer's tax invoice (issue 21, docs/decisions/0050): issued when the order is paid, and
- * downloaded from /orders on a phone as a real PDF whose text carries its number and HSN code.
+ * The buyer's tax invoice (issue 21, docs/decisions/0050), a bill of supply while the shop has no
+ * GSTIN (0060): issued when the order is paid, and downloaded from /orders on a phone as a real PDF whose text carries its number and HSN code.
  */
 
 const getBrowser = useBrowser();
@@ -35,7 +40,9 @@ describe('a tax invoice in the browser', () => {
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await pdfText(bytes);
-    expect(text).toContain('Tax Invoice');
+    // The demo shop has no GSTIN yet, so its orders get a bill of supply (decision 0060).
+    expect(text).toContain(TAX_DOCUMENT_TITLES.billOfSupply);
+    expect(text).toContain(BILL_OF_SUPPLY_NOTE);
     expect(text).toContain(order.invoiceNumber!);
     expect(text).toContain('6109');
     expect(text).toContain(buyer.fullName);

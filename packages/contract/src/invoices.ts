@@ -16,6 +16,21 @@ export function taxDocumentFileName(kind: 'invoice' | 'credit-note', number: str
   return `${kind}-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 }
 
+/**
+ * What an order's document is called (decision 0060): a tax invoice under the shop's GSTIN, or,
+ * while the shop has none, a bill of supply, which charges no GST (an unregistered supplier
+ * cannot). Both are numbered in the one invoice series; a credit note follows its document.
+ */
+export const TAX_DOCUMENT_TITLES = {
+  taxInvoice: 'Tax Invoice',
+  billOfSupply: 'Bill of Supply',
+  creditNote: 'Credit Note',
+} as const;
+
+/** Printed on a bill of supply, where a tax invoice prints its tax. */
+export const BILL_OF_SUPPLY_NOTE =
+  'Supplier not registered under GST: no GST is charged on this bill of supply.';
+
 export const INVOICE_MESSAGES = {
   /** A 404 for a missing order or invoice, and for an order that is not the asker's. */
   invoiceNotFound: 'Invoice not found',

@@ -37,8 +37,11 @@ export const TAX_SETTINGS_MESSAGES = {
   categoryMax: `A category must be at most ${L.categoryMax} characters`,
   categoryDuplicate: (category: string) => `"${category}" is listed twice`,
   classesMax: `At most ${L.accessoryClassesMax} accessory categories`,
-  /** Under the GSTIN field while it is empty. */
-  gstinMissing: 'Invoices show no GSTIN until you set one.',
+  /** Under the GSTIN field while it is empty (decision 0060). */
+  gstinMissing:
+    'Not registered: until you set a GSTIN, each paid order gets a bill of supply, which charges no GST.',
+  /** Beside the GSTIN once set. */
+  gstinSet: 'Paid orders get a tax invoice with GST under this GSTIN.',
 } as const;
 
 /** An accessory category's HSN code and GST rate as the admin edits them. */

@@ -72,6 +72,11 @@ export type InvoiceSnapshot = {
   fulfilledBy: string | null;
   lines: TaxDocumentLine[];
   totals: GstTotals;
+  /**
+   * `bill_of_supply`: issued while the shop had no GSTIN, so no line carries GST (decision 0060);
+   * absent on a tax invoice (and on every document issued before).
+   */
+  documentType?: 'bill_of_supply';
   /** Paid with the order (all of it, or the advance). */
   advancePaise: number;
   /** Due on delivery. */

@@ -1,6 +1,8 @@
 import {
   amountInWords,
   basisPointsToPercent,
+  BILL_OF_SUPPLY_NOTE,
+  TAX_DOCUMENT_TITLES,
   formatRupees,
   formatShopDate,
   formatShopDateTime,
@@ -34,9 +36,19 @@ import {
  * frozen when each was issued: the supplier with its GSTIN, the buyer and the place of supply,
  * one row per line with its HSN code, quantity, taxable value, rate and CGST + SGST or IGST, the
  * totals, the amount in words, and what was paid and is due (or, on a credit note, refunded).
+ * Issued while the shop had no GSTIN, the order's document is a bill of supply: no tax columns,
+ * heads or notes (docs/decisions/0060), and so is the credit note against it.
  */
 
 type Document = InvoiceSnapshot | CreditNoteSnapshot;
+
+const isBillOfSupply = (d: Document) => d.documentType === 'bill_of_supply';
+/** The order's document as the notes name it: "tax invoice CT/26-27/000001". */
+const documentName = (d: Document) =>
+  (isBillOfSupply(d)
+    ? TAX_DOCUMENT_TITLES.billOfSupply
+    : TAX_DOCUMENT_TITLES.taxInvoice
+  ).toLowerCase();
 
 const percent = (basisPoints: number) => `${basisPointsToPercent(basisPoints)}%`;
 const GAP = 14;
@@ -147,11 +159,13 @@ function drawParties(doc: Doc, y: number, d: Document): number {
   const shipper = block(
     PAGE.margin + half,
     'Supply',
-    [
-      `Place of supply: ${d.placeOfSupply}`,
-      d.intraState ? 'Within the state: CGST + SGST' : 'Between states: IGST',
-      'Tax payable on reverse charge: No',
-    ],
+    isBillOfSupply(d)
+      ? [`Place of supply: ${d.placeOfSupply}`, 'No GST charged']
+      : [
+          `Place of supply: ${d.placeOfSupply}`,
+          d.intraState ? 'Within the state: CGST + SGST' : 'Between states: IGST',
+          'Tax payable on reverse charge: No',
+        ],
     d.fulfilledBy ? `Shipped by ${d.fulfilledBy}` : `Shipped by ${d.supplier.name}`,
   );
   const bottom = Math.max(buyer, shipper) + GAP;
@@ -161,6 +175,7 @@ function drawParties(doc: Doc, y: number, d: Document): number {
 
 /** The lines: CGST and SGST columns within the state, one IGST column between states. */
 function drawLines(doc: Doc, y: number, d: Document): number {
+  if (isBillOfSupply(d)) return drawUntaxedLines(doc, y, d);
   const money = (paise: number): Cell => ({ text: formatRupees(paise) });
   const fixed: Column[] = [
     { label: '#', width: 24, align: 'left' },
@@ -202,8 +217,33 @@ function drawLines(doc: Doc, y: number, d: Document): number {
   return drawTable(doc, y, columns, rows);
 }
 
-/** The tax heads' totals as summary rows. */
+/** A bill of supply's lines: what each cost, with no tax columns. */
+function drawUntaxedLines(doc: Doc, y: number, d: Document): number {
+  const fixed: Column[] = [
+    { label: 'HSN', width: 44, align: 'left' },
+    { label: 'Qty', width: 32, align: 'right' },
+    { label: 'Amount', width: 84, align: 'right' },
+  ];
+  const number: Column = { label: '#', width: 24, align: 'left' };
+  const used = [number, ...fixed].reduce((sum, c) => sum + c.width, 0);
+  const columns: Column[] = [
+    number,
+    { label: 'Description', width: CONTENT_WIDTH - used, align: 'left' },
+    ...fixed,
+  ];
+  const rows = d.lines.map((line: TaxDocumentLine, index): Cell[] => [
+    { text: String(index + 1) },
+    { text: line.description, sub: line.details, bold: true },
+    { text: line.hsn },
+    { text: String(line.quantity) },
+    { text: formatRupees(line.totalPaise), bold: true },
+  ]);
+  return drawTable(doc, y, columns, rows);
+}
+
+/** The tax heads' totals as summary rows (none on a bill of supply). */
 function taxRows(d: Document) {
+  if (isBillOfSupply(d)) return [];
   const t = d.totals;
   return [
     { label: 'Taxable value', value: formatRupees(t.taxablePaise) },
@@ -260,14 +300,19 @@ function footer(d: Document): string {
   return `${d.supplier.name} · GSTIN ${d.supplier.gstin || 'not registered'} · ${d.number}`;
 }
 
-/** The tax invoice of an order. */
+const withTax = (d: Document, whose: string) => (isBillOfSupply(d) ? '' : `, with ${whose} tax`);
+
+/** The tax invoice of an order, or its bill of supply while the shop had no GSTIN. */
 export async function invoicePdf(d: InvoiceSnapshot): Promise<Buffer> {
+  const title = isBillOfSupply(d)
+    ? TAX_DOCUMENT_TITLES.billOfSupply
+    : TAX_DOCUMENT_TITLES.taxInvoice;
   const doc = createDocument({
-    title: `Tax Invoice ${d.number}`,
+    title: `${title} ${d.number}`,
     author: d.supplier.name,
     createdAt: new Date(d.issuedAt),
   });
-  let y = drawHeading(doc, d, 'Tax Invoice', 'Original for recipient');
+  let y = drawHeading(doc, d, title, 'Original for recipient');
   y = drawFacts(doc, y, [
     ['Invoice number', d.number],
     ['Invoice date', formatShopDate(d.issuedAt)],
@@ -286,7 +331,9 @@ export async function invoicePdf(d: InvoiceSnapshot): Promise<Buffer> {
     { label: 'Balance due on delivery', value: formatRupees(d.balancePaise) },
   ]);
   drawClosing(doc, y + GAP, d, amountInWords(d.totals.totalPaise), [
-    'Prices include GST: each line’s tax is worked back out of what was paid for it.',
+    isBillOfSupply(d)
+      ? BILL_OF_SUPPLY_NOTE
+      : 'Prices include GST: each line’s tax is worked back out of what was paid for it.',
     d.balancePaise > 0
       ? `${formatRupees(d.advancePaise)} was paid as an advance; ${formatRupees(d.balancePaise)} is collected on delivery.`
       : 'Paid in full.',
@@ -303,11 +350,11 @@ export async function invoicePdf(d: InvoiceSnapshot): Promise<Buffer> {
 export async function creditNotePdf(d: CreditNoteSnapshot): Promise<Buffer> {
   const returned = d.kind === 'return';
   const doc = createDocument({
-    title: `Credit Note ${d.number}`,
+    title: `${TAX_DOCUMENT_TITLES.creditNote} ${d.number}`,
     author: d.supplier.name,
     createdAt: new Date(d.issuedAt),
   });
-  let y = drawHeading(doc, d, 'Credit Note', 'Original for recipient');
+  let y = drawHeading(doc, d, TAX_DOCUMENT_TITLES.creditNote, 'Original for recipient');
   y = drawFacts(doc, y, [
     ['Credit note number', d.number],
     ['Credit note date', formatShopDate(d.issuedAt)],
@@ -344,8 +391,8 @@ export async function creditNotePdf(d: CreditNoteSnapshot): Promise<Buffer> {
   ]);
   drawClosing(doc, y + GAP, d, amountInWords(d.totals.totalPaise), [
     returned
-      ? `This credit note reduces tax invoice ${d.invoice.number} by the returned items above, with their tax.`
-      : `This credit note cancels tax invoice ${d.invoice.number} in full, with its tax.`,
+      ? `This credit note reduces ${documentName(d)} ${d.invoice.number} by the returned items above${withTax(d, 'their')}.`
+      : `This credit note cancels ${documentName(d)} ${d.invoice.number} in full${withTax(d, 'its')}.`,
     `${formatRupees(d.refundedPaise)} is refunded to the account the order was paid from.`,
     ...(d.cashRefundPaise
       ? [

@@ -42,7 +42,8 @@ function lineDetails(line: InvoiceSource['lines'][number]): string {
  * personalisation fee, its delivery: one composite supply taxed at the goods' rate), tax included,
  * split into its taxable value and tax by the contract's `gstLine` (rounded once per line); the
  * totals are the lines' sums, so they add up to the order's total to the paisa. `categories`:
- * the accessories' categories by id (their HSN code and rate).
+ * the accessories' categories by id (their HSN code and rate). While the shop has no GSTIN it is
+ * a bill of supply: the same lines at 0%, no tax (docs/decisions/0060).
  */
 export function invoiceSnapshotOf(input: {
   source: InvoiceSource;
@@ -55,6 +56,8 @@ export function invoiceSnapshotOf(input: {
   const { order, lines, fulfillerName } = input.source;
   const delivery = order.deliveryDetails;
   const intraState = isIntraStateSupply(input.shop.state, delivery.state);
+  // Without a GSTIN the shop may not charge GST: a bill of supply, every line at 0% (0060).
+  const registered = input.shop.gstin.trim() !== '';
   const taxLines = lines.map((line): TaxDocumentLine => {
     const taxClass = lineTaxClass(
       {
@@ -65,7 +68,11 @@ export function invoiceSnapshotOf(input: {
       },
       input.gst,
     );
-    const amounts = gstLine(lineTotals(line).totalPaise, taxClass.rateBasisPoints, intraState);
+    const amounts = gstLine(
+      lineTotals(line).totalPaise,
+      registered ? taxClass.rateBasisPoints : 0,
+      intraState,
+    );
     return {
       description: line.title,
       details: lineDetails(line),
@@ -107,6 +114,7 @@ export function invoiceSnapshotOf(input: {
     fulfilledBy: fulfillerName,
     lines: taxLines,
     totals: gstTotals(taxLines),
+    ...(registered ? {} : { documentType: 'bill_of_supply' as const }),
     advancePaise: order.advanceAmountPaise,
     balancePaise: order.partialPayment ? order.remainingAmountPaise : 0,
   };
