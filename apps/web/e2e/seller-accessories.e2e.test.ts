@@ -5,8 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCESSORY_FORM_MESSAGES,
+  REVIEW_SCREEN_TEXTS,
   type AuthResponse,
   type SellerDesignsResponse,
+  type SellerReviewsResponse,
 } from '@campus-threads/contract';
 import { hasHorizontalOverflow, newPage, PHONE, snapshot } from './browser';
 import { apiJson, baseURL, logIn, signedInPage, useBrowser } from './helpers';
@@ -174,6 +176,15 @@ describe('selling accessories in the browser', () => {
     await page.getByRole('heading', { name: seller.fullName }).waitFor();
     await page.getByText(/Member since /).waitFor();
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+    // What buyers said of all the seller's products, each naming its product (issue 27).
+    const said = await apiJson<SellerReviewsResponse>(`/users/seller/${seller._id}/reviews`);
+    expect(said.summary.reviewCount).toBeGreaterThan(0);
+    const section = page.locator('[data-seller-reviews]');
+    await section.getByRole('heading', { name: REVIEW_SCREEN_TEXTS.sellerSectionTitle }).waitFor();
+    await section.locator('[data-review-id]').first().waitFor();
+    expect(await section.locator('[data-review-id]').count()).toBe(said.reviews.length);
+    const firstReview = section.locator(`[data-review-id="${said.reviews[0]!._id}"]`);
+    await firstReview.getByRole('link', { name: said.reviews[0]!.product.title }).waitFor();
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await snapshot(page, 'seller-page-phone');
 

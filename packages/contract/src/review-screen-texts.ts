@@ -12,6 +12,11 @@ export const REVIEW_SCREEN_TEXTS = {
   starsRowLabel: (stars: number, count: number, percent: number) =>
     `${stars} star: ${count} ${count === 1 ? 'review' : 'reviews'} (${percent}%)`,
   showMore: 'Show more reviews',
+  // A seller's public page (issue 27).
+  sellerSectionTitle: 'What buyers say',
+  sellerNoReviews: 'No reviews yet',
+  sellerNoReviewsHint: 'Reviews of this designer’s t-shirts and accessories appear here.',
+  reviewOf: 'On',
   loadFailed: 'Could not load the reviews',
   loading: 'Loading reviews',
   photos: 'Photos',

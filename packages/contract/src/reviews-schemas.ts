@@ -96,6 +96,25 @@ export const productReviewsResponseSchema = z.object({
   sellerId: z.string().nullable(),
 });
 
+/**
+ * `GET /api/users/seller/:id/reviews?page=`: the approved reviews of every product a seller has in
+ * the shop (designs and accessories), newest first, each naming its product, with the figures of
+ * them all (issue 27: the seller's public page lists them and counts accessories too).
+ */
+export const sellerReviewsQuerySchema = pageQuerySchema({ defaultLimit: REVIEWS_PAGE_SIZE });
+export const sellerReviewSchema = publicReviewSchema.extend({
+  product: z.object({
+    type: z.enum(['tshirt', 'accessory']),
+    id: z.string(),
+    title: z.string(),
+  }),
+});
+export const sellerReviewsResponseSchema = z.object({
+  reviews: z.array(sellerReviewSchema),
+  summary: ratingSummarySchema,
+  pagination: paginationSchema,
+});
+
 /** `GET /api/admin/reviews?status=&page=`: newest first. */
 export const adminReviewsQuerySchema = pageQuerySchema({
   defaultLimit: ADMIN_REVIEWS_PAGE_SIZE,

@@ -8,6 +8,8 @@ import type {
   productReviewsResponseSchema,
   publicReviewSchema,
   ratingSummarySchema,
+  sellerReviewSchema,
+  sellerReviewsResponseSchema,
 } from './reviews-schemas';
 
 /**
@@ -93,6 +95,8 @@ export const REVIEW_MESSAGES = {
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 export type ProductReviewsResponse = z.infer<typeof productReviewsResponseSchema>;
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+export type SellerReview = z.infer<typeof sellerReviewSchema>;
+export type SellerReviewsResponse = z.infer<typeof sellerReviewsResponseSchema>;
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export type AdminReviewsResponse = z.infer<typeof adminReviewsResponseSchema>;
 export type MyReview = z.infer<typeof myReviewSchema>;

@@ -23,7 +23,7 @@ export const sellerProfileSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
   memberSince: z.string(),
-  /** The average of every approved review of their designs in the shop, and how many (issue 22). */
+  /** The average of every approved review of their designs and accessories in the shop, and how many (issues 22, 27). */
   rating: z.number(),
   reviewCount: z.number(),
   ...tshirtListResponseSchema.shape,

@@ -60,6 +60,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
     prefix: '/users',
     users: services.users,
     designs: services.designs,
+    sellerFigures: (sellerId) => services.reviews.sellerFigures(sellerId),
   });
   await api.register(tshirtsRoutes, {
     prefix: '/tshirts',

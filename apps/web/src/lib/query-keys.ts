@@ -84,6 +84,7 @@ export const queryKeys = {
   /** Public seller pages. */
   sellers: {
     profile: (id: string, page: number) => ['sellers', 'profile', id, page] as const,
+    reviews: (id: string, page: number) => ['sellers', 'reviews', id, page] as const,
   },
   search: {
     all: ['search'] as const,

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessories } from '../../db/schema/accessories';
 
@@ -44,6 +44,17 @@ export async function accessoriesForReviews(
     imageKey: row.images[0] ?? null,
     listed: row.status === 'active',
   }));
+}
+
+/**
+ * A subquery of the ids of a seller's accessories in the shop (active), for the reviews of a
+ * seller's public page (an index scan of `accessories_seller`).
+ */
+export function listedAccessoryIdsOf(sellerId: string): SQL {
+  return sql`(select ${accessories.id} from ${accessories} where ${and(
+    eq(accessories.sellerId, sellerId),
+    eq(accessories.status, 'active'),
+  )})`;
 }
 
 /**

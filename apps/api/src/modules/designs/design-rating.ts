@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designs } from '../../db/schema/designs';
 
@@ -44,6 +44,17 @@ export async function designsForReviews(
     imageKey: row.colorVariants[0]?.images[0] ?? null,
     listed: row.status === 'approved',
   }));
+}
+
+/**
+ * A subquery of the ids of a seller's designs in the shop (approved), for the reviews of a
+ * seller's public page (an index scan of `designs_seller`).
+ */
+export function listedDesignIdsOf(sellerId: string): SQL {
+  return sql`(select ${designs.id} from ${designs} where ${and(
+    eq(designs.sellerId, sellerId),
+    eq(designs.status, 'approved'),
+  )})`;
 }
 
 /**

@@ -11,14 +11,19 @@ import type { UsersService } from '../users/users.service';
 import type { DesignsService } from './designs.service';
 
 /**
- * GET /api/users/seller/:id, a seller's public page: their name and approved designs, never an
+ * GET /api/users/seller/:id, a seller's public page: their name, approved designs and rating, never an
  * email or a phone. A catalogue read (the users module never imports the catalogue,
  * docs/decisions/0037); app.ts registers it under /users, where the spec's client calls it.
  */
 export const sellerPageRoutes: FastifyPluginAsyncZod<{
   users: Pick<UsersService, 'findById'>;
   designs: DesignsService;
-}> = async (app, { users, designs }) => {
+  /**
+   * The rating and count over every product of the seller, accessories included (the reviews
+   * module's, passed in by app/routes.ts: reviews already reads designs, so not imported here).
+   */
+  sellerFigures: (sellerId: string) => Promise<{ rating: number; reviewCount: number }>;
+}> = async (app, { users, designs, sellerFigures }) => {
   app.get(
     '/seller/:id',
     {
@@ -41,6 +46,7 @@ export const sellerPageRoutes: FastifyPluginAsyncZod<{
         fullName: seller.fullName,
         memberSince: seller.createdAt.toISOString(),
         ...listing,
+        ...(await sellerFigures(seller.id)),
       };
     },
   );

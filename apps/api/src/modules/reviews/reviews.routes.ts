@@ -6,6 +6,8 @@ import {
   productReviewsResponseSchema,
   publicReviewSchema,
   replyReviewSchema,
+  sellerReviewsQuerySchema,
+  sellerReviewsResponseSchema,
   type ProductType,
 } from '@campus-threads/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -57,7 +59,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
 
 /**
  * A product's approved reviews, beside its page: /api/tshirts/{id}/reviews and
- * /api/accessories/{accessoryId}/reviews (the parameter names of the catalogue's own routes).
+ * /api/accessories/{accessoryId}/reviews (the parameter names of the catalogue's own routes), and
+ * a seller's, beside their public page: /api/users/seller/{id}/reviews.
  * Guests share the read cache's answer, which moderation and replies drop (docs/decisions/0025).
  */
 export const productReviewsRoutes: FastifyPluginAsyncZod<{
@@ -83,6 +86,20 @@ export const productReviewsRoutes: FastifyPluginAsyncZod<{
     '/tshirts/:id/reviews',
     { preHandler: app.identifyUser, schema: { ...schema, params: idParams } },
     async (request, reply) => answer('tshirt', request.params.id, request, reply),
+  );
+
+  // A seller's public page lists what buyers said of all their products (issue 27).
+  app.get(
+    '/users/seller/:id/reviews',
+    {
+      schema: {
+        params: idParams,
+        querystring: sellerReviewsQuerySchema,
+        response: { 200: sellerReviewsResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reads.serve(request, reply, () => reviews.forSeller(request.params.id, request.query)),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
 } from '@campus-threads/contract';
 import { BadgeCheck, MessageSquareReply } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import { ReviewPhotos } from './review-photos';
@@ -33,17 +34,20 @@ export function SellerReply({ reply }: { reply: { text: string; createdAt: strin
 
 /**
  * One approved review: stars, the buyer's first name, "Verified purchase", date, comment, photos
- * and the seller's reply; the product's seller (`canReply`) may answer one without a reply.
+ * and the seller's reply; the product's seller (`canReply`) may answer one without a reply. Away
+ * from the product's page (a seller's page), `productTitle` names the product with a link to it.
  */
 export function ReviewItem({
   review,
   productType,
   productId,
+  productTitle,
   canReply,
 }: {
   review: PublicReview;
   productType: ProductType;
   productId: string;
+  productTitle?: string;
   canReply: boolean;
 }) {
   const [replying, setReplying] = useState(false);
@@ -68,6 +72,17 @@ export function ReviewItem({
           {formatDate(review.createdAt)}
         </time>
       </p>
+      {productTitle ? (
+        <p className="mt-1 text-sm text-zinc-600">
+          {T.reviewOf}{' '}
+          <Link
+            to={`${productType === 'tshirt' ? '/product/' : '/accessory/'}${encodeURIComponent(productId)}`}
+            className="font-medium text-ink-900 underline-offset-2 hover:underline"
+          >
+            {productTitle}
+          </Link>
+        </p>
+      ) : null}
       <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-zinc-700">
         {review.comment}
       </p>

@@ -13,6 +13,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiRequestError } from '@/lib/api-errors';
 import { useSellerProfile } from '../api/get-seller-profile';
+import { SellerReviews } from '../components/seller-reviews';
 import { initialOf, memberSinceLabel, parsePage } from '../seller-page';
 
 function SellerView({ id }: { id: string }) {
@@ -93,6 +94,7 @@ function SellerView({ id }: { id: string }) {
       ) : (
         <ProductGridSkeleton />
       )}
+      {seller ? <SellerReviews sellerId={seller._id} /> : null}
     </PageContainer>
   );
 }
