@@ -60,12 +60,13 @@ export const UPLOAD_LIMITS: UploadLimits = [
 
 /**
  * Every other account's (issue 27, docs/decisions/0053): a buyer's review and return photos (3
- * each) and a new seller's first designs fit easily (a four-colour design is 13 files of a few
- * hundred kB), while 30 MB in a burst is refused after 12. UPLOAD_LIMITS_NEW_ACCOUNT overrides them.
+ * each) fit many times over, and a new seller, whose designs wait for approval, may upload three
+ * four-colour designs an hour (13 files of a few hundred kB each) and six a day, while 30 MB in a
+ * burst is refused after 20. UPLOAD_LIMITS_NEW_ACCOUNT overrides them.
  */
 export const NEW_ACCOUNT_UPLOAD_LIMITS: UploadLimits = [
-  { windowMs: 60 * 60 * 1000, maxFiles: 20, maxBytes: 12 * MAX_UPLOAD_BYTES },
-  { windowMs: 24 * 60 * 60 * 1000, maxFiles: 40, maxBytes: 25 * MAX_UPLOAD_BYTES },
+  { windowMs: 60 * 60 * 1000, maxFiles: 40, maxBytes: 20 * MAX_UPLOAD_BYTES },
+  { windowMs: 24 * 60 * 60 * 1000, maxFiles: 80, maxBytes: 40 * MAX_UPLOAD_BYTES },
 ];
 
 /** An upload no design or accessory uses is deleted (row and stored file) this long after it started. */
