@@ -59,7 +59,9 @@ describe('the seller sales history in the browser', () => {
     // and exchange replacements, which are no sale and so no row of the CSV: decision 0057).
     const order = pending.orders.find(
       (o) =>
-        !o.fulfilledByShop && !o.replacesOrderId && o.deliveryDetails?.fullName === 'Chitra Customer',
+        !o.fulfilledByShop &&
+        !o.replacesOrderId &&
+        o.deliveryDetails?.fullName === 'Chitra Customer',
     )!;
     expect(order).toBeTruthy();
     const shortId = shortOrderId(order._id);

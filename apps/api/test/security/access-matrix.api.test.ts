@@ -83,6 +83,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'PATCH /api/users/:id/role': { kind: 'admin' },
   'DELETE /api/users/:id': { kind: 'admin' },
   'GET /api/users/seller/:id': { kind: 'public' },
+  'GET /api/users/seller/:id/reviews': { kind: 'public' },
   'GET /api/users/profile': { kind: 'signedIn' },
   'PUT /api/users/profile': { kind: 'signedIn' },
   'POST /api/tshirts': { kind: 'signedIn' },
