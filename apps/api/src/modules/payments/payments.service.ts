@@ -123,12 +123,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * The shopper's earlier unpaid payments for these accessories keep their units until they settle
    * or expire (docs/decisions/0030). Before a new attempt, ask the provider about them: one the
    * shopper cancelled or failed on the provider's page gives its units back now, one they did pay
-   * makes its order now.
+   * makes its order now. A payment still being started (its hold committed, the provider not yet
+   * told: no provider id recorded) is not asked about: the provider does not know it yet and would
+   * call it failed, freeing units a parallel attempt of the same shopper still holds.
    */
   async function settleOverlappingHolds(holds: readonly Hold[], choices: readonly Choice[]) {
     const wanted = accessoryUnits(choices.map((c) => ({ ...c, title: '' })));
-    const overlapping = holds.filter((hold) =>
-      [...accessoryUnits(hold.snapshot.lines).keys()].some((id) => wanted.has(id)),
+    const overlapping = holds.filter(
+      (hold) =>
+        hold.providerOrderId !== null &&
+        [...accessoryUnits(hold.snapshot.lines).keys()].some((id) => wanted.has(id)),
     );
     for (const hold of overlapping) await refresh({ ...hold, state: 'PENDING' });
     return overlapping.length > 0;

@@ -21,7 +21,10 @@ export { MAX_HELD_UNITS_PER_ACCOUNT, MAX_HELD_UNITS_PER_IP, STOCK_HOLD_MESSAGES 
 
 type Executor = Pick<Db, 'select' | 'update' | 'execute'>;
 type Transactional = Pick<Db, 'transaction'>;
-export type Hold = Pick<PaymentRow, 'id' | 'merchantOrderId' | 'snapshot' | 'expiresAt'>;
+export type Hold = Pick<
+  PaymentRow,
+  'id' | 'merchantOrderId' | 'providerOrderId' | 'snapshot' | 'expiresAt'
+>;
 
 const unitsOf = (lines: readonly StockLine[]) =>
   [...accessoryUnits(lines).values()].reduce((n, q) => n + q, 0);
@@ -36,6 +39,7 @@ function pendingHolds(tx: Executor, where: SQL) {
     .select({
       id: payments.id,
       merchantOrderId: payments.merchantOrderId,
+      providerOrderId: payments.providerOrderId,
       snapshot: payments.snapshot,
       expiresAt: payments.expiresAt,
     })

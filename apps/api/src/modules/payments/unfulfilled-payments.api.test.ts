@@ -169,6 +169,41 @@ describe.each(testDatabaseKinds())('payments that cannot be fulfilled on %s', (k
     expect(await stockOf(product.id)).toBe(2);
   });
 
+  // The flake the 12 parallel buy-nows once showed (two 201s): a parallel attempt asked the
+  // provider about a payment whose hold had committed but which the provider was not yet told of;
+  // the provider called it failed and its units were freed.
+  it('does not ask the provider about a payment still being started, so a parallel attempt cannot free its units', async () => {
+    const product = await mug(3);
+    const buyer = await createUser(t.app);
+    const address = freshAddress();
+    const first = await buyAccessory(buyer, product.id, 1, address);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const merchantOrderId = first.body.merchantOrderId;
+    // As between its hold's commit and the provider's answer: no provider id, unknown there.
+    await t.database.db
+      .update(payments)
+      .set({ providerOrderId: null })
+      .where(eq(payments.merchantOrderId, merchantOrderId));
+    await t.database.db
+      .delete(simulatorPayments)
+      .where(eq(simulatorPayments.merchantOrderId, merchantOrderId));
+
+    const second = await buyAccessory(buyer, product.id, 1, address);
+    expect(second.status, JSON.stringify(second.body)).toBe(409);
+    const [held] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.merchantOrderId, merchantOrderId));
+    expect(held).toMatchObject({ state: 'PENDING', stockReserved: true });
+    expect(await stockOf(product.id)).toBe(2);
+
+    // Past its timeout the reconciliation job ends it: the units come back once.
+    await t.app.services.payments.reconcile(
+      new Date(Date.now() + (PAYMENT_EXPIRY_SECONDS + 60) * 1000),
+    );
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
   it('frees the units of an earlier attempt the shopper cancelled on the provider page, without them coming back to the shop', async () => {
     const product = await mug(3);
     const buyer = await createUser(t.app);
