@@ -8,7 +8,7 @@ import {
   type TshirtListResponse,
   type Tshirt,
 } from '@campus-threads/contract';
-import { and, count, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designs, type DesignRow, type NewDesignRow } from '../../db/schema/designs';
 import { joinSeller, sellerName } from '../users/seller-names';
@@ -173,15 +173,15 @@ export function createDesignsService(deps: {
   }
 
   /**
-   * A seller's approved designs, newest first, for their public page (the designs_seller index),
-   * with the seller's rating: the average of every approved review of those designs.
+   * A seller's approved designs, newest first, for their public page (the designs_seller index).
+   * The page's rating is the reviews module's, over designs and accessories (app/routes.ts).
    */
   async function listApprovedBySeller(
     sellerId: string,
     page: number,
     limit: number,
     now: Date = new Date(),
-  ): Promise<TshirtListResponse & { rating: number; reviewCount: number }> {
+  ): Promise<TshirtListResponse> {
     const where = and(eq(designs.sellerId, sellerId), eq(designs.status, 'approved'));
     const [rows, [total]] = await Promise.all([
       db
@@ -192,21 +192,11 @@ export function createDesignsService(deps: {
         .orderBy(desc(designs.createdAt), desc(designs.id))
         .limit(limit)
         .offset(pageOffset(page, limit)),
-      db
-        .select({
-          n: count(),
-          reviews: sql<number>`coalesce(sum(${designs.reviewCount}), 0)::int`,
-          stars: sql<number>`coalesce(sum(${designs.rating} * ${designs.reviewCount}), 0)::float8`,
-        })
-        .from(designs)
-        .where(where),
+      db.select({ n: count() }).from(designs).where(where),
     ]);
-    const reviewCount = total?.reviews ?? 0;
     return {
       tshirts: rows.map((row) => toTshirt(row, 'card', now)),
       pagination: toPagination(page, limit, total?.n ?? 0),
-      rating: reviewCount > 0 ? Math.round(((total?.stars ?? 0) / reviewCount) * 10) / 10 : 0,
-      reviewCount,
     };
   }
 

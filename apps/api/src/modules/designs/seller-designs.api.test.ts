@@ -4,9 +4,7 @@ import {
   type SellerDesignsResponse,
   type SellerProfile,
 } from '@campus-threads/contract';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { designs } from '../../db/schema/designs';
 import { apiCaller } from '../../../test/api-request';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import { createDesign, createUser, type CreatedUser } from '../../../test/factories';
@@ -107,27 +105,8 @@ describe.each(testDatabaseKinds())('a seller’s designs on %s', (kind) => {
     expect(text).not.toContain('Blurry print');
   });
 
-  it('rates a seller by every approved review of their designs in the shop', async () => {
-    const rated = await createUser(t.app, { fullName: 'Rated Designer' });
-    const numbers = [
-      ['approved', 4, 2],
-      ['approved', 5, 1],
-      // Out of the shop: its reviews are not the seller's rating any more.
-      ['rejected', 1, 10],
-    ] as const;
-    for (const [status, rating, reviewCount] of numbers) {
-      const design = await createDesign(t.app, rated.user._id, { status });
-      // The reviews module keeps these in step with approved reviews; set them as it would.
-      await t.database.db
-        .update(designs)
-        .set({ rating, reviewCount })
-        .where(eq(designs.id, design.id));
-    }
-    const page = await call<SellerProfile>('GET', `/api/users/seller/${rated.user._id}`);
-    expect(page.body).toMatchObject({ rating: 4.3, reviewCount: 3 });
-    const unrated = await call<SellerProfile>('GET', `/api/users/seller/${seller.user._id}`);
-    expect(unrated.body).toMatchObject({ rating: 0, reviewCount: 0 });
-  });
+  // The page's rating and count are the reviews module's, over designs and accessories:
+  // reviews/seller-reviews.api.test.ts.
 
   it('has no page for someone with nothing in the shop, or an unknown id', async () => {
     for (const id of [other.user._id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {

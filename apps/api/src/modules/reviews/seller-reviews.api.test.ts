@@ -10,6 +10,7 @@ import {
   type CreatedUser,
 } from '../../../test/factories';
 import { reviewsKit } from '../../../test/review-fixtures';
+import { designs } from '../../db/schema/designs';
 import { reviews } from '../../db/schema/reviews';
 
 /**
@@ -96,6 +97,12 @@ describe.each(testDatabaseKinds())('a seller’s public reviews on %s', (kind) =
     const profile = await kit.call<SellerProfile>('GET', `/api/users/seller/${seller.user._id}`);
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({ rating: 4, reviewCount: 4 });
+
+    // A design out of the shop takes its reviews off the page: the mug's 2 and 4 are left.
+    await t.database.db.update(designs).set({ status: 'rejected' }).where(eq(designs.id, tee.id));
+    const left = await page('?page=1&limit=5');
+    expect(left.body.summary).toMatchObject({ rating: 3, reviewCount: 2 });
+    expect(left.body.reviews.map((r) => r.product.type)).toEqual(['accessory', 'accessory']);
   });
 
   it('answers an unknown seller with no reviews and refuses a bad page', async () => {
