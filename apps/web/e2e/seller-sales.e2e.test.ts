@@ -9,10 +9,12 @@ import {
   sellerExportFileName,
   shortOrderId,
   type AuthResponse,
+  type SellerDesignsResponse,
   type SellerOrdersResponse,
+  type Tshirt,
 } from '@campus-threads/contract';
 import { hasHorizontalOverflow, PHONE, snapshot } from './browser';
-import { apiJson, CUSTOMER, register, signedInPage, useBrowser } from './helpers';
+import { apiJson, CUSTOMER, placePaidOrder, register, signedInPage, useBrowser } from './helpers';
 
 /** The demo seller (apps/api demo seed): the demo customer bought from them (demo-sales.seed.ts). */
 const SELLER = { email: 'seller@campusthreads.test', password: 'Seller@12345' };
@@ -51,19 +53,24 @@ async function gotoSale(page: Page, token: string, status: string, orderId: stri
 describe('the seller sales history in the browser', () => {
   it('confirms a pending sale, which the buyer sees, and exports the sales as CSV', async () => {
     const seller = await login(SELLER);
-    const pending = await apiJson<SellerOrdersResponse>('/orders/seller?status=pending', {
+    // A sale of its own, which the seller ships: other test files confirm or cancel the demo's
+    // pending sales, and the list also holds the shop's orders of the seller's Print & Delivery
+    // designs, drop orders held until their drop closes, and exchange replacements (no CSV row).
+    const { designs } = await apiJson<SellerDesignsResponse>(
+      '/tshirts/seller/me/designs?status=approved',
+      { token: seller.token },
+    );
+    const shipped = designs.find((d) => !d.printWithTShirtBuddy && d.sizes.includes('M'))!;
+    expect(shipped).toBeTruthy();
+    const customer = await login(CUSTOMER);
+    const tshirt = await apiJson<Tshirt>(`/tshirts/${shipped.id}`);
+    const orderId = await placePaidOrder(customer, { tshirt });
+    const pending = await apiJson<SellerOrdersResponse>('/orders/seller?status=pending&limit=100', {
       token: seller.token,
     });
-    // One the seller ships, bought by the demo customer (the list also holds the shop's orders of
-    // their Print & Delivery designs, the orders of their open campus drop, held until it closes,
-    // and exchange replacements, which are no sale and so no row of the CSV: decision 0057).
-    const order = pending.orders.find(
-      (o) =>
-        !o.fulfilledByShop &&
-        !o.replacesOrderId &&
-        o.deliveryDetails?.fullName === 'Chitra Customer',
-    )!;
-    expect(order).toBeTruthy();
+    const order = pending.orders.find((o) => o._id === orderId)!;
+    expect(order).toMatchObject({ fulfilledByShop: false });
+    expect(order.deliveryDetails?.fullName).toBe('Chitra Customer');
     const shortId = shortOrderId(order._id);
 
     const { context, page } = await signedInPage(getBrowser(), seller.token);
