@@ -61,19 +61,24 @@ export function ofProduct(ref: ProductRef): SQL {
   )!;
 }
 
-/** How many approved reviews give each number of stars (one statement). */
-export async function approvedDistribution(
-  executor: Reader,
-  ref: ProductRef,
-): Promise<Distribution> {
+/** No review yet: nought of each number of stars. */
+export const emptyDistribution = (): Distribution => ({ '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 });
+
+/** How many approved reviews of `which` (a product's, a seller's) give each number of stars. */
+export async function approvedDistributionOf(executor: Reader, which: SQL): Promise<Distribution> {
   const rows = await executor
     .select({ rating: reviews.rating, n: count() })
     .from(reviews)
-    .where(and(ofProduct(ref), eq(reviews.status, 'approved')))
+    .where(and(which, eq(reviews.status, 'approved')))
     .groupBy(reviews.rating);
-  const distribution: Distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  const distribution = emptyDistribution();
   for (const { rating, n } of rows) distribution[String(rating) as keyof Distribution] = n;
   return distribution;
+}
+
+/** How many approved reviews of a product give each number of stars (one statement). */
+export function approvedDistribution(executor: Reader, ref: ProductRef): Promise<Distribution> {
+  return approvedDistributionOf(executor, ofProduct(ref));
 }
 
 /** The rating (the contract's `averageRating`: one decimal) and count a distribution makes. */

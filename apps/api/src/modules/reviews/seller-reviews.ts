@@ -1,29 +1,31 @@
 import type { SellerReviewsResponse } from '@campus-threads/contract';
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema/reviews';
 import { isUuid } from '../../lib/ids';
 import { pageOffset, toPagination } from '../../lib/pagination';
 import { listedAccessoryIdsOf } from '../accessories/accessory-rating';
 import { listedDesignIdsOf } from '../designs/design-rating';
-import { figuresOf, findProducts, productKey, type ProductRef } from './review-products';
+import {
+  approvedDistributionOf,
+  emptyDistribution,
+  figuresOf,
+  findProducts,
+  productKey,
+  type ProductRef,
+} from './review-products';
 import { toPublicReview } from './review-presenter';
 
-type Distribution = SellerReviewsResponse['summary']['distribution'];
-
-/** The approved reviews of the products a seller has in the shop: designs and accessories. */
+/** The reviews of the products a seller has in the shop: designs and accessories. */
 function ofSeller(sellerId: string): SQL {
-  return and(
-    eq(reviews.status, 'approved'),
-    or(
-      and(
-        eq(reviews.productType, 'tshirt'),
-        sql`${reviews.designId} in ${listedDesignIdsOf(sellerId)}`,
-      ),
-      and(
-        eq(reviews.productType, 'accessory'),
-        sql`${reviews.accessoryId} in ${listedAccessoryIdsOf(sellerId)}`,
-      ),
+  return or(
+    and(
+      eq(reviews.productType, 'tshirt'),
+      sql`${reviews.designId} in ${listedDesignIdsOf(sellerId)}`,
+    ),
+    and(
+      eq(reviews.productType, 'accessory'),
+      sql`${reviews.accessoryId} in ${listedAccessoryIdsOf(sellerId)}`,
     ),
   )!;
 }
@@ -31,24 +33,13 @@ function ofSeller(sellerId: string): SQL {
 /**
  * A seller's public reviews (issue 27): what buyers said of every product they have in the shop,
  * newest first a page at a time, and the rating and count over all of them, accessories included
- * (the designs' own figures count t-shirts only).
+ * (the page header shows these figures too).
  */
 export function createSellerReviews(db: Db) {
-  async function distributionOf(sellerId: string): Promise<Distribution> {
-    const rows = await db
-      .select({ rating: reviews.rating, n: count() })
-      .from(reviews)
-      .where(ofSeller(sellerId))
-      .groupBy(reviews.rating);
-    const distribution: Distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-    for (const { rating, n } of rows) distribution[String(rating) as keyof Distribution] = n;
-    return distribution;
-  }
-
   /** The rating and count of the seller's page header. */
   async function sellerFigures(sellerId: string) {
     if (!isUuid(sellerId)) return { rating: 0, reviewCount: 0 };
-    return figuresOf(await distributionOf(sellerId));
+    return figuresOf(await approvedDistributionOf(db, ofSeller(sellerId)));
   }
 
   /** GET /api/users/seller/:id/reviews. An unknown seller has no reviews (their page is the 404). */
@@ -56,18 +47,17 @@ export function createSellerReviews(db: Db) {
     sellerId: string,
     query: { page: number; limit: number },
   ): Promise<SellerReviewsResponse> {
-    const empty = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
     if (!isUuid(sellerId))
       return {
         reviews: [],
-        summary: { rating: 0, reviewCount: 0, distribution: empty },
+        summary: { rating: 0, reviewCount: 0, distribution: emptyDistribution() },
         pagination: toPagination(query.page, query.limit, 0),
       };
-    const distribution = await distributionOf(sellerId);
+    const distribution = await approvedDistributionOf(db, ofSeller(sellerId));
     const rows = await db
       .select()
       .from(reviews)
-      .where(ofSeller(sellerId))
+      .where(and(ofSeller(sellerId), eq(reviews.status, 'approved')))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(query.limit)
       .offset(pageOffset(query.page, query.limit));
