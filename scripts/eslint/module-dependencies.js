@@ -30,6 +30,7 @@ export const ALLOWED = {
   orders: ['accessories', 'audit', 'notifications', 'users'],
   payments: ['accessories', 'audit', 'cart', 'drops', 'notifications', 'orders', 'products'],
   products: ['accessories', 'designs'],
+  refunds: ['audit', 'notifications', 'payments'],
   returns: [
     'accessories',
     'audit',
@@ -38,6 +39,7 @@ export const ALLOWED = {
     'notifications',
     'orders',
     'payments',
+    'refunds',
     'users',
   ],
   reviews: ['accessories', 'audit', 'designs', 'notifications', 'orders', 'returns', 'users'],

@@ -55,7 +55,7 @@ import { ordersUserRemoval } from '../modules/orders/user-removal';
 import { createPaymentsService } from '../modules/payments/payments.service';
 import { createPhonePeProvider } from '../modules/payments/providers/phonepe/phonepe.provider';
 import { createSimulatorProvider } from '../modules/payments/providers/simulator/simulator.provider';
-import { createRefunds } from '../modules/payments/refunds';
+import { createRefunds } from '../modules/refunds/refunds.service';
 import { createProductExistence } from '../modules/products/product-existence';
 import { createOrderReturnTotals } from '../modules/returns/order-return-totals';
 import { returnFileKeysInUse } from '../modules/returns/return-file-keys-in-use';

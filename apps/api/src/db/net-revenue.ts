@@ -3,7 +3,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { safeNumber, sumOf } from './money-sql';
 import { orders } from './schema/orders';
-import { refunds } from './schema/payments';
+import { refunds } from './schema/refunds';
 import { cashRefunds } from './schema/returns';
 
 /**

@@ -20,3 +20,4 @@ export * from './wishlist';
 export * from './invoices';
 export * from './reviews';
 export * from './returns';
+export * from './refunds';

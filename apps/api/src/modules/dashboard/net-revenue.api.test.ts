@@ -22,7 +22,8 @@ import {
 } from '../../../test/factories';
 import { orderItems, orders } from '../../db/schema/orders';
 import { createReplacementOrder } from '../orders/replacement-order';
-import { payments, refunds, type RefundKind } from '../../db/schema/payments';
+import { payments } from '../../db/schema/payments';
+import { refunds, type RefundKind } from '../../db/schema/refunds';
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -13,7 +13,7 @@ import { assertStockEquation, trackInitialStock } from '../../../test/stock-equa
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import { createAdmin, createDesign, createUser, type CreatedUser } from '../../../test/factories';
 import { returnsKit, teeItem } from '../../../test/returns-fixtures';
-import { refunds } from '../../db/schema/payments';
+import { refunds } from '../../db/schema/refunds';
 
 // A buyer cancels their own order before it is confirmed (docs/decisions/0058), refunded once
 // with its credit note, exactly as an admin's cancel.

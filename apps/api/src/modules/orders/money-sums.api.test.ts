@@ -26,7 +26,7 @@ import {
 } from '../../../test/factories';
 import { assertEarningsLedger } from '../../../test/earnings-ledger';
 import { assertMoneyEquation } from '../../../test/money-ledger';
-import { refunds } from '../../db/schema/payments';
+import { refunds } from '../../db/schema/refunds';
 
 /** 2^31 paise (about ₹2.1 crore): where a 32-bit integer sum stops. */
 const INT32_LIMIT = 2 ** 31;

@@ -20,7 +20,7 @@ import {
   type TransactionEffect,
 } from './payment-transitions';
 import type { PaymentStatus } from './providers/payment-provider';
-import type { Refunds } from './refunds';
+import type { PaymentRefunds } from './payment-refunds';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -35,7 +35,7 @@ export type PaymentStatusDeps = {
    */
   products: Pick<ProductExistence, 'withdrawnProducts'>;
   /** Paying back a completed payment that can make no order (docs/decisions/0030). */
-  refunds: Pick<Refunds, 'recordForUnfulfilledPayment' | 'settleUnfulfilledPayment'>;
+  refunds: Pick<PaymentRefunds, 'recordForUnfulfilledPayment' | 'settleUnfulfilledPayment'>;
   log?: Logger;
 };
 

@@ -29,7 +29,7 @@ import { priceChoices, type Choice, type PricedChoice } from '../products/choice
 import { createPaymentStatusApplier, type PaymentStatusDeps } from './apply-payment-status';
 import { toPaymentSnapshot, type CartChoice } from './payment-snapshot';
 import { PaymentProviderError, type PaymentProvider } from './providers/payment-provider';
-import type { Refunds } from './refunds';
+import type { PaymentRefunds } from './payment-refunds';
 import {
   heldByYouRefusal,
   liveHoldsOf,
@@ -52,10 +52,7 @@ export type PaymentsDeps = PaymentStatusDeps & {
    */
   cart: Pick<CartService, 'findLineId' | 'listChoices' | 'removeLines'>;
   /** Paying back a completed payment that can make no order (docs/decisions/0030). */
-  refunds: Pick<
-    Refunds,
-    'recordForUnfulfilledPayment' | 'settleUnfulfilledPayment' | 'unfulfilledPaymentNotice'
-  >;
+  refunds: PaymentRefunds;
   /** The PIN codes checkout delivers to now (the admin's setting, modules/settings). */
   deliverablePinCodes: () => Promise<readonly string[]>;
   /** The shop's public address, for a provider that needs an absolute return URL. */

@@ -25,7 +25,7 @@ import { accessories } from '../../db/schema/accessories';
 import { auditLog } from '../../db/schema/audit';
 import { earnings } from '../../db/schema/earnings';
 import { creditNotes, invoices } from '../../db/schema/invoices';
-import { refunds } from '../../db/schema/payments';
+import { refunds } from '../../db/schema/refunds';
 
 describe.each(testDatabaseKinds())('deciding exchanges and returns on %s', (kind) => {
   const t = useTestApp(kind);

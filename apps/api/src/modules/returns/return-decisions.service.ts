@@ -32,7 +32,7 @@ import {
 } from '../orders/order-return-facts';
 import type { Executor, OrderActor } from '../orders/order-refunds';
 import { createReplacementOrder } from '../orders/replacement-order';
-import type { Refunds } from '../payments/refunds';
+import type { Refunds } from '../refunds/refunds.service';
 import { cashOwedBackOf, recordCashRefund } from './cash-refunds';
 import type { ReturnReads } from './return-reads';
 
@@ -41,7 +41,7 @@ export type ReturnDecisionDeps = {
   notifications: Pick<NotificationsService, 'notify'>;
   reads: Pick<ReturnReads, 'getById'>;
   /** payments' refunds: recorded in the move's transaction, asked of the provider after it. */
-  refunds: Pick<Refunds, 'recordForReturn' | 'onlineLeftFor' | 'settle'>;
+  refunds: Pick<Refunds, 'record' | 'onlineLeftFor' | 'settle'>;
   /** The sellers' ledger (earnings), in the move's transaction. */
   earnings: Pick<EarningsLedger, 'reverseLines'>;
   /** Credit notes (invoices), in the move's transaction. */
@@ -161,16 +161,14 @@ export function createReturnDecisions(deps: ReturnDecisionDeps) {
         everyUnitBack,
       });
       await creditOrderBalance(tx, order.id, split.balanceCreditPaise);
-      const refundedPaise = await deps.refunds.recordForReturn(
-        tx,
+      const refundedPaise = await deps.refunds.record(tx, {
+        kind: 'return',
         order,
-        {
-          returnId: request.id,
-          amountPaise: split.onlinePaise,
-          reason: RETURN_MESSAGES.refundReason(shortOrderId(order.id)),
-        },
+        returnId: request.id,
+        amountPaise: split.onlinePaise,
+        reason: RETURN_MESSAGES.refundReason(shortOrderId(order.id)),
         actor,
-      );
+      });
       const first = lines[0]?.line;
       await recordCashRefund(
         tx,

@@ -21,7 +21,8 @@ import { pdfText } from '../../../test/pdf-text';
 import { returnsKit, teeItem } from '../../../test/returns-fixtures';
 import { auditLog } from '../../db/schema/audit';
 import { earnings } from '../../db/schema/earnings';
-import { refunds, simulatorRefunds } from '../../db/schema/payments';
+import { simulatorRefunds } from '../../db/schema/payments';
+import { refunds } from '../../db/schema/refunds';
 
 // EARNINGS_HOLD_DAYS=0: a delivered order's earnings are available at once, so a payout can pay
 // them out before the goods come back.

@@ -11,9 +11,10 @@ import {
   type CreatedUser,
 } from '../../../test/factories';
 import { startFakePhonePe, type FakePhonePe, phonePeEnv } from '../../../test/fake-phonepe-server';
-import { payments, refunds } from '../../db/schema/payments';
+import { payments } from '../../db/schema/payments';
+import { refunds } from '../../db/schema/refunds';
 import { assertMoneyEquation } from '../../../test/money-ledger';
-import { merchantRefundIdFor, merchantRefundIdForPayment } from './refunds';
+import { merchantRefundIdOf } from './refund-kinds';
 
 // The fake must be listening before the app reads its addresses from the environment.
 const fake: FakePhonePe = await startFakePhonePe();
@@ -70,7 +71,7 @@ describe('refunds through PhonePe (against the local fake)', () => {
     // The job asks again once it is due: PhonePe accepts it (PENDING there, and still for us).
     const jobs = t.app.services.refunds;
     expect(await jobs.retryPending(new Date(Date.now() + 2 * 60_000))).toBe(0);
-    const accepted = fake.refunds.get(merchantRefundIdFor(order._id))!;
+    const accepted = fake.refunds.get(merchantRefundIdOf('cancel', order._id))!;
     expect(accepted).toMatchObject({
       originalMerchantOrderId: order.paymentInfo.merchantTransactionId,
       amount: 52_500,
@@ -78,7 +79,7 @@ describe('refunds through PhonePe (against the local fake)', () => {
     });
     const body = JSON.parse(fake.requests.filter((r) => r.endpoint === 'refund').at(-1)!.body);
     expect(body).toEqual({
-      merchantRefundId: merchantRefundIdFor(order._id),
+      merchantRefundId: merchantRefundIdOf('cancel', order._id),
       originalMerchantOrderId: order.paymentInfo.merchantTransactionId,
       amount: 52_500,
     });
@@ -110,7 +111,7 @@ describe('refunds through PhonePe (against the local fake)', () => {
       remark: 'Duplicate order',
     });
     expect((await refundOf(order._id)).state).toBe('PENDING');
-    fake.setRefundOutcome(merchantRefundIdFor(order._id), 'FAILED');
+    fake.setRefundOutcome(merchantRefundIdOf('cancel', order._id), 'FAILED');
     await t.app.services.refunds.retryPending(new Date(Date.now() + 2 * 60_000));
     expect(await refundOf(order._id)).toMatchObject({ state: 'FAILED' });
     expect(await buyerRefund(buyer, order._id)).toMatchObject({ amount: 300, status: 'FAILED' });
@@ -143,7 +144,7 @@ describe('refunds through PhonePe (against the local fake)', () => {
       .select()
       .from(payments)
       .where(eq(payments.merchantOrderId, created.body.merchantOrderId));
-    const refund = fake.refunds.get(merchantRefundIdForPayment(payment!.id));
+    const refund = fake.refunds.get(merchantRefundIdOf('overflow', payment!.id));
     expect(refund).toMatchObject({
       originalMerchantOrderId: created.body.merchantOrderId,
       amount: 41_000,

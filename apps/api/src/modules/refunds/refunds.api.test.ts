@@ -27,8 +27,9 @@ import {
 } from '../../../test/factories';
 import { auditLog } from '../../db/schema/audit';
 import { accessories } from '../../db/schema/accessories';
-import { refunds, simulatorRefunds } from '../../db/schema/payments';
-import { merchantRefundIdFor } from './refunds';
+import { simulatorRefunds } from '../../db/schema/payments';
+import { refunds } from '../../db/schema/refunds';
+import { merchantRefundIdOf } from './refund-kinds';
 
 describe.each(testDatabaseKinds())('refunds of cancelled paid orders on %s', (kind) => {
   const t = useTestApp(kind);
@@ -116,7 +117,7 @@ describe.each(testDatabaseKinds())('refunds of cancelled paid orders on %s', (ki
       amountPaise: 50_000,
       state: 'COMPLETED',
       provider: 'simulator',
-      merchantRefundId: merchantRefundIdFor(order!._id),
+      merchantRefundId: merchantRefundIdOf('cancel', order!._id),
       reason: 'Out of stock at the warehouse',
       requestedBy: admin.user._id,
       attempts: 1,
@@ -145,7 +146,7 @@ describe.each(testDatabaseKinds())('refunds of cancelled paid orders on %s', (ki
       after: {
         amount: 500,
         state: 'PENDING',
-        merchantRefundId: merchantRefundIdFor(order!._id),
+        merchantRefundId: merchantRefundIdOf('cancel', order!._id),
         reason: 'Out of stock at the warehouse',
       },
     });
