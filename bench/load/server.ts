@@ -81,7 +81,7 @@ for (let i = 0; i < buyers; i += 1) {
 const stopJobs = [
   startPeriodicJob({
     name: 'close due drops',
-    work: () => services.drops.closeDue(),
+    work: () => services.flows.closeDueDrops(),
     intervalMs: DROP_CLOSE_INTERVAL_MS,
     log: app.log,
   }),

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
         users: app.services.users,
         payments: app.services.payments,
         simulator: app.services.simulator,
-        orders: app.services.orders,
+        flows: app.services.flows,
         earnings: app.services.earnings,
         startHoldAt: (orderId, deliveredAt) =>
           app.services.earnings.ledger.startHold(database.db, orderId, deliveredAt),
@@ -89,6 +89,7 @@ async function main(): Promise<void> {
         payments: app.services.payments,
         simulator: app.services.simulator,
         drops: app.services.drops,
+        flows: app.services.flows,
         minLeadSeconds: config.dropMinLeadSeconds,
         backdateClosedDrop: (dropId, closedAt) => backdateClosedDrop(database.db, dropId, closedAt),
       });
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
         users: app.services.users,
         orders: app.services.orders,
         returns: app.services.returns,
+        flows: app.services.flows,
       });
       if (returnsSeeded.seeded)
         app.log.info(
@@ -157,7 +159,7 @@ async function main(): Promise<void> {
   );
   const stopDropClosing = startPeriodicJob({
     name: 'close due drops',
-    work: () => app.services.drops.closeDue(),
+    work: () => app.services.flows.closeDueDrops(),
     intervalMs: DROP_CLOSE_INTERVAL_MS,
     log: app.log,
   });

@@ -205,11 +205,32 @@ const SELLER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-export function allowedNextStatuses(
-  from: OrderStatus,
-  role: 'admin' | 'seller',
-): readonly OrderStatus[] {
-  return (role === 'admin' ? ADMIN_NEXT : SELLER_NEXT)[from];
+/** The buyer cancels their own order while it is pending (docs/decisions/0058), nothing else. */
+const BUYER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['cancelled'],
+  confirmed: [],
+  shipped: [],
+  out_for_delivery: [],
+  delivered: [],
+  cancelled: [],
+};
+
+/**
+ * Who moves an order: an admin, the seller who fulfils it, its buyer, or the shop's own jobs (a
+ * campus drop closing, which moves its orders as an admin would).
+ */
+export type OrderMover = 'admin' | 'seller' | 'buyer' | 'system';
+
+const NEXT_BY_MOVER: Record<OrderMover, Record<OrderStatus, readonly OrderStatus[]>> = {
+  admin: ADMIN_NEXT,
+  seller: SELLER_NEXT,
+  buyer: BUYER_NEXT,
+  system: ADMIN_NEXT,
+};
+
+/** The one table of order moves: where an order may go next, for whoever moves it. */
+export function allowedNextStatuses(from: OrderStatus, mover: OrderMover): readonly OrderStatus[] {
+  return NEXT_BY_MOVER[mover][from];
 }
 
 /**

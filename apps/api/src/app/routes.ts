@@ -106,7 +106,15 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
       simulator: services.simulator,
     });
   }
-  await api.register(ordersRoutes, { prefix: '/orders', orders: services.orders });
+  await api.register(ordersRoutes, {
+    prefix: '/orders',
+    orders: services.orders,
+    events: {
+      changeStatus: services.flows.changeOrderStatus,
+      cancelByBuyer: services.flows.cancelOrderByBuyer,
+      collectBalance: services.flows.collectBalance,
+    },
+  });
   await api.register(placeOrderRoutes, { prefix: '/orders', payments: services.payments });
   await api.register(adminOrdersRoutes, {
     prefix: '/orders',
@@ -135,10 +143,17 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
     prefix: '/admin/payouts',
     payouts: services.earnings.payouts,
   });
-  await api.register(dropsRoutes, { prefix: '/drops', drops: services.drops });
+  await api.register(dropsRoutes, {
+    prefix: '/drops',
+    drops: services.drops,
+    events: { cancel: services.flows.cancelDrop },
+  });
   await api.register(adminDropsRoutes, { prefix: '/admin/drops', drops: services.drops });
   // Size exchanges and returns (docs/decisions/0052): /orders/:id/returns, /returns/*, /admin/returns.
-  await api.register(returnsRoutes, { returns: services.returns });
+  await api.register(returnsRoutes, {
+    returns: services.returns,
+    events: { move: services.flows.moveReturn },
+  });
   // Reviews (docs/decisions/0052): a product's beside its catalogue routes, the buyer's, the admins'.
   await api.register(productReviewsRoutes, {
     reviews: services.reviews,

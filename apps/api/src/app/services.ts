@@ -37,6 +37,7 @@ import { createDesignsService } from '../modules/designs/designs.service';
 import { createDesignWithdrawals } from '../modules/designs/design-withdrawals';
 import { designsUserRemoval } from '../modules/designs/remove-seller-designs';
 import { createDropsService } from '../modules/drops/drops.service';
+import { createFlows } from '../flows/flows';
 import { createEarningsService } from '../modules/earnings/earnings.service';
 import { createHealthService } from '../modules/health/health.service';
 import { createInvoicesService } from '../modules/invoices/invoices.service';
@@ -269,7 +270,6 @@ export function createServices(options: {
     db: database.db,
     notifications,
     refunds,
-    earnings: earnings.ledger,
     invoices: invoices.orderInvoices,
     returnTotals,
     hasOpenRequest,
@@ -286,15 +286,10 @@ export function createServices(options: {
   const drops = createDropsService({
     db: database.db,
     designs,
-    notifications,
-    orders: orders.dropOrders,
     buyerLines: (dropId) => dropBuyerLines(database.db, dropId),
     joinsOf: (dropId, userId) => dropJoinsOf(database.db, dropId, userId),
     minLeadSeconds: config.dropMinLeadSeconds,
   });
-  designWithdrawals.register((tx, designIds, why, actor) =>
-    drops.cancelForWithdrawnDesigns(tx, designIds, why, actor),
-  );
   // Reviews from verified buyers (docs/decisions/0052): a moderation that moves a product's
   // rating drops the catalogue's cached answers everywhere, as a design edit does.
   const reviews = createReviewsService({
@@ -304,12 +299,11 @@ export function createServices(options: {
     assertUploadedBy: uploads.assertUploadedBy,
     catalogChanged: () => catalogCounts.invalidate(),
   });
-  // Size exchanges and returns of delivered orders (docs/decisions/0052): refunds, the sellers'
-  // ledger and credit notes in the request's own transactions, as orders' cancel does.
+  // Size exchanges and returns of delivered orders (docs/decisions/0052); deciding them is the
+  // move-return flow's.
   const returns = createReturnsService({
     db: database.db,
     notifications,
-    refunds,
     earnings: earnings.ledger,
     invoices,
     assertUploadedBy: uploads.assertUploadedBy,
@@ -317,12 +311,26 @@ export function createServices(options: {
       new Map((await designsByIds(executor, ids)).map((d) => [d.id, d.sizes])),
     windowDays: config.returnWindowDays,
   });
+  // The business events that touch several modules (apps/api/src/flows, docs/FLOWS.md).
+  const flows = createFlows({
+    db: database.db,
+    notifications,
+    refunds,
+    earnings: earnings.ledger,
+    invoices,
+    orders,
+    returns,
+  });
+  designWithdrawals.register((tx, designIds, why, actor) =>
+    flows.cancelDropsOfWithdrawnDesigns(tx, designIds, why, actor),
+  );
   const payments = createPaymentsService({
     db: database.db,
     provider: paymentProvider,
     orders,
     products: createProductExistence(database.db),
     refunds,
+    completePayment: flows.completePayment,
     cart,
     deliverablePinCodes: settings.deliverablePinCodes,
     publicUrl: config.publicUrl,
@@ -365,6 +373,7 @@ export function createServices(options: {
     drops,
     reviews,
     returns,
+    flows,
     audit: createAuditService(database.db),
     userAdmin,
     adminDashboard: createAdminDashboardService({ db: database.db, users }),

@@ -37,6 +37,7 @@ describe.each(testDatabaseKinds())('demo drops seed on %s', (kind) => {
         payments: t.app.services.payments,
         simulator: t.app.services.simulator,
         drops: t.app.services.drops,
+        flows: t.app.services.flows,
         minLeadSeconds: 5,
         backdateClosedDrop: (dropId: string, closedAt: Date) =>
           backdateClosedDrop(t.database.db, dropId, closedAt),

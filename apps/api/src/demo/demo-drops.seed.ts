@@ -12,6 +12,7 @@ import type { PaymentsService } from '../modules/payments/payments.service';
 import type { SimulatorProvider } from '../modules/payments/providers/simulator/simulator.provider';
 import type { UsersService } from '../modules/users/users.service';
 import { DEMO_CLASSMATES, DEMO_DROPS, type DemoDrop } from './demo-drops.plan';
+import type { Flows } from '../flows/flows';
 
 const DAY_MS = 86_400_000;
 
@@ -21,7 +22,8 @@ export type DemoDropsDeps = {
   hasher: Pick<PasswordHasher, 'hash'>;
   payments: Pick<PaymentsService, 'create' | 'checkStatus' | 'providerName'>;
   simulator: Pick<SimulatorProvider, 'settle'>;
-  drops: Pick<DropsService, 'open' | 'closeDue'>;
+  drops: Pick<DropsService, 'open'>;
+  flows: Pick<Flows, 'closeDueDrops'>;
   /** DROP_MIN_LEAD_SECONDS: the earliest deadline a drop may open with. */
   minLeadSeconds: number;
   /** Moves a closed drop's dates into the past (the drops module's demo-history.ts). */
@@ -148,7 +150,7 @@ export async function seedDemoDrops(deps: DemoDropsDeps): Promise<DemoDropsResul
   }
 
   if (closed.length > 0) {
-    await deps.drops.closeDue(new Date(closingDeadline.getTime() + 1000));
+    await deps.flows.closeDueDrops(new Date(closingDeadline.getTime() + 1000));
     for (const { id, plan } of closed)
       await deps.backdateClosedDrop(id, new Date(now - plan.days * DAY_MS));
   }

@@ -26,6 +26,7 @@ describe.each(testDatabaseKinds())('demo returns seed on %s', (kind) => {
         users: t.app.services.users,
         orders: t.app.services.orders,
         returns: t.app.services.returns,
+        flows: t.app.services.flows,
       });
       await expect(seedDemoReturns(deps())).resolves.toMatchObject({ seeded: false });
       await seedDemoData(t.app.services);
@@ -41,7 +42,7 @@ describe.each(testDatabaseKinds())('demo returns seed on %s', (kind) => {
         users: t.app.services.users,
         payments: t.app.services.payments,
         simulator: t.app.services.simulator,
-        orders: t.app.services.orders,
+        flows: t.app.services.flows,
         earnings: t.app.services.earnings,
         startHoldAt: (orderId, deliveredAt) =>
           t.app.services.earnings.ledger.startHold(t.database.db, orderId, deliveredAt),

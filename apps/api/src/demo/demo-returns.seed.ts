@@ -8,11 +8,13 @@ import { AppError } from '../lib/errors';
 import type { OrdersService } from '../modules/orders/orders.service';
 import type { ReturnsService } from '../modules/returns/returns.service';
 import type { UsersService } from '../modules/users/users.service';
+import type { Flows } from '../flows/flows';
 
 export type DemoReturnsDeps = {
   users: Pick<UsersService, 'findByEmail'>;
   orders: Pick<OrdersService, 'listMine'>;
-  returns: Pick<ReturnsService, 'create' | 'move' | 'mine'>;
+  returns: Pick<ReturnsService, 'create' | 'mine'>;
+  flows: Pick<Flows, 'moveReturn'>;
 };
 
 /** Where the demo customer's cash refunds go. */
@@ -85,7 +87,7 @@ export async function seedDemoReturns(deps: DemoReturnsDeps): Promise<DemoReturn
     }
   }
   if (!exchange) return { seeded: false, reason: 'the demo tee is offered in one size only' };
-  const approvedExchange = await deps.returns.move(
+  const approvedExchange = await deps.flows.moveReturn(
     exchange._id,
     { status: 'approved', remark: 'Sending the bigger size this week' },
     fulfiller,
@@ -105,12 +107,12 @@ export async function seedDemoReturns(deps: DemoReturnsDeps): Promise<DemoReturn
     },
     buyer,
   );
-  await deps.returns.move(
+  await deps.flows.moveReturn(
     returned._id,
     { status: 'approved', remark: 'Please hand it in at the library desk' },
     fulfiller,
   );
-  const received = await deps.returns.move(
+  const received = await deps.flows.moveReturn(
     returned._id,
     { status: 'received', remark: 'Received at the library desk' },
     fulfiller,

@@ -13,7 +13,6 @@ import type { PasswordHasher } from '../lib/password-hasher';
 import type { AccessoriesService } from '../modules/accessories/accessories.service';
 import type { CartService } from '../modules/cart/cart.service';
 import type { DesignsService } from '../modules/designs/designs.service';
-import type { OrdersService } from '../modules/orders/orders.service';
 import type { PaymentsService } from '../modules/payments/payments.service';
 import type { SimulatorProvider } from '../modules/payments/providers/simulator/simulator.provider';
 import type { ReviewsService } from '../modules/reviews/reviews.service';
@@ -25,6 +24,7 @@ import {
   type DemoReview,
   type DemoReviewedProduct,
 } from './demo-reviews.plan';
+import type { Flows } from '../flows/flows';
 
 export type DemoReviewsDeps = {
   designs: Pick<DesignsService, 'listOwnDesigns'>;
@@ -34,7 +34,7 @@ export type DemoReviewsDeps = {
   cart: Pick<CartService, 'addItem'>;
   payments: Pick<PaymentsService, 'create' | 'checkStatus' | 'providerName'>;
   simulator: Pick<SimulatorProvider, 'settle'>;
-  orders: Pick<OrdersService, 'changeStatus'>;
+  flows: Pick<Flows, 'changeOrderStatus'>;
   reviews: Pick<ReviewsService, 'create' | 'moderate' | 'reply'>;
 };
 
@@ -175,7 +175,7 @@ export async function seedDemoReviews(deps: DemoReviewsDeps): Promise<DemoReview
   await Promise.all(
     allOrders.map(async (order, n) => {
       for (const status of TO_DELIVERED)
-        await deps.orders.changeStatus(
+        await deps.flows.changeOrderStatus(
           order._id,
           {
             status,

@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('demo sales seed on %s', (kind) => {
         users: t.app.services.users,
         payments: t.app.services.payments,
         simulator: t.app.services.simulator,
-        orders: t.app.services.orders,
+        flows: t.app.services.flows,
         earnings: t.app.services.earnings,
         startHoldAt: (orderId: string, deliveredAt: Date) =>
           t.app.services.earnings.ledger.startHold(t.database.db, orderId, deliveredAt),

@@ -11,11 +11,11 @@ import { AppError } from '../lib/errors';
 import type { AccessoriesService } from '../modules/accessories/accessories.service';
 import type { DesignsService } from '../modules/designs/designs.service';
 import type { EarningsService } from '../modules/earnings/earnings.service';
-import type { OrdersService } from '../modules/orders/orders.service';
 import type { PaymentsService } from '../modules/payments/payments.service';
 import type { SimulatorProvider } from '../modules/payments/providers/simulator/simulator.provider';
 import type { UsersService } from '../modules/users/users.service';
 import { SALES, type DemoSale } from './demo-sales.plan';
+import type { Flows } from '../flows/flows';
 
 /** The demo seller's UPI id, so the admin's payouts page can pay them. */
 export const DEMO_SELLER_UPI_ID = 'campusthreads.seller@okaxis';
@@ -28,7 +28,7 @@ export type DemoSalesDeps = {
   users: Pick<UsersService, 'findByEmail'>;
   payments: Pick<PaymentsService, 'create' | 'checkStatus' | 'providerName'>;
   simulator: Pick<SimulatorProvider, 'settle'>;
-  orders: Pick<OrdersService, 'changeStatus' | 'collectBalance'>;
+  flows: Pick<Flows, 'changeOrderStatus' | 'collectBalance'>;
   earnings: Pick<EarningsService, 'savePayoutDetails' | 'forSeller'> & {
     payouts: Pick<EarningsService['payouts'], 'record'>;
   };
@@ -157,7 +157,7 @@ export async function seedDemoSales(deps: DemoSalesDeps): Promise<DemoSalesResul
       await deps.startHoldAt(order._id, new Date(Date.now() - HOLD_PASSED_DAYS_AGO * 86_400_000));
     for (const move of sale.moves) {
       const { by, to, ...change } = move;
-      const changed = await deps.orders.changeStatus(
+      const changed = await deps.flows.changeOrderStatus(
         order._id,
         { status: to, ...change },
         actors[by],
@@ -166,7 +166,7 @@ export async function seedDemoSales(deps: DemoSalesDeps): Promise<DemoSalesResul
     }
     if (sale.balance) {
       const due = order.paymentInfo.remainingAmount;
-      await deps.orders.collectBalance(
+      await deps.flows.collectBalance(
         order._id,
         { method: sale.balance, amount: due },
         actors.seller,

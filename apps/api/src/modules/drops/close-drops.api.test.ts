@@ -73,11 +73,11 @@ describe.each(testDatabaseKinds())('closing a drop on %s', (kind) => {
 
   it('waits for the deadline, then succeeds once: orders confirmed, owner, admins and buyers told', async () => {
     const drop = await joinedDrop('Succeeding Tee', 2, 2);
-    expect(await t.app.services.drops.closeDue(new Date(Date.now()))).toBe(0);
+    expect(await t.app.services.flows.closeDueDrops(new Date(Date.now()))).toBe(0);
     expect((await dropRow(drop._id)).status).toBe('open');
 
-    expect(await t.app.services.drops.closeDue(afterDeadline(drop))).toBe(1);
-    expect(await t.app.services.drops.closeDue(afterDeadline(drop))).toBe(0);
+    expect(await t.app.services.flows.closeDueDrops(afterDeadline(drop))).toBe(1);
+    expect(await t.app.services.flows.closeDueDrops(afterDeadline(drop))).toBe(0);
     expect(await dropRow(drop._id)).toMatchObject({ status: 'succeeded', quantity: 2 });
     const held = await ordersOfDrop(drop._id);
     expect(held.map((o) => o.status)).toEqual(['confirmed', 'confirmed']);
@@ -110,8 +110,8 @@ describe.each(testDatabaseKinds())('closing a drop on %s', (kind) => {
     const drop = await joinedDrop('Failing Tee', 3, 2);
     const at = afterDeadline(drop);
     const runs = await Promise.all([
-      t.app.services.drops.closeDue(at),
-      t.app.services.drops.closeDue(at),
+      t.app.services.flows.closeDueDrops(at),
+      t.app.services.flows.closeDueDrops(at),
     ]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await dropRow(drop._id)).toMatchObject({ status: 'failed' });
@@ -170,6 +170,6 @@ describe.each(testDatabaseKinds())('closing a drop on %s', (kind) => {
     expect(paid.map((r) => r.state)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED']);
     expect(paid.every((r) => r.requestedBy === seller.user._id)).toBe(true);
     // A cancelled drop is never closed by the job.
-    expect(await t.app.services.drops.closeDue(afterDeadline(drop))).toBe(0);
+    expect(await t.app.services.flows.closeDueDrops(afterDeadline(drop))).toBe(0);
   });
 });

@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('drop e-mails and joins on %s', (kind) => {
     const buyer = await createUser(t.app);
     expect((await joinAndPay(buyer, drop)).body.state).toBe('COMPLETED');
     const at = new Date(new Date(drop.deadline).getTime() + 1000);
-    expect(await t.app.services.drops.closeDue(at)).toBe(1);
+    expect(await t.app.services.flows.closeDueDrops(at)).toBe(1);
     await sendAll();
     const toAdmin = smtp
       .to(admin.user.email)

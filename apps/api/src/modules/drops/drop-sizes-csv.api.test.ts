@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())('the size tally CSV of a drop on %s', (kind) 
       'COMPLETED',
     );
     const closedAt = new Date(new Date(selfDelivered.deadline).getTime() + 1000);
-    expect(await t.app.services.drops.closeDue(closedAt)).toBe(1);
+    expect(await t.app.services.flows.closeDueDrops(closedAt)).toBe(1);
     const cancelled = (await ordersOfDrop(selfDelivered._id)).find(
       (o) => o.userId === buyers[2]!.user._id,
     )!;

@@ -6,10 +6,12 @@ import {
   dropSchema,
   ownerDropsQuerySchema,
   ownerDropsResponseSchema,
+  type Drop,
 } from '@campus-threads/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
+import type { DropActor } from './cancel-drop';
 import type { DropsService } from './drops.service';
 
 /**
@@ -17,10 +19,15 @@ import type { DropsService } from './drops.service';
  * `/:slug` parameter whatever the order; it is registered first all the same, and no slug can be
  * "mine" (every slug ends in "-" and a random suffix).
  */
-export const dropsRoutes: FastifyPluginAsyncZod<{ drops: DropsService }> = async (
-  app,
-  { drops },
-) => {
+/** Cancelling a drop: the cancel-drop flow's (apps/api/src/flows), handed in by app/routes.ts. */
+export type DropEventHandlers = {
+  cancel(actor: DropActor, id: string, reason: string): Promise<Drop>;
+};
+
+export const dropsRoutes: FastifyPluginAsyncZod<{
+  drops: DropsService;
+  events: DropEventHandlers;
+}> = async (app, { drops, events }) => {
   app.get(
     '/mine',
     {
@@ -80,6 +87,6 @@ export const dropsRoutes: FastifyPluginAsyncZod<{ drops: DropsService }> = async
         response: { 200: dropSchema },
       },
     },
-    async (request) => drops.cancel(currentUser(request), request.params.id, request.body.reason),
+    async (request) => events.cancel(currentUser(request), request.params.id, request.body.reason),
   );
 };

@@ -1,9 +1,5 @@
 import type { Db } from '../../db/client';
 import type { DesignsService } from '../designs/designs.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { DropOrders } from '../orders/drop-orders';
-import { createDropCancelling } from './cancel-drop';
-import { createDropClosing } from './close-drops';
 import { createDropReads, type DropJoinLine } from './drop-reads';
 import { createDropSizesExport, type DropBuyerLine } from './drop-sizes-csv';
 import { createDropOpening } from './open-drop';
@@ -16,9 +12,6 @@ import { createDropOpening } from './open-drop';
 export function createDropsService(deps: {
   db: Db;
   designs: Pick<DesignsService, 'findWithSeller'>;
-  notifications: NotificationsService;
-  /** The drop's orders when it closes or is cancelled (the orders module's, through app/services.ts). */
-  orders: DropOrders;
   /** The lines of a drop's orders that count, for the size tally CSV (the orders module's read). */
   buyerLines: (dropId: string) => Promise<DropBuyerLine[]>;
   /** A signed-in buyer's orders of a drop that count (the orders module's read; decision 0054). */
@@ -39,18 +32,6 @@ export function createDropsService(deps: {
     }),
     ...createDropReads({ db: deps.db, designs: deps.designs, joinsOf: deps.joinsOf, now }),
     ...createDropSizesExport({ db: deps.db, buyerLines: deps.buyerLines }),
-    ...createDropCancelling({
-      db: deps.db,
-      notifications: deps.notifications,
-      orders: deps.orders,
-      now,
-    }),
-    ...createDropClosing({
-      db: deps.db,
-      notifications: deps.notifications,
-      orders: deps.orders,
-      now,
-    }),
   };
 }
 

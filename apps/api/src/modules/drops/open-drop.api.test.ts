@@ -133,8 +133,6 @@ describe.each(testDatabaseKinds())('opening a drop on %s', (kind) => {
     const drops = createDropsService({
       db: t.database.db,
       designs: t.app.services.designs,
-      notifications: t.app.services.notifications,
-      orders: t.app.services.orders.dropOrders,
       buyerLines: async () => [],
       minLeadSeconds: LEAD_SECONDS,
       slugSuffix: () => suffixes.shift()!,

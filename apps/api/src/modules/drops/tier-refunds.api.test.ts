@@ -80,8 +80,8 @@ describe.each(testDatabaseKinds())('tier refunds of a drop on %s', (kind) => {
     const drop = await tierReachedDrop('Tier Reached Tee');
     const before = await ordersOfDrop(drop._id);
     const runs = await Promise.all([
-      t.app.services.drops.closeDue(afterDeadline(drop.deadline)),
-      t.app.services.drops.closeDue(afterDeadline(drop.deadline)),
+      t.app.services.flows.closeDueDrops(afterDeadline(drop.deadline)),
+      t.app.services.flows.closeDueDrops(afterDeadline(drop.deadline)),
     ]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     // The refunds job, run after, finds nothing left: each was asked for right after the commit.
@@ -165,7 +165,7 @@ describe.each(testDatabaseKinds())('tier refunds of a drop on %s', (kind) => {
 
   it('a later cancel of a repriced order refunds only what is left of the payment', async () => {
     const drop = await tierReachedDrop('Tier Then Cancel Tee');
-    await t.app.services.drops.closeDue(afterDeadline(drop.deadline));
+    await t.app.services.flows.closeDueDrops(afterDeadline(drop.deadline));
     const order = (await ordersOfDrop(drop._id)).find((o) => o.userId === buyers[2]!.user._id)!;
     const cancel = await call('PATCH', `/api/orders/${order.id}/status`, admin.token, {
       status: 'cancelled',
@@ -211,7 +211,7 @@ describe.each(testDatabaseKinds())('tier refunds of a drop on %s', (kind) => {
     const shown = listed.body.orders.find((o) => o._id === held!.id)!;
     expect(shown.dropId).toBe(drop._id);
     expect(isHeldByDrop(shown)).toBe(true);
-    await t.app.services.drops.closeDue(afterDeadline(drop.deadline));
+    await t.app.services.flows.closeDueDrops(afterDeadline(drop.deadline));
     const after = await call<AdminOrdersResponse>(
       'GET',
       `/api/orders/admin?q=${held!.id}`,

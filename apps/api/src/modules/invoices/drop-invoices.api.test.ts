@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('invoices of drop orders on %s', (kind) => {
     const seen = await call<Order>('GET', `/api/orders/${held[0]!.id}`, buyers[0]!.token);
     expect(seen.body.invoiceNumber).toBeNull();
 
-    expect(await t.app.services.drops.closeDue(afterDeadline(drop.deadline))).toBe(1);
+    expect(await t.app.services.flows.closeDueDrops(afterDeadline(drop.deadline))).toBe(1);
     const confirmed = await ordersOfDrop(drop._id);
     const issued = await invoicesOf(confirmed.map((o) => o.id));
     expect(issued).toHaveLength(3);
@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('invoices of drop orders on %s', (kind) => {
       deadline: new Date(Date.now() + 60_000).toISOString(),
     });
     expect((await joinAndPay(buyers[0]!, drop)).body.state).toBe('COMPLETED');
-    expect(await t.app.services.drops.closeDue(afterDeadline(drop.deadline))).toBe(1);
+    expect(await t.app.services.flows.closeDueDrops(afterDeadline(drop.deadline))).toBe(1);
     const cancelled = await ordersOfDrop(drop._id);
     expect(cancelled.map((o) => o.status)).toEqual(['cancelled']);
     expect(await invoicesOf(cancelled.map((o) => o.id))).toEqual([]);

@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds())('refund e-mails on %s', (kind) => {
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
     expect((await pay(buyer, joined.body.merchantOrderId)).body.state).toBe('COMPLETED');
     const before = (await mailsOf(buyer)).length;
-    expect(await t.app.services.drops.closeDue(afterDeadline(drop.deadline))).toBe(1);
+    expect(await t.app.services.flows.closeDueDrops(afterDeadline(drop.deadline))).toBe(1);
     const [order] = await ordersOfDrop(drop._id);
     const mails = await mailsOf(buyer, before);
     expect(mails.map((m) => m.subject)).toEqual([
@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds())('refund e-mails on %s', (kind) => {
     const joinMails = await mailsOf(buyer);
     // Joining is not a confirmed order (decision 0054): the e-mail names the drop.
     expect(joinMails.map((m) => m.subject)).toEqual([DROP_JOIN_MAIL.subject('Failed Mail Tee')]);
-    expect(await t.app.services.drops.closeDue(afterDeadline(drop.deadline))).toBe(1);
+    expect(await t.app.services.flows.closeDueDrops(afterDeadline(drop.deadline))).toBe(1);
     const [order] = await ordersOfDrop(drop._id);
     const mails = await mailsOf(buyer, joinMails.length);
     expect(mails.map((m) => m.subject)).toEqual([

@@ -34,7 +34,7 @@ import type { OrderDocumentNumbers, OrderInvoices } from './order-invoices';
 import type { ExportBatch } from './admin-orders-export';
 import type { OrderReturnTotals, OrderReturnTotalsReader } from './order-return-totals';
 import { toOrder } from './order-presenter';
-import type { OrderRefunds } from './order-refunds';
+import type { OrderRefundReads } from './order-refunds';
 
 /** An order line with its seller's contact (null when the seller's account is gone). */
 type ItemWithSeller = {
@@ -138,19 +138,19 @@ export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
 
 /**
  * What only admins do with orders (docs/decisions/0021): the filtered, paged list with its
- * summary, the expected delivery date, and the CSV export. Status changes stay in
- * orders.service `changeStatus` (the flow is shared with sellers).
+ * summary, the expected delivery date, and the CSV export. Status changes are the
+ * change-order-status flow's (apps/api/src/flows), shared with sellers.
  */
 export function createAdminOrdersService(deps: {
   db: Db;
   /** A cancelled order's payment status is its refund's (docs/decisions/0035). */
-  refunds?: Pick<OrderRefunds, 'forOrders'>;
+  refunds: OrderRefundReads;
   /** The buyer is told when an admin changes the delivery date. */
-  notifications?: NotificationsService;
+  notifications: NotificationsService;
   /** The invoices' and credit notes' numbers (modules/invoices, docs/decisions/0050). */
-  invoices?: Pick<OrderInvoices, 'numbersFor'>;
+  invoices: Pick<OrderInvoices, 'numbersFor'>;
   /** What received returns brought back (modules/returns, docs/decisions/0059). */
-  returnTotals?: OrderReturnTotalsReader;
+  returnTotals: OrderReturnTotalsReader;
 }) {
   const { db, refunds, notifications, invoices, returnTotals } = deps;
 
@@ -162,15 +162,13 @@ export function createAdminOrdersService(deps: {
     if (rows.length === 0) return [];
     const cancelled = rows.filter((r) => r.status === 'cancelled').map((r) => r.id);
     const paidBack =
-      refunds && cancelled.length > 0 ? refunds.forOrders(cancelled) : Promise.resolve(new Map());
-    const numbers: Promise<Map<string, OrderDocumentNumbers>> = invoices
-      ? invoices.numbersFor(rows.map((r) => r.id))
-      : Promise.resolve(new Map());
+      cancelled.length > 0 ? refunds.forOrders(cancelled) : Promise.resolve(new Map());
+    const numbers: Promise<Map<string, OrderDocumentNumbers>> = invoices.numbersFor(
+      rows.map((r) => r.id),
+    );
     const delivered = rows.filter((r) => r.status === 'delivered').map((r) => r.id);
     const returnedBack: Promise<Map<string, OrderReturnTotals>> =
-      returnTotals && delivered.length > 0
-        ? returnTotals.forOrders(delivered)
-        : Promise.resolve(new Map());
+      delivered.length > 0 ? returnTotals.forOrders(delivered) : Promise.resolve(new Map());
     const lines = await db
       .select({ item: orderItems, ...sellerContact })
       .from(orderItems)
@@ -276,7 +274,7 @@ export function createAdminOrdersService(deps: {
       });
       await tx.update(orders).set({ expectedDeliveryDate: value }).where(eq(orders.id, id));
       // A new day is news to the buyer (docs/decisions/0035).
-      if (notifications && deliveryDayChanged(order.expectedDeliveryDate, value)) {
+      if (deliveryDayChanged(order.expectedDeliveryDate, value)) {
         await notifications.notify(
           [
             {

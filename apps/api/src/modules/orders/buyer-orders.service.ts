@@ -27,8 +27,7 @@ import type {
   NotificationEmail,
   NotificationsService,
 } from '../notifications/notifications.service';
-import type { EarningLine, OrderEarnings } from './order-earnings';
-import type { OrderInvoices } from './order-invoices';
+import type { EarningLine } from './order-earnings';
 import { buyerOrderNotice, sellerOrderNotice } from './order-notices';
 import type { OrderReads } from './order-reads';
 import type { Executor } from './order-refunds';
@@ -97,6 +96,9 @@ export function groupByFulfiller<L extends { fulfillerId: string | null }>(
     );
 }
 
+/** A new order and its lines as the sellers' ledger reads them. */
+export type MadeOrder = { id: string; earningLines: EarningLine[] };
+
 /** A line of a new order as the sellers' ledger needs it. */
 function earningLine(
   line: OrderLineInput,
@@ -120,12 +122,8 @@ export function createBuyerOrdersService(deps: {
   db: Db;
   notifications: NotificationsService;
   reads: OrderReads;
-  /** The sellers' ledger (modules/earnings through app/services.ts; docs/decisions/0048). */
-  earnings?: OrderEarnings;
-  /** Tax invoices (modules/invoices through app/services.ts; docs/decisions/0050). */
-  invoices?: OrderInvoices;
 }) {
-  const { db, notifications, reads, earnings, invoices } = deps;
+  const { db, notifications, reads } = deps;
   const { load, getById } = reads;
 
   /**
@@ -134,16 +132,21 @@ export function createBuyerOrdersService(deps: {
    * and tells the buyer once and each fulfilling seller of their own order. Each order's total is
    * its lines' (the contract's `orderTotals`); what was paid now is split across them by the
    * contract's `splitAcrossOrders`, so the parts add up to the payment. The unique (payment,
-   * fulfiller) makes a second attempt impossible even outside the lock.
+   * fulfiller) makes a second attempt impossible even outside the lock. Answers each order with
+   * its lines as the sellers' ledger reads them (the complete-payment flow records them).
    */
-  async function createFromPayment(tx: Executor, input: OrderInput, now: Date): Promise<string[]> {
+  async function createFromPayment(
+    tx: Executor,
+    input: OrderInput,
+    now: Date,
+  ): Promise<MadeOrder[]> {
     const groups = groupByFulfiller(input.lines);
     const totals = groups.map((g) => orderTotals(g.lines));
     const shares = splitAcrossOrders(
       totals.map((t) => t.totalPaise),
       input.advancePaise,
     );
-    const made: { id: string; fulfillerId: string | null; lines: OrderLineInput[] }[] = [];
+    const made: (MadeOrder & { fulfillerId: string | null; lines: OrderLineInput[] })[] = [];
     for (const [index, group] of groups.entries()) {
       const share = shares[index]!;
       const [order] = await tx
@@ -187,22 +190,15 @@ export function createBuyerOrdersService(deps: {
         )
         .returning({ id: orderItems.id, position: orderItems.position });
       const itemIds = new Map(items.map((item) => [item.position, item.id]));
-      // Each line of a seller's item earns once, in this transaction (docs/decisions/0048): the
-      // shop's order holds the Print & Delivery t-shirts, whose designers earn a royalty.
-      await earnings?.recordForNewOrder(
-        tx,
-        {
-          id: orderId,
-          lines: group.lines.map((line, position) =>
-            earningLine(line, itemIds.get(position)!, group.fulfillerId),
-          ),
-        },
-        now,
-      );
-      // Its tax invoice, numbered in this transaction; a drop's order is invoiced when the drop
-      // confirms it, at the price it closes at (drop-orders.ts).
-      if (!input.dropId) await invoices?.issueForNewOrder(tx, orderId, now);
-      made.push({ id: orderId, fulfillerId: group.fulfillerId, lines: group.lines });
+      made.push({
+        id: orderId,
+        fulfillerId: group.fulfillerId,
+        lines: group.lines,
+        // The shop's order holds the Print & Delivery t-shirts, whose designers earn a royalty.
+        earningLines: group.lines.map((line, position) =>
+          earningLine(line, itemIds.get(position)!, group.fulfillerId),
+        ),
+      });
     }
 
     // The notice shows the first order's own first item (a split cart's lines come in any order).
@@ -238,7 +234,7 @@ export function createBuyerOrdersService(deps: {
       ],
       tx,
     );
-    return made.map((o) => o.id);
+    return made.map(({ id, earningLines }) => ({ id, earningLines }));
   }
 
   async function listMine(userId: string): Promise<Order[]> {

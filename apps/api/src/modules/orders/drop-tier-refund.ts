@@ -1,51 +1,49 @@
 import { customizationFeePaise } from '@campus-threads/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import { orderItems, orders, type OrderRow } from '../../db/schema/orders';
-import type { OrderEarnings } from './order-earnings';
-import type { Executor, OrderRefunds } from './order-refunds';
+import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema/orders';
+import type { EarningLine } from './order-earnings';
+import type { Executor } from './order-refunds';
 
-/** A drop that closed at a tier: everyone pays the tier's price (docs/decisions/0049). */
-export type DropTierPrice = {
-  /** The tier's price of one t-shirt, in paise (contract `dropPricePaise` at the closing quantity). */
-  unitPricePaise: number;
-  /** The refund's reason as the payments' records keep it. */
-  reason: string;
-};
-
-/**
- * Reprices one locked order of a drop at the tier's price, in the closing transaction: each line
- * sold above it drops to it, the order's total (all of it paid up front: a drop has no advance)
- * drops by the difference, the sellers' pending entries earn on the new price, and the difference
- * is owed back to the buyer as a `drop_tier` refund. The refund is recorded first and only once per
- * order (unique order and kind), so a second call changes nothing. Returns the paise owed back (0
- * when nothing was).
- */
-export async function refundTierDifference(
+/** The lines of a drop's order sold above the tier's price, and what they come to above it. */
+export async function tierDifferenceOf(
   tx: Executor,
   order: OrderRow,
-  tier: DropTierPrice,
-  deps: { refunds: OrderRefunds; earnings?: OrderEarnings },
-): Promise<number> {
+  unitPricePaise: number,
+): Promise<{ differencePaise: number; above: OrderItemRow[] }> {
   const lines = await tx
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.position));
-  const above = lines.filter((line) => line.unitPricePaise > tier.unitPricePaise);
+  const above = lines.filter((line) => line.unitPricePaise > unitPricePaise);
   const differencePaise = above.reduce(
-    (sum, line) => sum + (line.unitPricePaise - tier.unitPricePaise) * line.quantity,
+    (sum, line) => sum + (line.unitPricePaise - unitPricePaise) * line.quantity,
     0,
   );
-  if (order.partialPayment || differencePaise <= 0 || differencePaise > order.totalAmountPaise)
-    return 0;
-  if (!(await deps.refunds.recordTierDifference(tx, order, differencePaise, tier.reason))) return 0;
+  // A drop has no advance: all of it was paid up front, and never more comes back than was paid.
+  if (order.partialPayment || differencePaise > order.totalAmountPaise)
+    return { differencePaise: 0, above: [] };
+  return { differencePaise, above };
+}
 
-  for (const line of above) {
+/**
+ * Reprices a locked order of a drop at the tier's price (docs/decisions/0049), in the closing
+ * transaction, once its difference is owed back: each line sold above it drops to it and the
+ * order's total drops by the difference. Answers the repriced lines as the earnings ledger reads
+ * them.
+ */
+export async function repriceAtTier(
+  tx: Executor,
+  order: OrderRow,
+  tier: { unitPricePaise: number; differencePaise: number; above: readonly OrderItemRow[] },
+): Promise<EarningLine[]> {
+  const repriced: EarningLine[] = [];
+  for (const line of tier.above) {
     await tx
       .update(orderItems)
       .set({ unitPricePaise: tier.unitPricePaise })
       .where(eq(orderItems.id, line.id));
-    await deps.earnings?.repriceLine(tx, {
+    repriced.push({
       orderItemId: line.id,
       sellerId: line.sellerId,
       title: line.title,
@@ -59,9 +57,9 @@ export async function refundTierDifference(
   await tx
     .update(orders)
     .set({
-      totalAmountPaise: sql`${orders.totalAmountPaise} - ${differencePaise}`,
-      advanceAmountPaise: sql`${orders.advanceAmountPaise} - ${differencePaise}`,
+      totalAmountPaise: sql`${orders.totalAmountPaise} - ${tier.differencePaise}`,
+      advanceAmountPaise: sql`${orders.advanceAmountPaise} - ${tier.differencePaise}`,
     })
     .where(eq(orders.id, order.id));
-  return differencePaise;
+  return repriced;
 }

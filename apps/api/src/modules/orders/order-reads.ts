@@ -5,7 +5,7 @@ import { orderItems, orders, type OrderRow } from '../../db/schema/orders';
 import { joinSeller, sellerName } from '../users/seller-names';
 import type { OrderDocumentNumbers, OrderInvoices } from './order-invoices';
 import { toOrder, toSellerOrder, type SellerNames } from './order-presenter';
-import type { OrderRefunds } from './order-refunds';
+import type { OrderRefundReads } from './order-refunds';
 import type { OrderReturnTotals, OrderReturnTotalsReader } from './order-return-totals';
 
 /** The buyer's lists show at most this many orders. */
@@ -19,18 +19,18 @@ export const RECENT_ORDERS_MAX = 100;
  */
 export function createOrderReads(deps: {
   db: Db;
-  refunds?: Pick<OrderRefunds, 'forOrders'>;
+  refunds: OrderRefundReads;
   /** The invoices' and credit notes' numbers (modules/invoices, docs/decisions/0050). */
-  invoices?: Pick<OrderInvoices, 'numbersFor'>;
+  invoices: Pick<OrderInvoices, 'numbersFor'>;
   /** What received returns brought back (modules/returns, docs/decisions/0059). */
-  returnTotals?: OrderReturnTotalsReader;
+  returnTotals: OrderReturnTotalsReader;
 }) {
   const { db, refunds, invoices, returnTotals } = deps;
 
   /** What came back of a page of orders (one statement; none asked without a delivered order). */
   async function returnsOf(rows: readonly OrderRow[]): Promise<Map<string, OrderReturnTotals>> {
     const delivered = rows.filter((r) => r.status === 'delivered').map((r) => r.id);
-    if (!returnTotals || delivered.length === 0) return new Map();
+    if (delivered.length === 0) return new Map();
     return returnTotals.forOrders(delivered);
   }
 
@@ -38,14 +38,13 @@ export function createOrderReads(deps: {
   async function documentsOf(
     rows: readonly OrderRow[],
   ): Promise<Map<string, OrderDocumentNumbers>> {
-    if (!invoices) return new Map();
     return invoices.numbersFor(rows.map((r) => r.id));
   }
 
   /** The refunds of a page of orders (one statement; none asked when no order is cancelled). */
   async function refundsOf(rows: readonly OrderRow[]): Promise<Map<string, OrderRefund>> {
     const cancelled = rows.filter((r) => r.status === 'cancelled').map((r) => r.id);
-    if (!refunds || cancelled.length === 0) return new Map();
+    if (cancelled.length === 0) return new Map();
     return refunds.forOrders(cancelled);
   }
 

@@ -12,10 +12,16 @@ import {
   paginationQuerySchema,
   sellerExportFileName,
   sellerOrdersResponseSchema,
+  type BuyerCancelInput,
+  type Order,
+  type OrderBalanceInput,
+  type SellerOrder,
 } from '@campus-threads/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
+import type { OrderStatusChange } from './order-moves';
+import type { OrderActor } from './order-refunds';
 import type { OrdersService } from './orders.service';
 import { sellerOrdersCsv } from './seller-export';
 
@@ -31,9 +37,29 @@ const sellerOrdersQuery = paginationQuerySchema.extend({
   requests: z.enum(['open']).optional(),
 });
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
+/**
+ * The order events these routes start: the flows' (apps/api/src/flows), handed in by
+ * app/routes.ts, as a module never imports a flow.
+ */
+export type OrderEventHandlers = {
+  changeStatus(
+    id: string,
+    change: OrderStatusChange,
+    actor: OrderActor,
+  ): Promise<Order | SellerOrder>;
+  cancelByBuyer(id: string, input: BuyerCancelInput, buyer: OrderActor): Promise<Order>;
+  collectBalance(
+    id: string,
+    input: OrderBalanceInput,
+    actor: OrderActor,
+  ): Promise<Order | SellerOrder>;
+};
+
+type OrderRouteOptions = { orders: OrdersService; events: OrderEventHandlers };
+
+export const ordersRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
   app,
-  { orders },
+  { orders, events },
 ) => {
   // Ordering needs an account (DECISIONS #18): a guest id has no orders, and saying so needs no
   // sign-in (the spec's signed-out guest asks), so this one route sits outside the guard below.
@@ -48,12 +74,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     async () => [],
   );
 
-  await app.register(async (signedIn) => signedInOrderRoutes(signedIn, { orders }));
+  await app.register(async (signedIn) => signedInOrderRoutes(signedIn, { orders, events }));
 };
 
-const signedInOrderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
+const signedInOrderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
   app,
-  { orders },
+  { orders, events },
 ) => {
   app.addHook('onRequest', app.requireUser);
 
@@ -110,18 +136,18 @@ const signedInOrderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: orderOrSellerOrderSchema },
       },
     },
-    async (request) => orders.changeStatus(request.params.id, request.body, currentUser(request)),
+    async (request) => events.changeStatus(request.params.id, request.body, currentUser(request)),
   );
 
-  // The buyer's own cancel before the order is confirmed (buyer-cancel.ts, docs/decisions/0058).
+  // The buyer's own cancel before the order is confirmed (flows/cancel-order.ts, decision 0058).
   app.post(
     '/:id/cancel',
     { schema: { params: idParams, body: buyerCancelSchema, response: { 200: orderSchema } } },
-    async (request) => orders.cancelByBuyer(request.params.id, request.body, currentUser(request)),
+    async (request) => events.cancelByBuyer(request.params.id, request.body, currentUser(request)),
   );
 
   // The balance of an advance collected at the door: the fulfilling seller or an admin
-  // (order-balance.service, docs/decisions/0048).
+  // (flows/collect-balance.ts, docs/decisions/0048).
   app.patch(
     '/:id/balance',
     {
@@ -131,6 +157,6 @@ const signedInOrderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: orderOrSellerOrderSchema },
       },
     },
-    async (request) => orders.collectBalance(request.params.id, request.body, currentUser(request)),
+    async (request) => events.collectBalance(request.params.id, request.body, currentUser(request)),
   );
 };

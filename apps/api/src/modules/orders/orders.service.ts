@@ -1,47 +1,61 @@
-import type { SQL } from 'drizzle-orm';
-import type { orders } from '../../db/schema/orders';
+import type { Order, SellerOrder } from '@campus-threads/contract';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/orders';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createBuyerOrdersService } from './buyer-orders.service';
-import { createDropOrders } from './drop-orders';
-import { createOrderBalanceService } from './order-balance.service';
-import type { OrderEarnings } from './order-earnings';
 import type { OrderInvoices } from './order-invoices';
 import { createOrderReads } from './order-reads';
-import type { OrderRefunds } from './order-refunds';
-import { createBuyerCancel } from './buyer-cancel';
+import type { OrderActor, OrderRefundReads } from './order-refunds';
 import type { OrderReturnTotalsReader } from './order-return-totals';
-import { createOrderStatusService } from './order-status.service';
 import { createSellerOrdersService } from './seller-orders.service';
 
 /**
- * The orders module's service as routes and other modules use it, made of three by job: the
- * buyer's orders (made from a payment, read back, the timeline), the order flow (status
- * changes), and the seller's sales history. They share one way of reading orders (order-reads).
- * `refunds` is payments' (app.ts passes it in; orders never imports payments, docs/decisions/0037).
+ * The orders module's service as routes and other modules use it: making the orders a payment
+ * paid for (the complete-payment flow's first step), and reading orders back (the buyer's, the seller's sales, one order as the person who
+ * fulfils it sees it). Moving an order (confirm, ship, deliver, cancel, the balance at the door)
+ * is a flow's (apps/api/src/flows), which calls this module's steps (move-order.ts,
+ * order-moves.ts, order-balance.ts). Every port is required: app/services.ts hands them in.
  */
 export function createOrdersService(deps: {
   db: Db;
   notifications: NotificationsService;
-  refunds?: OrderRefunds;
-  earnings?: OrderEarnings;
-  /** Tax invoices and credit notes (modules/invoices through app/services.ts; 0050). */
-  invoices?: OrderInvoices;
-  /** What received returns brought back (modules/returns through app/services.ts; 0059). */
-  returnTotals?: OrderReturnTotalsReader;
-  /** Sales' open-requests filter (modules/returns through app/services.ts; decision 0056). */
-  hasOpenRequest?: (orderId: typeof orders.id) => SQL;
+  /** The cancel refunds an order shows (modules/refunds). */
+  refunds: OrderRefundReads;
+  /** The numbers of an order's tax documents (modules/invoices; docs/decisions/0050). */
+  invoices: Pick<OrderInvoices, 'numbersFor'>;
+  /** What received returns brought back (modules/returns; 0059). */
+  returnTotals: OrderReturnTotalsReader;
+  /** Sales' open-requests filter (modules/returns; decision 0056). */
+  hasOpenRequest: (orderId: typeof orders.id) => SQL;
 }) {
-  const { db, notifications, refunds, earnings, invoices, returnTotals } = deps;
+  const { db, notifications, refunds, invoices, returnTotals } = deps;
   const reads = createOrderReads({ db, refunds, invoices, returnTotals });
+  const buyer = createBuyerOrdersService({ db, notifications, reads });
+  const seller = createSellerOrdersService({ db, reads, hasOpenRequest: deps.hasOpenRequest });
+
+  /** One order as the person who moved it sees it: an admin whole, a seller as their sales show it. */
+  async function viewForFulfiller(id: string, actor: OrderActor): Promise<Order | SellerOrder> {
+    if (actor.isAdmin) return (await reads.getById(id))!;
+    const [own] = await reads.loadForSeller(actor.id, eq(orders.id, id), 1);
+    return own!;
+  }
+
   return {
-    ...createBuyerOrdersService({ db, notifications, reads, earnings, invoices }),
-    ...createOrderStatusService({ db, notifications, refunds, reads, earnings, invoices }),
-    ...createBuyerCancel({ db, notifications, refunds, reads, earnings, invoices }),
-    ...createOrderBalanceService({ db, reads, earnings }),
-    ...createSellerOrdersService({ db, reads, hasOpenRequest: deps.hasOpenRequest }),
-    /** A campus drop's orders when it closes (docs/decisions/0049). */
-    dropOrders: createDropOrders({ notifications, refunds, earnings, invoices }),
+    createFromPayment: buyer.createFromPayment,
+    listMine: buyer.listMine,
+    lastDelivery: buyer.lastDelivery,
+    buyerTotals: buyer.buyerTotals,
+    listRecent: buyer.listRecent,
+    getForViewer: buyer.getForViewer,
+    findByPaymentId: buyer.findByPaymentId,
+    getById: buyer.getById,
+    getByIds: buyer.getByIds,
+    timeline: buyer.timeline,
+    viewForFulfiller,
+    listForSeller: seller.listForSeller,
+    sellerOrdersInPeriod: seller.sellerOrdersInPeriod,
+    sellerSummary: seller.sellerSummary,
   };
 }
 

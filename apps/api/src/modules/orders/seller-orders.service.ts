@@ -69,10 +69,10 @@ export function createSellerOrdersService(deps: {
   db: Db;
   reads: OrderReads;
   /** Orders with an open exchange or return request (the returns module's, through app/services.ts). */
-  hasOpenRequest?: (orderId: typeof orders.id) => SQL;
+  hasOpenRequest: (orderId: typeof orders.id) => SQL;
 }) {
   const { db, reads } = deps;
-  const withOpenRequest = deps.hasOpenRequest?.(orders.id) ?? sql`false`;
+  const withOpenRequest = deps.hasOpenRequest(orders.id);
 
   /**
    * The orders a seller sees in a period, found through their own lines (the order_items_seller

@@ -7,6 +7,7 @@ import type { Logger } from '../../lib/logger';
 import { releaseStock, takeStockIfAvailable } from '../accessories/accessory-stock';
 import type { CartService } from '../cart/cart.service';
 import { claimDropPlaces, joinedDrop } from '../drops/join-drop';
+import type { OrderInput } from '../orders/buyer-orders.service';
 import type { OrdersService } from '../orders/orders.service';
 import { productKey, type ProductExistence, type Withdrawal } from '../products/product-existence';
 import { productOfLine, toOrderInput } from './payment-snapshot';
@@ -26,7 +27,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type PaymentStatusDeps = {
   db: Db;
-  orders: Pick<OrdersService, 'createFromPayment' | 'findByPaymentId'>;
+  orders: Pick<OrdersService, 'findByPaymentId'>;
+  /**
+   * What a completed payment makes, in the transaction that holds its row: the complete-payment
+   * flow (apps/api/src/flows), handed in by app/services.ts. Answers the orders' ids.
+   */
+  completePayment: (tx: Tx, input: OrderInput, now: Date) => Promise<string[]>;
   /** Taking the bought lines out of the cart in the transaction that makes the order. */
   cart: Pick<CartService, 'removeLines'>;
   /**
@@ -108,7 +114,7 @@ export function createPaymentStatusApplier(deps: PaymentStatusDeps) {
     async makeOrders(s) {
       const input = toOrderInput(s.payment, s.status.providerTransactionId);
       if (input.dropId) input.drop = await joinedDrop(s.tx, input.dropId);
-      s.orderIds = await orders.createFromPayment(s.tx, input, s.now);
+      s.orderIds = await deps.completePayment(s.tx, input, s.now);
     },
     async recordState({ tx, payment, status, landing, now }) {
       const plan = LANDINGS[landing];

@@ -6,11 +6,14 @@ import {
   returnListQuerySchema,
   returnRequestSchema,
   returnRequestsResponseSchema,
+  type MoveReturnInput,
+  type ReturnRequest,
 } from '@campus-threads/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard';
 import { pdfFileSchema, sendPdf } from '../invoices/invoices.routes';
+import type { OrderActor } from '../orders/order-refunds';
 import type { ReturnsService } from './returns.service';
 
 const idParams = z.object({ id: z.string() });
@@ -25,9 +28,16 @@ const orderReturnsQuery = returnListQuerySchema.extend({
  * and the admins' moves, and a received return's credit note. Admin routes guard themselves in
  * their own options (app.routeTable lists them as admin-only).
  */
-export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> = async (
+/** Deciding a request: the move-return flow's (apps/api/src/flows), handed in by app/routes.ts. */
+export type ReturnEventHandlers = {
+  move(id: string, change: MoveReturnInput, actor: OrderActor): Promise<ReturnRequest>;
+};
+
+type ReturnRouteOptions = { returns: ReturnsService; events: ReturnEventHandlers };
+
+export const returnsRoutes: FastifyPluginAsyncZod<ReturnRouteOptions> = async (
   app,
-  { returns },
+  { returns, events },
 ) => {
   app.get(
     '/admin/returns',
@@ -47,7 +57,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
       onRequest: app.requireAdmin,
       schema: { params: idParams, body: moveReturnSchema, response: { 200: returnRequestSchema } },
     },
-    async (request) => returns.move(request.params.id, request.body, currentUser(request)),
+    async (request) => events.move(request.params.id, request.body, currentUser(request)),
   );
 
   app.patch(
@@ -64,12 +74,12 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
       returns.markCashRefundPaid(request.params.id, request.body, currentUser(request)),
   );
 
-  await app.register(async (signedIn) => signedInReturnRoutes(signedIn, { returns }));
+  await app.register(async (signedIn) => signedInReturnRoutes(signedIn, { returns, events }));
 };
 
-const signedInReturnRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> = async (
+const signedInReturnRoutes: FastifyPluginAsyncZod<ReturnRouteOptions> = async (
   app,
-  { returns },
+  { returns, events },
 ) => {
   app.addHook('onRequest', app.requireUser);
 
@@ -128,7 +138,7 @@ const signedInReturnRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
     {
       schema: { params: idParams, body: moveReturnSchema, response: { 200: returnRequestSchema } },
     },
-    async (request) => returns.move(request.params.id, request.body, currentUser(request)),
+    async (request) => events.move(request.params.id, request.body, currentUser(request)),
   );
 
   // The seller who collected the balance and owes the cash back (the service scopes it).

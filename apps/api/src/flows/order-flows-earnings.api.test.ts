@@ -1,7 +1,7 @@
 import { toPaise, type Order } from '@campus-threads/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
+import { testDatabaseKinds, useTestApp } from '../../test/create-test-app';
 import {
   createAdmin,
   createDesign,
@@ -9,23 +9,22 @@ import {
   createUser,
   TEST_SHIPMENT,
   type CreatedUser,
-} from '../../../test/factories';
-import { orders } from '../../db/schema/orders';
-import { createOrderBalanceService } from './order-balance.service';
-import type { OrderEarnings } from './order-earnings';
-import { createOrderReads } from './order-reads';
-import type { OrderActor } from './order-refunds';
-import { createOrderStatusService } from './order-status.service';
+} from '../../test/factories';
+import { orders } from '../db/schema/orders';
+import type { EarningsLedger } from '../modules/earnings/earnings-ledger';
+import type { OrderEarnings } from '../modules/orders/order-earnings';
+import type { OrderActor } from '../modules/orders/order-refunds';
+import { createFlows, type Flows } from './flows';
 
 /** Every call the orders module makes to the ledger, with the clock it passed. */
 type LedgerCall = { hook: keyof OrderEarnings; orderId: string; at: string; detail?: unknown };
 
 /**
- * The orders module's calls to the sellers' ledger (docs/decisions/0048), seen through a fake
- * port: the hold starts in the delivery's transaction, reversal in the cancel's, the collected
+ * The order flows' calls to the sellers' ledger (docs/decisions/0048), seen through a fake
+ * ledger: the hold starts in the delivery's transaction, reversal in the cancel's, the collected
  * balance in the collection's; a ledger that fails undoes the order's change with it.
  */
-describe.each(testDatabaseKinds())('orders calling the earnings ledger on %s', (kind) => {
+describe.each(testDatabaseKinds())('order flows calling the earnings ledger on %s', (kind) => {
   const t = useTestApp(kind);
   const calls: LedgerCall[] = [];
   let failing: keyof OrderEarnings | null = null;
@@ -34,21 +33,23 @@ describe.each(testDatabaseKinds())('orders calling the earnings ledger on %s', (
     calls.push({ hook, orderId, at: at.toISOString(), ...(detail ? { detail } : {}) });
     return Promise.resolve();
   };
-  const ledger: OrderEarnings = {
+  const ledger: OrderEarnings & Pick<EarningsLedger, 'reverseLines' | 'recordCashRefund'> = {
     recordForNewOrder: (_tx, order, now) => record('recordForNewOrder', order.id, now),
     startHold: (_tx, orderId, at) => record('startHold', orderId, at),
     reverseOrder: (_tx, orderId, now) => record('reverseOrder', orderId, now),
     recordCollectedBalance: (_tx, collected, now) =>
       record('recordCollectedBalance', collected.orderId, now, collected),
     repriceLine: (_tx, line) => record('repriceLine', line.orderItemId, new Date(0), line),
+    // Returns' calls, which these order events never make.
+    reverseLines: () => Promise.reject(new Error('no return in this test')),
+    recordCashRefund: () => Promise.reject(new Error('no return in this test')),
   };
 
   let seller: CreatedUser;
   let buyer: CreatedUser;
   let admin: CreatedUser;
   let selfTee: string;
-  let status: ReturnType<typeof createOrderStatusService>;
-  let balance: ReturnType<typeof createOrderBalanceService>;
+  let flows: Flows;
   const actor = (user: CreatedUser): OrderActor => ({
     id: user.user._id,
     isAdmin: Boolean(user.user.isAdmin),
@@ -66,11 +67,16 @@ describe.each(testDatabaseKinds())('orders calling the earnings ledger on %s', (
         allowPartialPayment: true,
       })
     ).id;
-    const db = t.database.db;
-    const reads = createOrderReads({ db });
-    const notifications = t.app.services.notifications;
-    status = createOrderStatusService({ db, notifications, reads, earnings: ledger });
-    balance = createOrderBalanceService({ db, reads, earnings: ledger });
+    const services = t.app.services;
+    flows = createFlows({
+      db: t.database.db,
+      notifications: services.notifications,
+      refunds: services.refunds,
+      earnings: ledger,
+      invoices: services.invoices,
+      orders: services.orders,
+      returns: services.returns,
+    });
   });
 
   const statusOf = async (id: string) =>
@@ -78,10 +84,14 @@ describe.each(testDatabaseKinds())('orders calling the earnings ledger on %s', (
 
   async function deliver(order: Order, now: Date) {
     const by = actor(seller);
-    await status.changeStatus(order._id, { status: 'confirmed', remark: '' }, by, now);
-    await status.changeStatus(order._id, { status: 'shipped', remark: '', ...TEST_SHIPMENT }, by);
-    await status.changeStatus(order._id, { status: 'out_for_delivery', remark: '' }, by, now);
-    await status.changeStatus(order._id, { status: 'delivered', remark: '' }, by, now);
+    await flows.changeOrderStatus(order._id, { status: 'confirmed', remark: '' }, by, now);
+    await flows.changeOrderStatus(
+      order._id,
+      { status: 'shipped', remark: '', ...TEST_SHIPMENT },
+      by,
+    );
+    await flows.changeOrderStatus(order._id, { status: 'out_for_delivery', remark: '' }, by, now);
+    await flows.changeOrderStatus(order._id, { status: 'delivered', remark: '' }, by, now);
   }
 
   it('starts the hold at delivery and nets a collected balance, with the clock it was given', async () => {
@@ -95,7 +105,7 @@ describe.each(testDatabaseKinds())('orders calling the earnings ledger on %s', (
 
     const collectedAt = new Date('2026-11-20T09:05:00.000Z');
     const amount = order.paymentInfo.remainingAmount;
-    await balance.collectBalance(order._id, { method: 'cash', amount }, actor(seller), collectedAt);
+    await flows.collectBalance(order._id, { method: 'cash', amount }, actor(seller), collectedAt);
     expect(calls.at(-1)).toEqual({
       hook: 'recordCollectedBalance',
       orderId: order._id,
@@ -115,12 +125,12 @@ describe.each(testDatabaseKinds())('orders calling the earnings ledger on %s', (
     calls.length = 0;
     failing = 'reverseOrder';
     const cancel = { status: 'cancelled' as const, remark: 'Out of blanks' };
-    await expect(status.changeStatus(order._id, cancel, actor(admin), now)).rejects.toThrow(
+    await expect(flows.changeOrderStatus(order._id, cancel, actor(admin), now)).rejects.toThrow(
       'ledger reverseOrder failed',
     );
     expect(await statusOf(order._id)).toBe('pending');
     failing = null;
-    await status.changeStatus(order._id, cancel, actor(admin), now);
+    await flows.changeOrderStatus(order._id, cancel, actor(admin), now);
     expect(await statusOf(order._id)).toBe('cancelled');
     expect(calls).toEqual([{ hook: 'reverseOrder', orderId: order._id, at: now.toISOString() }]);
 
