@@ -152,7 +152,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   // Size exchanges and returns (docs/decisions/0052): /orders/:id/returns, /returns/*, /admin/returns.
   await api.register(returnsRoutes, {
     returns: services.returns,
-    events: { move: services.flows.moveReturn },
+    events: { move: services.flows.moveReturn, payCashRefund: services.flows.payCashRefund },
   });
   // Reviews (docs/decisions/0052): a product's beside its catalogue routes, the buyer's, the admins'.
   await api.register(productReviewsRoutes, {

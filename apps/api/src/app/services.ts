@@ -153,7 +153,7 @@ export function createServices(options: {
     catalogCounts.clear();
     catalogReads.clear();
   });
-  // E-mail through the outbox (issue 21): every notification queues its message in its transaction.
+  // E-mail through the outbox (docs/decisions/0051): every notification queues its message in its transaction.
   const mail = createMailService({
     db: database.db,
     transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
@@ -249,8 +249,8 @@ export function createServices(options: {
       invoices.creditNoteIssued(executor, orderId, returnId),
     log: options.log,
   });
-  // The sellers' ledger: orders write it in their own transactions through `ledger` (their
-  // OrderEarnings port), with the rates the settings hold when an order is made (docs/decisions/0048).
+  // The sellers' ledger: the order flows write it in their events' transactions through `ledger`,
+  // with the rates the settings hold when an order is made (docs/decisions/0048).
   const earnings = createEarningsService({
     db: database.db,
     notifications,
@@ -258,8 +258,8 @@ export function createServices(options: {
     rates: (tx) => settings.earningRates(tx),
     holdDays: config.earningsHoldDays,
   });
-  // Tax invoices and credit notes: orders issue them in their own transactions through
-  // `orderInvoices`, with the shop and GST rates the settings hold then (docs/decisions/0050).
+  // Tax invoices and credit notes: the order flows issue them in their events' transactions
+  // through `orderInvoices`, with the shop and GST rates the settings hold then (0050).
   const invoices = createInvoicesService({
     db: database.db,
     settings: (tx) => settings.invoiceSettings(tx),
@@ -304,7 +304,6 @@ export function createServices(options: {
   const returns = createReturnsService({
     db: database.db,
     notifications,
-    earnings: earnings.ledger,
     invoices,
     assertUploadedBy: uploads.assertUploadedBy,
     designSizes: async (executor, ids) =>

@@ -4,7 +4,7 @@ import type { Db } from './client';
 import { safeNumber, sumOf } from './money-sql';
 import { orders } from './schema/orders';
 import { refunds } from './schema/refunds';
-import { cashRefunds } from './schema/returns';
+import { cashRefunds } from './schema/refunds';
 
 /**
  * Revenue net of refunds, written once (docs/decisions/0057): every figure of money the shop took

@@ -20,6 +20,7 @@ import type { OrderActor } from '../modules/orders/order-refunds';
 import { paidForOrder } from '../modules/refunds/refund-types';
 import { activeAdminIds } from '../modules/users/admin-ids';
 import type { OrderFlowDeps, Tx } from './flow-deps';
+import { payBack } from './pay-back';
 
 /** Who cancels and why: a person (audited when an admin), or a drop's closing job (null). */
 export type Cancellation = {
@@ -35,17 +36,15 @@ export type Cancellation = {
  * Cancelling an order. Steps, in one transaction with the order's row locked:
  *   1. orders: the order moves to `cancelled` (the contract's table for whoever cancels);
  *   2. accessories: its units go back to stock (taken when it was paid for; cancelled is final);
- *   3. refunds: what was paid is owed back, recorded once (docs/decisions/0022);
- *   4. earnings: the sellers' unpaid earnings are reversed, paid ones get a reversal (0048);
- *   5. invoices: an invoiced order gets its credit note (0050), last, as its number's lock is
- *      held to the commit.
+ *   3. pay-back.ts: what was paid is owed back (refunds), the sellers' earnings are reversed
+ *      (earnings) and an invoiced order gets its credit note (invoices), last.
  * After the commit: refunds asks the provider for the money. An admin's or seller's cancel
  * (change-order-status.ts), the buyer's own (below) and a drop's failure or cancel (close-drop.ts,
  * cancel-drop.ts) all run these steps. A refunded cancel is e-mailed once, by its refund when it
  * completes (decision 0054): `steps` answers the paise owed back so the notice can stay quiet.
  */
 export function createCancelOrder(deps: OrderFlowDeps) {
-  const { db, notifications, refunds, earnings, invoices } = deps;
+  const { db, notifications, refunds } = deps;
 
   async function steps(
     tx: Tx,
@@ -60,20 +59,16 @@ export function createCancelOrder(deps: OrderFlowDeps) {
       now: cancel.now,
     });
     await releaseStock(tx, await linesForStockOf(tx, order.id));
-    const refundedPaise = await refunds.record(tx, {
+    const refundedPaise = await payBack(deps, tx, {
+      scope: 'order',
       kind: cancel.refundKind,
       order,
-      amountPaise: paidForOrder(order),
+      onlinePaise: paidForOrder(order),
+      creditPaise: moved.advanceAmountPaise,
       reason: cancel.reason,
       actor: cancel.actor,
+      now: cancel.now,
     });
-    await earnings.reverseOrder(tx, order.id, cancel.now);
-    if (moved.advanceAmountPaise > 0)
-      await invoices.orderInvoices.issueCreditNote(
-        tx,
-        { orderId: order.id, refundedPaise: moved.advanceAmountPaise, reason: cancel.reason },
-        cancel.now,
-      );
     return { moved, refundedPaise };
   }
 

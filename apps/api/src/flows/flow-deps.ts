@@ -15,7 +15,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OrderFlowDeps = {
   db: Db;
   notifications: Pick<NotificationsService, 'notify'>;
-  refunds: Pick<Refunds, 'record' | 'settle' | 'onlineLeftFor'>;
+  refunds: Pick<
+    Refunds,
+    'record' | 'settle' | 'onlineLeftFor' | 'cashOwedBackOf' | 'lockCashOwed' | 'markCashPaid'
+  >;
   earnings: EarningsLedger;
   invoices: Pick<InvoicesService, 'orderInvoices' | 'issueReturnCreditNote'>;
   orders: Pick<OrdersService, 'getById' | 'viewForFulfiller' | 'createFromPayment'>;

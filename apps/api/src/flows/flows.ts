@@ -9,6 +9,7 @@ import { createCompletePayment } from './complete-payment';
 import { createDeliverOrder } from './deliver-order';
 import type { OrderFlowDeps } from './flow-deps';
 import { createMoveReturn } from './move-return';
+import { createPayCashRefund } from './pay-cash-refund';
 import { createReceiveReturn } from './receive-return';
 import { createShipOrder } from './ship-order';
 
@@ -49,6 +50,8 @@ export function createFlows(
     cancelDropsOfWithdrawnDesigns: cancelDrop.cancelForWithdrawnDesigns,
     /** PATCH /api/returns/{id} and /api/admin/returns/{id} (move-return.ts). */
     moveReturn: moveReturn.move,
+    /** PATCH /api/returns/{id}/cash-refund and its admin twin (pay-cash-refund.ts). */
+    payCashRefund: createPayCashRefund(deps).pay,
   };
 }
 

@@ -21,9 +21,9 @@ import type { ReceiveReturn } from './receive-return';
  *   1. returns: the request is locked and the move checked (who, the contract's table);
  *   2. orders: the order is locked, read as returns see it, with the request's lines;
  *   3. the event's own flow: approve-exchange (a replacement order) or receive-return (the money
- *      back); any other move (a rejection, an approved return) is the move alone;
- *   4. returns: the move is written (an admin's audited) and the buyer told;
- *   5. receive-return's credit note, last.
+ *      back, its credit note included); any other move (a rejection, an approved return) is the
+ *      move alone;
+ *   4. returns: the move is written (an admin's audited) and the buyer told.
  * After the commit: a refund is asked of the provider, as for a cancel.
  */
 export function createMoveReturn(
@@ -61,7 +61,6 @@ export function createMoveReturn(
         change,
         Boolean(money?.refundedPaise),
       );
-      if (money) await deps.receiveReturn.creditNote(tx, request, lines, money, now);
       return money?.refundedPaise ? order.id : null;
     });
     if (refundedOrder) await deps.refunds.settle(refundedOrder);

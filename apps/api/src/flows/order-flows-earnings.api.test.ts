@@ -12,12 +12,11 @@ import {
 } from '../../test/factories';
 import { orders } from '../db/schema/orders';
 import type { EarningsLedger } from '../modules/earnings/earnings-ledger';
-import type { OrderEarnings } from '../modules/orders/order-earnings';
 import type { OrderActor } from '../modules/orders/order-refunds';
 import { createFlows, type Flows } from './flows';
 
-/** Every call the orders module makes to the ledger, with the clock it passed. */
-type LedgerCall = { hook: keyof OrderEarnings; orderId: string; at: string; detail?: unknown };
+/** Every call the order flows make to the ledger, with the clock they passed. */
+type LedgerCall = { hook: keyof EarningsLedger; orderId: string; at: string; detail?: unknown };
 
 /**
  * The order flows' calls to the sellers' ledger (docs/decisions/0048), seen through a fake
@@ -27,13 +26,13 @@ type LedgerCall = { hook: keyof OrderEarnings; orderId: string; at: string; deta
 describe.each(testDatabaseKinds())('order flows calling the earnings ledger on %s', (kind) => {
   const t = useTestApp(kind);
   const calls: LedgerCall[] = [];
-  let failing: keyof OrderEarnings | null = null;
-  const record = (hook: keyof OrderEarnings, orderId: string, at: Date, detail?: unknown) => {
+  let failing: keyof EarningsLedger | null = null;
+  const record = (hook: keyof EarningsLedger, orderId: string, at: Date, detail?: unknown) => {
     if (failing === hook) throw new Error(`ledger ${hook} failed`);
     calls.push({ hook, orderId, at: at.toISOString(), ...(detail ? { detail } : {}) });
     return Promise.resolve();
   };
-  const ledger: OrderEarnings & Pick<EarningsLedger, 'reverseLines' | 'recordCashRefund'> = {
+  const ledger: EarningsLedger = {
     recordForNewOrder: (_tx, order, now) => record('recordForNewOrder', order.id, now),
     startHold: (_tx, orderId, at) => record('startHold', orderId, at),
     reverseOrder: (_tx, orderId, now) => record('reverseOrder', orderId, now),

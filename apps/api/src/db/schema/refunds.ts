@@ -4,16 +4,21 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RefundDestination } from '@campus-threads/contract';
+import { orders } from './orders';
 import { payments } from './payments';
+import { returnRequests } from './returns';
 import { users } from './users';
 
-// Owned by modules/refunds.
+// Owned by modules/refunds: money back through the payment provider, and in cash for what was
+// paid at the door.
 
 /**
  * Why an order's money goes back: its cancel (what is left of it), a drop's tier reached, or
@@ -78,3 +83,49 @@ export const refunds = pgTable(
 );
 
 export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * The part of a return's refund that was paid at the door (docs/decisions/0058): owed to the buyer
+ * by whoever collected it (the Self Service seller, or the shop when `owed_by` is null), paid to
+ * the buyer's UPI ID or bank account outside the shop and marked paid with its reference. Once
+ * per return (unique return_id).
+ */
+export const cashRefunds = pgTable(
+  'cash_refunds',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The seller who collected the balance and pays it back; null: the shop. */
+    owedBy: uuid('owed_by').references(() => users.id, { onDelete: 'set null' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    payTo: jsonb('pay_to').$type<RefundDestination>(),
+    state: text('state').notNull().default('owed'),
+    reference: text('reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cash_refunds_return').on(t.returnId),
+    index('cash_refunds_order').on(t.orderId),
+    index('cash_refunds_owed').on(t.owedBy, t.state, t.createdAt.desc()),
+    check('cash_refunds_state', sql`${t.state} in ('owed', 'paid')`),
+    check('cash_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'cash_refunds_paid_has_reference',
+      sql`(${t.state} = 'paid') = (${t.reference} is not null and ${t.paidAt} is not null)`,
+    ),
+  ],
+);
+
+export type CashRefundRow = typeof cashRefunds.$inferSelect;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RefundDestination } from '@campus-threads/contract';
 import {
-  bigint,
   check,
   index,
   integer,
@@ -85,50 +84,6 @@ export const returnRequests = pgTable(
   ],
 );
 
-/**
- * The part of a return's refund that was paid at the door (docs/decisions/0058): owed to the buyer
- * by whoever collected it (the Self Service seller, or the shop when `owed_by` is null), paid to
- * the buyer's UPI ID or bank account outside the shop and marked paid with its reference. Once
- * per return (unique return_id).
- */
-export const cashRefunds = pgTable(
-  'cash_refunds',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    returnId: uuid('return_id')
-      .notNull()
-      .references(() => returnRequests.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The seller who collected the balance and pays it back; null: the shop. */
-    owedBy: uuid('owed_by').references(() => users.id, { onDelete: 'set null' }),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    payTo: jsonb('pay_to').$type<RefundDestination>(),
-    state: text('state').notNull().default('owed'),
-    reference: text('reference'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('cash_refunds_return').on(t.returnId),
-    index('cash_refunds_order').on(t.orderId),
-    index('cash_refunds_owed').on(t.owedBy, t.state, t.createdAt.desc()),
-    check('cash_refunds_state', sql`${t.state} in ('owed', 'paid')`),
-    check('cash_refunds_amount_positive', sql`${t.amountPaise} > 0`),
-    check(
-      'cash_refunds_paid_has_reference',
-      sql`(${t.state} = 'paid') = (${t.reference} is not null and ${t.paidAt} is not null)`,
-    ),
-  ],
-);
-
 /** The lines a request covers: how many of an order line, and the new size of an exchange. */
 export const returnItems = pgTable(
   'return_items',
@@ -154,4 +109,3 @@ export const returnItems = pgTable(
 
 export type ReturnRequestRow = typeof returnRequests.$inferSelect;
 export type ReturnItemRow = typeof returnItems.$inferSelect;
-export type CashRefundRow = typeof cashRefunds.$inferSelect;

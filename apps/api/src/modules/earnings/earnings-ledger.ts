@@ -33,7 +33,7 @@ export type EarningsLedgerDeps = {
 
 /**
  * The ledger's writes, each inside the caller's transaction so an order and its entries change
- * together (the orders module's `OrderEarnings`; docs/decisions/0048). Every write is idempotent:
+ * together (the order flows call it, apps/api/src/flows; docs/decisions/0048). Every write is idempotent:
  * the unique partial indexes make a line earn once, a paid entry reversed once and an order's
  * balance collected once, and the updates only touch rows still in the state they change.
  */

@@ -7,9 +7,8 @@ import { createSellerEarnings } from './seller-earnings.service';
 
 /**
  * The earnings module (docs/decisions/0048): it owns `earnings`, `payouts` and `payout_details`.
- * `ledger` is what orders calls, inside its own transactions, through its `OrderEarnings` port
- * (app/services.ts hands it over, so orders never imports earnings); the rest answers sellers and
- * admins. `now` is the clock states and payouts are read at (tests pass their own).
+ * `ledger` is what the order flows (apps/api/src/flows) call inside the transactions of the
+ * events they run; the rest answers sellers and admins. `now` is the clock states and payouts are read at (tests pass their own).
  */
 export function createEarningsService(
   deps: EarningsLedgerDeps & {

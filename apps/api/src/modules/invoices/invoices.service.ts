@@ -11,7 +11,7 @@ import type { Viewer } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { accessoriesByIds } from '../accessories/accessory-lookups';
-import type { OrderDocumentNumbers, OrderInvoices } from '../orders/order-invoices';
+import type { OrderDocumentNumbers } from '../orders/order-invoices';
 import { invoiceSourceOf } from '../orders/order-invoice-source';
 import type { Executor } from '../orders/order-refunds';
 import { nextDocumentNumber } from './document-series';
@@ -44,9 +44,10 @@ const cancelNoteOf = (orderId: string) =>
   and(eq(creditNotes.orderId, orderId), isNull(creditNotes.returnId));
 
 /**
- * Tax invoices and credit notes (issue 21, docs/decisions/0050). Orders issue them through
- * `orderInvoices` (their `OrderInvoices` port) in the transactions that make and cancel orders;
- * the buyer and admins download them as PDFs, drawn from the snapshot frozen at issue.
+ * Tax invoices and credit notes (docs/decisions/0050). The order flows issue them
+ * (`orderInvoices`) in the transactions that make and cancel orders (complete-payment, close-drop,
+ * pay-back); orders reads their numbers through its `OrderDocumentNumbersReader` port; the buyer
+ * and admins download them as PDFs, drawn from the snapshot frozen at issue.
  * `settings`: the shop and the GST rates, read through the issuing transaction (settings module,
  * passed in by app/services.ts).
  */
@@ -62,8 +63,13 @@ export function createInvoicesService(deps: {
     return new Map(rows.map((row) => [row.id, row.category]));
   }
 
-  const orderInvoices: OrderInvoices = {
-    async issueForNewOrder(tx, orderId, now) {
+  const orderInvoices = {
+    /**
+     * In the transaction that makes a paid order (a drop's order: the one that confirms it when
+     * the drop succeeds, after its tier repricing): its tax invoice, numbered next in the
+     * financial year's series, once per order.
+     */
+    async issueForNewOrder(tx: Executor, orderId: string, now: Date): Promise<void> {
       const [existing] = await tx
         .select({ id: invoices.id })
         .from(invoices)
@@ -90,7 +96,16 @@ export function createInvoicesService(deps: {
       });
     },
 
-    async issueCreditNote(tx, cancelled, now) {
+    /**
+     * In the cancel's transaction, when what was paid for an invoiced order is refunded: a credit
+     * note cancelling its invoice, once per order. Nothing for an order without an invoice (a
+     * drop's order cancelled while it was held).
+     */
+    async issueCreditNote(
+      tx: Executor,
+      cancelled: { orderId: string; refundedPaise: number; reason: string },
+      now: Date,
+    ): Promise<void> {
       const [invoice] = await tx
         .select()
         .from(invoices)
@@ -120,7 +135,7 @@ export function createInvoicesService(deps: {
       });
     },
 
-    async numbersFor(orderIds) {
+    async numbersFor(orderIds: readonly string[]): Promise<Map<string, OrderDocumentNumbers>> {
       const numbers = new Map<string, OrderDocumentNumbers>();
       if (orderIds.length === 0) return numbers;
       const rows = await db

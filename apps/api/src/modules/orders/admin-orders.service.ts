@@ -30,7 +30,7 @@ import { pageOffset, toPagination } from '../../lib/pagination';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { joinSeller, sellerContact } from '../users/seller-names';
-import type { OrderDocumentNumbers, OrderInvoices } from './order-invoices';
+import type { OrderDocumentNumbers, OrderDocumentNumbersReader } from './order-invoices';
 import type { ExportBatch } from './admin-orders-export';
 import type { OrderReturnTotals, OrderReturnTotalsReader } from './order-return-totals';
 import { toOrder } from './order-presenter';
@@ -148,7 +148,7 @@ export function createAdminOrdersService(deps: {
   /** The buyer is told when an admin changes the delivery date. */
   notifications: NotificationsService;
   /** The invoices' and credit notes' numbers (modules/invoices, docs/decisions/0050). */
-  invoices: Pick<OrderInvoices, 'numbersFor'>;
+  invoices: OrderDocumentNumbersReader;
   /** What received returns brought back (modules/returns, docs/decisions/0059). */
   returnTotals: OrderReturnTotalsReader;
 }) {

@@ -30,8 +30,8 @@ const DELIVERY = buildDeliveryDetails({
 const BUYER_DETAILS = [DELIVERY.fullName, DELIVERY.email, DELIVERY.phone, DELIVERY.address];
 
 /**
- * A designer sees the shop's orders of their Print & Delivery designs (issue 19,
- * docs/decisions/0048): their own lines only, marked as the shop's, read-only, without the
+ * A designer sees the shop's orders of their Print & Delivery designs
+ * (docs/decisions/0048): their own lines only, marked as the shop's, read-only, without the
  * buyer's contact details, counted apart in the period summary.
  */
 describe.each(testDatabaseKinds())("a designer's Print & Delivery sales on %s", (kind) => {

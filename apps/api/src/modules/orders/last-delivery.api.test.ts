@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories';
 
 /**
- * Checkout offers the last order's delivery address (issue 27, decision 0056): GET
+ * Checkout offers the last order's delivery address (decision 0056): GET
  * /api/orders/last-delivery answers the details of the buyer's newest order, theirs only.
  */
 describe.each(testDatabaseKinds())('the last delivery address on %s', (kind) => {

@@ -26,7 +26,7 @@ const SELF_SERVICE = { printWithPlatform: false, deliverWithPlatform: false } as
 const STEPS = ['confirmed', 'shipped', 'out_for_delivery', 'delivered'] as const;
 
 /**
- * The balance of a 50% advance, collected at the door (issue 19, docs/decisions/0048): by the
+ * The balance of a 50% advance, collected at the door (docs/decisions/0048): by the
  * fulfilling seller or an admin, once the order is delivered, for exactly the balance, once.
  */
 describe.each(testDatabaseKinds())('collecting the balance of an advance on %s', (kind) => {

@@ -26,7 +26,7 @@ const [INDIA_POST] = KNOWN_COURIERS;
 const TEST_SHIPMENT_MOVE = { status: 'shipped', ...TEST_SHIPMENT } as const;
 
 /**
- * Self Service fulfilment (issue 19, docs/decisions/0048): the seller who fulfils an order ships
+ * Self Service fulfilment (docs/decisions/0048): the seller who fulfils an order ships
  * it with a courier and tracking number and sees it delivered, one step at a time; every
  * fulfiller, an admin too, must name the courier and tracking number to ship.
  */

@@ -33,8 +33,8 @@ export type OrderMailFacts = {
 };
 
 /**
- * The orders that notifications name, with their lines, read in the caller's transaction (issue
- * 21's order confirmation and status e-mails): the mail module's only way into the orders tables.
+ * The orders that notifications name, with their lines, read in the caller's transaction (the
+ * order confirmation and status e-mails, docs/decisions/0051): the mail module's only way into the orders tables.
  * `wholePayment` ids stand for every order of their payment (a confirmation lists them all);
  * `single` ids for themselves. Three statements however many notifications a transaction sends
  * (a drop that closes tells hundreds of buyers at once). Answers facts by the named order's id,

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, type OrderRow } from '../../db/schema/orders';
 import { joinSeller, sellerName } from '../users/seller-names';
-import type { OrderDocumentNumbers, OrderInvoices } from './order-invoices';
+import type { OrderDocumentNumbers, OrderDocumentNumbersReader } from './order-invoices';
 import { toOrder, toSellerOrder, type SellerNames } from './order-presenter';
 import type { OrderRefundReads } from './order-refunds';
 import type { OrderReturnTotals, OrderReturnTotalsReader } from './order-return-totals';
@@ -21,7 +21,7 @@ export function createOrderReads(deps: {
   db: Db;
   refunds: OrderRefundReads;
   /** The invoices' and credit notes' numbers (modules/invoices, docs/decisions/0050). */
-  invoices: Pick<OrderInvoices, 'numbersFor'>;
+  invoices: OrderDocumentNumbersReader;
   /** What received returns brought back (modules/returns, docs/decisions/0059). */
   returnTotals: OrderReturnTotalsReader;
 }) {

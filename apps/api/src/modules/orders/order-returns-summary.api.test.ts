@@ -12,7 +12,7 @@ import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import { createAdmin, createDesign, createUser, type CreatedUser } from '../../../test/factories';
 import { returnsKit, teeItem } from '../../../test/returns-fixtures';
 
-// Issue 27: a fully returned and refunded order read "Delivered" and "Paid" everywhere. Each order
+// A fully returned and refunded order once read "Delivered" and "Paid" everywhere. Each order
 // reply says what its received returns brought back (docs/decisions/0059), read per page.
 describe.each(testDatabaseKinds())('what came back of an order on %s', (kind) => {
   const t = useTestApp(kind, { env: { EARNINGS_HOLD_DAYS: '0' } });

@@ -126,7 +126,7 @@ const signedInOrderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
     async (request) => orders.timeline(request.params.id, currentUser(request)),
   );
 
-  // Admins, and the seller who fulfils the order within their own rules (order-status.service).
+  // Admins, and the seller who fulfils the order within their own rules (the change-order-status flow).
   app.patch(
     '/:id/status',
     {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createBuyerOrdersService } from './buyer-orders.service';
-import type { OrderInvoices } from './order-invoices';
+import type { OrderDocumentNumbersReader } from './order-invoices';
 import { createOrderReads } from './order-reads';
 import type { OrderActor, OrderRefundReads } from './order-refunds';
 import type { OrderReturnTotalsReader } from './order-return-totals';
@@ -23,7 +23,7 @@ export function createOrdersService(deps: {
   /** The cancel refunds an order shows (modules/refunds). */
   refunds: OrderRefundReads;
   /** The numbers of an order's tax documents (modules/invoices; docs/decisions/0050). */
-  invoices: Pick<OrderInvoices, 'numbersFor'>;
+  invoices: OrderDocumentNumbersReader;
   /** What received returns brought back (modules/returns; 0059). */
   returnTotals: OrderReturnTotalsReader;
   /** Sales' open-requests filter (modules/returns; decision 0056). */

@@ -3,14 +3,16 @@ import { refunds } from '../../db/schema/refunds';
 import { recordAudit } from '../audit/audit-log';
 import { paymentStateOf } from '../payments/payment-lookups';
 import type { UnfulfilledPayment } from '../payments/payment-refunds';
-import { merchantRefundIdOf, REFUND_KINDS, type RefundKind } from './refund-kinds';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { recordCashOwed, type CashOwedToRecord } from './cash-owed';
+import { merchantRefundIdOf, REFUND_KINDS, type ProviderRefundKind } from './refund-kinds';
 import type { RefundNotices } from './refund-notices';
 import { onlineLeftFor } from './refund-reads';
 import type { Executor, PaidOrder, RefundActor } from './refund-types';
 
 /** A refund of (part of) what was paid for an order. */
 export type OrderRefundToRecord = {
-  kind: Exclude<RefundKind, 'overflow'>;
+  kind: Exclude<ProviderRefundKind, 'overflow'>;
   order: PaidOrder;
   /** Before the kind's cap (refund-kinds.ts `cappedAtOnlineLeft`). */
   amountPaise: number;
@@ -28,7 +30,9 @@ export type PaymentRefundToRecord = {
   reason: string;
 };
 
-export type RefundToRecord = OrderRefundToRecord | PaymentRefundToRecord;
+type ProviderRefundToRecord = OrderRefundToRecord | PaymentRefundToRecord;
+
+export type RefundToRecord = ProviderRefundToRecord | CashOwedToRecord;
 
 /**
  * The one way a refund is recorded, whatever its kind (refund-kinds.ts): in the transaction of the
@@ -37,27 +41,31 @@ export type RefundToRecord = OrderRefundToRecord | PaymentRefundToRecord;
  * request is audited; the buyer's bell rings unless the kind is told with other news. The
  * provider is asked after the commit (refund-settlement.ts). Answers the paise recorded (0: none).
  */
-export function createRefundRecorder(deps: { notices: RefundNotices }) {
-  async function providerOf(tx: Executor, refund: RefundToRecord): Promise<string | null> {
+export function createRefundRecorder(deps: {
+  notices: RefundNotices;
+  notifications: Pick<NotificationsService, 'notify'>;
+}) {
+  async function providerOf(tx: Executor, refund: ProviderRefundToRecord): Promise<string | null> {
     if (refund.kind === 'overflow') return refund.payment.provider;
     const payment = await paymentStateOf(tx, refund.order.paymentId);
     // Orders are made only by completed payments; anything else has nothing to pay back.
     return payment?.state === 'COMPLETED' ? payment.provider : null;
   }
 
-  async function amountOf(tx: Executor, refund: RefundToRecord): Promise<number> {
+  async function amountOf(tx: Executor, refund: ProviderRefundToRecord): Promise<number> {
     if (refund.kind === 'overflow') return refund.payment.amountPaise;
     if (!REFUND_KINDS[refund.kind].cappedAtOnlineLeft) return refund.amountPaise;
     return Math.min(refund.amountPaise, await onlineLeftFor(tx, refund.order));
   }
 
-  function keyOf(refund: RefundToRecord): string {
+  function keyOf(refund: ProviderRefundToRecord): string {
     if (refund.kind === 'overflow') return refund.payment.id;
     const keyedBy = REFUND_KINDS[refund.kind].keyedBy;
     return keyedBy === 'return' ? refund.returnId! : refund.order.id;
   }
 
   async function record(tx: Executor, refund: RefundToRecord): Promise<number> {
+    if (refund.kind === 'cash_owed') return recordCashOwed(tx, deps.notifications, refund);
     const rule = REFUND_KINDS[refund.kind];
     if (refund.kind !== 'overflow' && refund.amountPaise <= 0) return 0;
     const provider = await providerOf(tx, refund);

@@ -4,12 +4,14 @@ import type { RefundKind as StoredKind } from '../../db/schema/refunds';
 /**
  * Every reason money goes back, and how each is recorded: one row per kind, read by the one
  * record path (record-refund.ts), the settlement and the reads, instead of one function per
- * feature. Money paid at the door comes back in cash instead (cash-refunds.ts, the `cash_owed`
- * row: recorded by a person, never through the provider).
+ * feature. All but one go back through the payment provider; money paid at the door comes back
+ * in cash (`cash_owed`, cash-owed.ts), paid by whoever collected it and marked paid by them.
  */
-export type RefundKind = 'cancel' | 'failed_drop' | 'drop_tier' | 'return' | 'overflow';
+export type ProviderRefundKind = 'cancel' | 'failed_drop' | 'drop_tier' | 'return' | 'overflow';
+export type RefundKind = ProviderRefundKind | 'cash_owed';
 
 export type RefundKindRule = {
+  channel: 'provider';
   /** The `kind` column (a failed drop's refund is its orders' cancel; an overflow has no order). */
   stored: StoredKind;
   /**
@@ -31,9 +33,20 @@ export type RefundKindRule = {
   takesFromPaid: boolean;
 };
 
-export const REFUND_KINDS: Record<RefundKind, RefundKindRule> = {
+/** Cash owed back: a `cash_refunds` row per return, never asked of the provider. */
+export type CashKindRule = {
+  channel: 'cash';
+  keyedBy: 'return';
+  /** Who is told when it is recorded: whoever owes it (the seller, or the shop's admins). */
+  toldWhenRecorded: 'payer';
+};
+
+export const REFUND_KINDS: Record<ProviderRefundKind, RefundKindRule> & {
+  cash_owed: CashKindRule;
+} = {
   // An admin's, seller's or buyer's cancel: what is left of what was paid.
   cancel: {
+    channel: 'provider',
     stored: 'cancel',
     merchantPrefix: 'RF',
     keyedBy: 'order',
@@ -44,6 +57,7 @@ export const REFUND_KINDS: Record<RefundKind, RefundKindRule> = {
   },
   // A drop that failed or was cancelled cancels its orders: the same refund, asked by no one.
   failed_drop: {
+    channel: 'provider',
     stored: 'cancel',
     merchantPrefix: 'RF',
     keyedBy: 'order',
@@ -54,6 +68,7 @@ export const REFUND_KINDS: Record<RefundKind, RefundKindRule> = {
   },
   // A drop closed at a tier below the price paid: the difference (docs/decisions/0049).
   drop_tier: {
+    channel: 'provider',
     stored: 'drop_tier',
     merchantPrefix: 'RD',
     keyedBy: 'order',
@@ -64,6 +79,7 @@ export const REFUND_KINDS: Record<RefundKind, RefundKindRule> = {
   },
   // Returned goods received back: their price, one refund per return request (0052, 0058).
   return: {
+    channel: 'provider',
     stored: 'return',
     merchantPrefix: 'RR',
     keyedBy: 'return',
@@ -74,6 +90,7 @@ export const REFUND_KINDS: Record<RefundKind, RefundKindRule> = {
   },
   // A completed payment that could make no order: the whole payment (docs/decisions/0030).
   overflow: {
+    channel: 'provider',
     stored: 'cancel',
     merchantPrefix: 'RP',
     keyedBy: 'payment',
@@ -82,10 +99,12 @@ export const REFUND_KINDS: Record<RefundKind, RefundKindRule> = {
     cappedAtOnlineLeft: false,
     takesFromPaid: true,
   },
+  // Returned goods received back, the part paid at the door: in cash, by whoever collected it (0058).
+  cash_owed: { channel: 'cash', keyedBy: 'return', toldWhenRecorded: 'payer' },
 };
 
 /** Our id for a refund at the provider: the kind's prefix and its key without dashes (34 characters). */
-export function merchantRefundIdOf(kind: RefundKind, key: string): string {
+export function merchantRefundIdOf(kind: ProviderRefundKind, key: string): string {
   return `${REFUND_KINDS[kind].merchantPrefix}${key.replace(/-/g, '').toUpperCase()}`;
 }
 
@@ -93,7 +112,7 @@ export function merchantRefundIdOf(kind: RefundKind, key: string): string {
 export const STORED_KINDS_TAKING_FROM_PAID = [
   ...new Set(
     Object.values(REFUND_KINDS)
-      .filter((rule) => rule.takesFromPaid)
-      .map((rule) => rule.stored),
+      .filter((rule) => rule.channel === 'provider' && rule.takesFromPaid)
+      .map((rule) => (rule as RefundKindRule).stored),
   ),
 ];

@@ -1,18 +1,22 @@
+import type { MarkCashRefundPaidInput } from '@campus-threads/contract';
 import type { Db } from '../../db/client';
+import type { CashRefundRow } from '../../db/schema/refunds';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PaymentRefunds } from '../payments/payment-refunds';
 import type { PaymentProvider } from '../payments/providers/payment-provider';
+import { cashOwedBackOf, lockCashOwed, markCashPaid } from './cash-owed';
 import { createRefundRecorder } from './record-refund';
 import { createRefundNotices, type CreditNoteIssued } from './refund-notices';
 import { cancelRefundsOf, onlineLeftFor, unfulfilledPaymentNotice } from './refund-reads';
 import { createRefundSettlement } from './refund-settlement';
-import type { Executor, PaidOrder, RefundActor } from './refund-types';
+import type { Executor, RefundActor } from './refund-types';
 
 /**
- * The refunds module: money going back through the payment provider, whatever the reason
- * (refund-kinds.ts). It owns `refunds`; the events that owe a refund record it in their own
- * transactions (`record`) and ask for it after they commit (`settle`).
+ * The refunds module: money going back, whatever the reason (refund-kinds.ts), through the payment
+ * provider or, for what was paid at the door, in cash. It owns `refunds` and `cash_refunds`; the
+ * events that owe money back record it in their own transactions (`record`) and ask the provider
+ * for it after they commit (`settle`).
  */
 export function createRefunds(deps: {
   db: Db;
@@ -24,7 +28,7 @@ export function createRefunds(deps: {
 }) {
   const { db } = deps;
   const notices = createRefundNotices(deps);
-  const { record } = createRefundRecorder({ notices });
+  const { record } = createRefundRecorder({ notices, notifications: deps.notifications });
   const settlement = createRefundSettlement({ ...deps, notices });
 
   const paymentRefunds: PaymentRefunds = {
@@ -37,30 +41,21 @@ export function createRefunds(deps: {
 
   return {
     record,
-    /** The cancel of an order: what is left of what was paid, once per order. */
-    recordForCancelledOrder: (
-      tx: Executor,
-      order: PaidOrder,
-      actor: RefundActor | null,
-      reason: string,
-    ) =>
-      record(tx, {
-        kind: actor ? 'cancel' : 'failed_drop',
-        order,
-        amountPaise: order.partialPayment ? order.advanceAmountPaise : order.totalAmountPaise,
-        reason,
-        actor,
-      }),
-    /** A drop's tier difference (until the close-drop flow records it itself). */
-    recordTierDifference: async (
-      tx: Executor,
-      order: PaidOrder,
-      amountPaise: number,
-      reason: string,
-    ) => (await record(tx, { kind: 'drop_tier', order, amountPaise, reason, actor: null })) > 0,
     onlineLeftFor: (tx: Executor, order: Parameters<typeof onlineLeftFor>[1]) =>
       onlineLeftFor(tx, order),
     forOrders: (orderIds: readonly string[]) => cancelRefundsOf(db, orderIds),
+    /** What was already owed back in cash of an order's door payment. */
+    cashOwedBackOf,
+    /** The cash owed for a return, locked to be marked paid (null: none owed). */
+    lockCashOwed,
+    /** Marks it paid with its reference (an admin's mark audited) and tells the buyer. */
+    markCashPaid: (
+      tx: Executor,
+      owed: CashRefundRow,
+      input: MarkCashRefundPaidInput,
+      actor: RefundActor,
+      now: Date,
+    ) => markCashPaid(tx, deps.notifications, owed, input, actor, now),
     settle: settlement.settle,
     retryPending: settlement.retryPending,
     recordForUnfulfilledPayment: paymentRefunds.recordForUnfulfilledPayment,

@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cashRefunds, returnItems, returnRequests } from '../../db/schema/returns';
+import { returnItems, returnRequests } from '../../db/schema/returns';
 import type { OrderReturnTotals, OrderReturnTotalsReader } from '../orders/order-return-totals';
+import { cashByReturn } from '../refunds/cash-refund-reads';
 
 /**
  * What received returns brought back of a page of orders (docs/decisions/0059), for the orders'
  * replies: one statement whatever the page size. Each received return is one row (its units summed
- * by a subquery over its own lines, its cash refund joined one to one), then summed per order.
+ * by a subquery over its own lines, its cash owed joined one to one (modules/refunds)), then summed per order.
  */
 export function createOrderReturnTotals(db: Pick<Db, 'select'>): OrderReturnTotalsReader {
   async function forOrders(orderIds: readonly string[]): Promise<Map<string, OrderReturnTotals>> {
@@ -22,17 +23,18 @@ export function createOrderReturnTotals(db: Pick<Db, 'select'>): OrderReturnTota
       .where(inArray(returnRequests.orderId, ids))
       .groupBy(returnItems.returnId)
       .as('return_units');
+    const cash = cashByReturn(db, ids);
     const rows = await db
       .select({
         orderId: returnRequests.orderId,
         unitsReturned: sql<string>`coalesce(sum(${units.units}), 0)`,
         refundedPaise: sql<string>`coalesce(sum(${returnRequests.refundedPaise}), 0)`,
-        cashPaidPaise: sql<string>`coalesce(sum(${cashRefunds.amountPaise}) filter (where ${cashRefunds.state} = 'paid'), 0)`,
-        cashOwedPaise: sql<string>`coalesce(sum(${cashRefunds.amountPaise}) filter (where ${cashRefunds.state} = 'owed'), 0)`,
+        cashPaidPaise: sql<string>`coalesce(sum(${cash.paidPaise}), 0)`,
+        cashOwedPaise: sql<string>`coalesce(sum(${cash.owedPaise}), 0)`,
       })
       .from(returnRequests)
       .leftJoin(units, eq(units.returnId, returnRequests.id))
-      .leftJoin(cashRefunds, eq(cashRefunds.returnId, returnRequests.id))
+      .leftJoin(cash, eq(cash.returnId, returnRequests.id))
       .where(
         and(
           inArray(returnRequests.orderId, ids),

@@ -18,8 +18,8 @@ import {
 import { accessoryItem, returnsKit, teeItem } from '../../../test/returns-fixtures';
 
 /**
- * Notices to a seller or an admin open their own page with words written to them (issue 27,
- * decision 0056), and Sales finds the order they name: a search and an open-requests filter.
+ * Notices to a seller or an admin open their own page with words written to them (decision
+ * 0056), and Sales finds the order they name: a search and an open-requests filter.
  */
 describe.each(testDatabaseKinds())('sellers’ and admins’ notices on %s', (kind) => {
   const t = useTestApp(kind);

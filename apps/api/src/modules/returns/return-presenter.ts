@@ -5,10 +5,10 @@ import {
   type ReturnStatus,
   type ReturnType,
 } from '@campus-threads/contract';
-import type { CashRefundRow, ReturnItemRow, ReturnRequestRow } from '../../db/schema/returns';
+import type { ReturnItemRow, ReturnRequestRow } from '../../db/schema/returns';
 import { fileUrl, thumbnailUrl } from '../../lib/file-urls';
 import type { ReturnableLine } from '../orders/order-return-facts';
-import { toCashRefund } from './cash-refunds';
+import { toCashRefund, type CashOwedRow } from '../refunds/cash-refund-reads';
 
 /** The order lines a page of requests names, with their order's buyer name, by line id. */
 export type LineFacts = ReadonlyMap<string, ReturnableLine & { buyerName: string }>;
@@ -23,7 +23,7 @@ export function toReturnRequest(
   items: readonly ReturnItemRow[],
   facts: LineFacts,
   creditNoteNumber: string | null,
-  cashRefund?: CashRefundRow,
+  cashRefund?: CashOwedRow,
 ): ReturnRequest {
   const lines = items
     .flatMap((item) => {

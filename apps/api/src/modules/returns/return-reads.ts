@@ -14,7 +14,7 @@ import { isUuid } from '../../lib/ids';
 import { pageOffset, toPagination } from '../../lib/pagination';
 import type { InvoicesService } from '../invoices/invoices.service';
 import { readReturnableOrder, returnLineFacts } from '../orders/order-return-facts';
-import { cashRefundsOf } from './cash-refunds';
+import { cashRefundsOf } from '../refunds/cash-refund-reads';
 import { toReturnRequest } from './return-presenter';
 
 /** A list's filter: one status, the open ones (requested + approved), or all. */

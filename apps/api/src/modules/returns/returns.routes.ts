@@ -6,6 +6,7 @@ import {
   returnListQuerySchema,
   returnRequestSchema,
   returnRequestsResponseSchema,
+  type MarkCashRefundPaidInput,
   type MoveReturnInput,
   type ReturnRequest,
 } from '@campus-threads/contract';
@@ -28,9 +29,17 @@ const orderReturnsQuery = returnListQuerySchema.extend({
  * and the admins' moves, and a received return's credit note. Admin routes guard themselves in
  * their own options (app.routeTable lists them as admin-only).
  */
-/** Deciding a request: the move-return flow's (apps/api/src/flows), handed in by app/routes.ts. */
+/**
+ * Deciding a request and marking its cash refund paid: the move-return and pay-cash-refund flows
+ * (apps/api/src/flows), handed in by app/routes.ts.
+ */
 export type ReturnEventHandlers = {
   move(id: string, change: MoveReturnInput, actor: OrderActor): Promise<ReturnRequest>;
+  payCashRefund(
+    returnId: string,
+    input: MarkCashRefundPaidInput,
+    actor: OrderActor,
+  ): Promise<ReturnRequest>;
 };
 
 type ReturnRouteOptions = { returns: ReturnsService; events: ReturnEventHandlers };
@@ -70,8 +79,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<ReturnRouteOptions> = async (
         response: { 200: returnRequestSchema },
       },
     },
-    async (request) =>
-      returns.markCashRefundPaid(request.params.id, request.body, currentUser(request)),
+    async (request) => events.payCashRefund(request.params.id, request.body, currentUser(request)),
   );
 
   await app.register(async (signedIn) => signedInReturnRoutes(signedIn, { returns, events }));
@@ -151,8 +159,7 @@ const signedInReturnRoutes: FastifyPluginAsyncZod<ReturnRouteOptions> = async (
         response: { 200: returnRequestSchema },
       },
     },
-    async (request) =>
-      returns.markCashRefundPaid(request.params.id, request.body, currentUser(request)),
+    async (request) => events.payCashRefund(request.params.id, request.body, currentUser(request)),
   );
 
   app.get(

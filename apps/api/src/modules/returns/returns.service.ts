@@ -1,18 +1,16 @@
-import type { EarningsLedger } from '../earnings/earnings-ledger';
 import type { InvoicesService } from '../invoices/invoices.service';
-import { createCashRefunds } from './cash-refunds';
 import { createReturnReads } from './return-reads';
 import { createReturnRequests, type ReturnRequestDeps } from './return-requests.service';
 
 /**
  * Size exchanges and returns of delivered orders (docs/decisions/0052, 0058): the module owns
- * `return_requests`, `return_items` and `cash_refunds` and reaches orders through the functions
+ * `return_requests` and `return_items` and reaches orders through the functions
  * orders exports for it (order-return-facts.ts). Deciding a request is the move-return flow's
- * (apps/api/src/flows), which calls this module's steps (return-moves.ts).
+ * (apps/api/src/flows), which calls this module's steps (return-moves.ts); the cash owed back for
+ * a return is the refunds module's, marked paid by the pay-cash-refund flow.
  */
 export function createReturnsService(
   deps: Omit<ReturnRequestDeps, 'reads'> & {
-    earnings: Pick<EarningsLedger, 'recordCashRefund'>;
     invoices: Pick<InvoicesService, 'returnCreditNoteNumbers' | 'returnCreditNoteFile'>;
   },
 ) {
@@ -25,7 +23,6 @@ export function createReturnsService(
     forSeller: reads.forSeller,
     all: reads.all,
     create: requests.create,
-    markCashRefundPaid: createCashRefunds({ ...deps, reads }).markPaid,
     /** GET /api/returns/:id/credit-note (invoices: the buyer and admins). */
     creditNoteFile: deps.invoices.returnCreditNoteFile,
   };

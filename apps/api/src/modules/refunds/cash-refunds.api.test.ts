@@ -19,8 +19,7 @@ import { createAdmin, createDesign, createUser, type CreatedUser } from '../../.
 import { pdfText } from '../../../test/pdf-text';
 import { returnsKit, teeItem } from '../../../test/returns-fixtures';
 import { earnings } from '../../db/schema/earnings';
-import { refunds } from '../../db/schema/refunds';
-import { cashRefunds } from '../../db/schema/returns';
+import { cashRefunds, refunds } from '../../db/schema/refunds';
 
 const UPI = { method: 'upi', upiId: 'buyer.bina@okicici' } as const;
 
