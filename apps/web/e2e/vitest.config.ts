@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page answers after its request does: on a busy machine that is more than vitest's 1 s
+    // default for expect.poll, so a poll waits as long as a locator does.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
