@@ -1,1 +1,2 @@
 export { AuthProvider } from './components/auth-provider';
+export { PasswordChecklist } from './components/password-checklist';

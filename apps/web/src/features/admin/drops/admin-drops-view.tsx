@@ -1,10 +1,10 @@
 import { DROP_OWNER_MESSAGES } from '@campus-threads/contract';
 import { Users } from 'lucide-react';
-import { CancelDropDialog } from '@/components/drop/cancel-drop-dialog';
-import { DropActions } from '@/components/drop/drop-actions';
-import { DropCard } from '@/components/drop/drop-card';
-import { DropListSkeleton } from '@/components/drop/drop-list-skeleton';
-import { useCancelDropFlow } from '@/components/drop/use-cancel-drop-flow';
+import { CancelDropDialog } from '@/features/drops';
+import { DropActions } from '@/features/drops';
+import { DropCard } from '@/features/drops';
+import { DropListSkeleton } from '@/features/drops';
+import { useCancelDropFlow } from '@/features/drops';
 import { PagedList, pagesOf } from '@/components/paged-list';
 import { useNow } from '@/components/product/use-now';
 import { PageHeader } from '@/components/ui/page-header';

@@ -22,22 +22,22 @@ import {
 import { CalendarClock, Store, Truck, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { canRecordBalance, RECORD_BALANCE_LABEL } from '@/components/order/balance';
-import { BalanceNote } from '@/components/order/balance-note';
-import { LineThumb } from '@/components/order/line-thumb';
+import { canRecordBalance, RECORD_BALANCE_LABEL } from '@/features/orders';
+import { BalanceNote } from '@/features/orders';
+import { LineThumb } from '@/components/product/line-thumb';
 import {
   DeliveryContact,
   OrderRemark,
   OrderRow,
   OrderRowActions,
   OrderRowSection,
-} from '@/components/order/order-row';
-import { OrderStatusBadge } from '@/components/order/order-status-badge';
-import { ShipmentFacts } from '@/components/order/shipment-facts';
-import { TaxDocumentLinks } from '@/components/order/tax-document-links';
-import { OrderReturnsPanel } from '@/components/returns/order-returns-panel';
-import { ReplacesOrderNote } from '@/components/returns/replaces-order-note';
-import { adminOrderHref } from '@/components/returns/return-links';
+} from '@/features/orders';
+import { OrderStatusBadge } from '@/features/orders';
+import { ShipmentFacts } from '@/features/orders';
+import { TaxDocumentLinks } from '@/features/orders';
+import { OrderReturnsPanel } from '@/features/returns';
+import { ReplacesOrderNote } from '@/features/returns';
+import { adminOrderHref } from '@/features/returns';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';

@@ -11,8 +11,8 @@ import {
 import { ChevronDown, Receipt, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
-import { RecordBalanceDialog } from '@/components/order/record-balance-dialog';
+import { CancelOrderDialog } from '@/features/orders';
+import { RecordBalanceDialog } from '@/features/orders';
 import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';

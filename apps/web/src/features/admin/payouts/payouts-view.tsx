@@ -1,7 +1,7 @@
 import { PAYOUT_MESSAGES, type AdminPayoutRow } from '@campus-threads/contract';
 import { HandCoins } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ExportRangeCard } from '@/components/export-range-card';
+import { ExportRangeCard } from '../components/export-range-card';
 import { PagedList } from '@/components/paged-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,11 +1,11 @@
 import { DROP_OWNER_MESSAGES } from '@campus-threads/contract';
 import { History, Users } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { CancelDropDialog } from '@/components/drop/cancel-drop-dialog';
-import { DropActions } from '@/components/drop/drop-actions';
-import { DropCard } from '@/components/drop/drop-card';
-import { DropListSkeleton } from '@/components/drop/drop-list-skeleton';
-import { useCancelDropFlow } from '@/components/drop/use-cancel-drop-flow';
+import { CancelDropDialog } from '../components/cancel-drop-dialog';
+import { DropActions } from '../components/drop-actions';
+import { DropCard } from '../components/drop-card';
+import { DropListSkeleton } from '../components/drop-list-skeleton';
+import { useCancelDropFlow } from '../use-cancel-drop-flow';
 import { PagedList } from '@/components/paged-list';
 import { useNow } from '@/components/product/use-now';
 import { buttonClasses } from '@/components/ui/button';

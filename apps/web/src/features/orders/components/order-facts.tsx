@@ -7,8 +7,8 @@ import {
   type Order,
 } from '@campus-threads/contract';
 import type { ReactNode } from 'react';
-import { BalanceNote } from '@/components/order/balance-note';
-import { ShipmentFacts, type OrderShipment } from '@/components/order/shipment-facts';
+import { BalanceNote } from './balance-note';
+import { ShipmentFacts, type OrderShipment } from './shipment-facts';
 import { cn } from '@/lib/cn';
 import { paidParts, rupees } from '../order-view';
 

@@ -13,21 +13,21 @@ import {
   type SellerOrder,
 } from '@campus-threads/contract';
 import { Store, Truck, User } from 'lucide-react';
-import { BalanceNote } from '@/components/order/balance-note';
-import { LineThumb } from '@/components/order/line-thumb';
-import { OrderTitle } from '@/components/order/order-heading';
+import { BalanceNote } from '@/features/orders';
+import { LineThumb } from '@/components/product/line-thumb';
+import { OrderTitle } from '@/features/orders';
 import {
   DeliveryContact,
   OrderRemark,
   OrderRow,
   OrderRowActions,
   OrderRowSection,
-} from '@/components/order/order-row';
-import { OrderStatusBadge } from '@/components/order/order-status-badge';
-import { ShipmentFacts } from '@/components/order/shipment-facts';
-import { useHasOpenReturn } from '@/components/returns/api/get-order-returns';
-import { OrderReturnsPanel } from '@/components/returns/order-returns-panel';
-import { ReplacesOrderNote } from '@/components/returns/replaces-order-note';
+} from '@/features/orders';
+import { OrderStatusBadge } from '@/features/orders';
+import { ShipmentFacts } from '@/features/orders';
+import { useHasOpenReturn } from '@/features/returns';
+import { OrderReturnsPanel } from '@/features/returns';
+import { ReplacesOrderNote } from '@/features/returns';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
 import { latestRemark, sellerActions, shown, unitsOf, type SellerAction } from './sales';

@@ -9,10 +9,10 @@ import {
 import { Download, Receipt, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
-import { RecordBalanceDialog } from '@/components/order/record-balance-dialog';
-import { ShipOrderDialog } from '@/components/order/ship-order-dialog';
-import type { ShipmentDetails } from '@/components/order/ship-order-form';
+import { CancelOrderDialog } from '@/features/orders';
+import { RecordBalanceDialog } from '@/features/orders';
+import { ShipOrderDialog } from '@/features/orders';
+import type { ShipmentDetails } from '@/features/orders';
 import { PagedList } from '@/components/paged-list';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';

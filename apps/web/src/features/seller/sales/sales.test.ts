@@ -8,7 +8,7 @@ import {
   type SellerOrder,
 } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
-import { RECORD_BALANCE_LABEL } from '@/components/order/balance';
+import { RECORD_BALANCE_LABEL } from '@/features/orders';
 import {
   lastDays,
   latestRemark,

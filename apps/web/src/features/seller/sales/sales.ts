@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   type SellerOrder,
 } from '@campus-threads/contract';
-import { canRecordBalance, RECORD_BALANCE_LABEL } from '@/components/order/balance';
+import { canRecordBalance, RECORD_BALANCE_LABEL } from '@/features/orders';
 
 /** Orders per page of the sales history. */
 export const SALES_PAGE_SIZE = 10;

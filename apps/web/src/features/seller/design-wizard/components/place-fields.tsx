@@ -1,8 +1,8 @@
 import { CREDENTIAL_MESSAGES, CREDENTIAL_MIN_LENGTH } from '@campus-threads/contract';
 import { useCallback, useRef, useState } from 'react';
-import { suggestionClient } from '@/components/suggestion/get-suggestions';
+import { suggestionClient } from '@/features/suggestions';
 import { useFieldError } from '@/components/form';
-import { SuggestionCombobox } from '@/components/suggestion/suggestion-combobox';
+import { SuggestionCombobox } from '@/features/suggestions';
 import type { DesignWizard } from '../use-design-wizard';
 
 type Props = Pick<DesignWizard, 'draft' | 'update'>;

@@ -1,0 +1,2 @@
+export { usePayoutDetails } from './api/get-payout-details';
+export { PayoutDetailsForm } from './components/payout-details-form';

@@ -1,0 +1,2 @@
+export { suggestionClient } from './api/get-suggestions';
+export { SuggestionCombobox } from './components/suggestion-combobox';
