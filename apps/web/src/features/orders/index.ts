@@ -16,3 +16,4 @@ export { ShipOrderDialog } from './components/ship-order-dialog';
 export { ShipmentFacts } from './components/shipment-facts';
 export { TaxDocumentLinks } from './components/tax-document-links';
 export { type ShipmentDetails } from './ship-order-form';
+export { orderActions, type OrderAction } from './order-actions';

@@ -1,7 +1,9 @@
 import type { OrderStatus } from '@campus-threads/contract';
-import { ChevronDown, Mail, MapPin, Phone } from 'lucide-react';
+import { CalendarClock, ChevronDown, Mail, MapPin, Phone } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { OrderAction } from '../order-actions';
 
 type ContactDetails = Partial<
   Record<'address' | 'district' | 'state' | 'pinCode' | 'phone' | 'email', string | null>
@@ -154,26 +156,43 @@ export function OrderRemark({
 }
 
 /**
- * The action slot of an open row: the screen's buttons, or (`children` empty) a short note on
- * why there is nothing to do.
+ * The action slot of an open row: the buttons `orderActions(order, mover)` offers (from the
+ * contract's allowed moves), or, when there are none, a short note on why there is nothing to do.
  */
 export function OrderRowActions({
   idleText,
   label,
-  children,
+  actions,
+  busy,
+  onAction,
 }: {
   idleText: ReactNode;
   /** The buttons' group name, when the screen names it. */
   label?: string;
-  children?: ReactNode;
+  actions: readonly OrderAction[];
+  busy: boolean;
+  onAction: (action: OrderAction) => void;
 }) {
-  if (!children) return <p className="text-xs text-zinc-500">{idleText}</p>;
+  if (actions.length === 0) return <p className="text-xs text-zinc-500">{idleText}</p>;
   return (
     <div
       className="flex flex-wrap gap-2"
       {...(label ? { role: 'group', 'aria-label': label } : {})}
     >
-      {children}
+      {actions.map((action) => (
+        <Button
+          key={action.kind === 'move' ? action.status : action.kind}
+          size="sm"
+          variant={action.tone === 'primary' ? 'dark' : 'secondary'}
+          className={action.tone === 'danger' ? 'text-danger-700' : undefined}
+          disabled={busy}
+          loading={busy && action.kind === 'move' && action.tone === 'primary'}
+          onClick={() => onAction(action)}
+        >
+          {action.kind === 'date' ? <CalendarClock className="size-4" aria-hidden="true" /> : null}
+          {action.label}
+        </Button>
+      ))}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CancelOrderDialog } from '@/features/orders';
 import { RecordBalanceDialog } from '@/features/orders';
 import { ShipOrderDialog } from '@/features/orders';
-import type { ShipmentDetails } from '@/features/orders';
+import type { OrderAction, ShipmentDetails } from '@/features/orders';
 import { PagedList } from '@/components/paged-list';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
@@ -39,7 +39,6 @@ import {
   parseStatusFilter,
   SALES_PAGE_SIZE,
   STATUS_FILTERS,
-  type SellerAction,
 } from './sales';
 
 const EXPORT_TOASTS = {
@@ -144,8 +143,10 @@ export function SalesView() {
     setShipping(null);
   };
 
-  const onAction = (order: SellerOrder, action: SellerAction) => {
+  /** The row's buttons come from orderActions(order, 'seller'): moves and the balance only. */
+  const onAction = (order: SellerOrder, action: OrderAction) => {
     if (action.kind === 'balance') setBalanceOrder(order);
+    else if (action.kind !== 'move') return;
     else if (action.needsReason) setCancelling(order._id);
     else if (action.needsShipment) setShipping(order._id);
     else move(order._id, action.status, '');
