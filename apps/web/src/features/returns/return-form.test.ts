@@ -158,7 +158,7 @@ describe('checkReturnForm', () => {
   });
 });
 
-describe('the quantity of a line partly sent back (issue 27)', () => {
+describe('the quantity of a line partly sent back', () => {
   const item = createReturnRequest().items[0]!;
   const exchangedOne = [
     createReturnRequest({

@@ -16,7 +16,7 @@ import { useCancelAdminDrop } from './api/cancel-admin-drop';
 import { useAdminDrops } from './api/get-admin-drops';
 
 /**
- * /admin/drops (issue 20; docs/decisions/0049): every seller's drops, newest first, by status, with
+ * /admin/drops (docs/decisions/0049): every seller's drops, newest first, by status, with
  * the owner, the counts and money raised, each drop's size tally CSV and, while open, Cancel with a
  * reason (the owner is told; the cancel is audited).
  */

@@ -34,7 +34,7 @@ function LoadingRows() {
 }
 
 /**
- * /admin/payouts (issue 19 §2; docs/decisions/0048): what the shop owes each seller, a record of
+ * /admin/payouts (docs/decisions/0048): what the shop owes each seller, a record of
  * each payout the admin made outside the shop, and a CSV of the payouts of a period.
  */
 export function AdminPayoutsView() {

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * POST /api/auth/reset-password/check (issue 27): whether the link still works, asked when the
+ * POST /api/auth/reset-password/check: whether the link still works, asked when the
  * reset page opens, so a used or expired link is refused before a password is typed.
  */
 export function checkResetLink(token: string): Promise<{ valid: true }> {

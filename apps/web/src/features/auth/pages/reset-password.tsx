@@ -43,8 +43,8 @@ function LinkProblem({ message }: { message: string }) {
 }
 
 /**
- * /reset-password?token=… (issue 21): the link from the e-mail. On open the server is asked whether
- * the link still works (issue 27): a used, expired or unknown one is refused at once, with the way
+ * /reset-password?token=…: the link from the e-mail. On open the server is asked whether
+ * the link still works: a used, expired or unknown one is refused at once, with the way
  * to a new one. Otherwise a new password under the sign-up rules (the same checklist), then the
  * session the server answers, stored as a login's, and home.
  */

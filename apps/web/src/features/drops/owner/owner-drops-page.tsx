@@ -20,7 +20,7 @@ import { OpenedDropBanner, openedDropOf } from './opened-drop-banner';
 const APPROVED_DESIGNS = '/dashboard/upload-history?tab=approved';
 
 /**
- * /dashboard/drops (issue 20; docs/decisions/0049): the signed-in user's drops, newest first, each
+ * /dashboard/drops (docs/decisions/0049): the signed-in user's drops, newest first, each
  * with how many joined, the money raised and the time left, its link to share, its size tally CSV
  * and, while open, Cancel. A drop just opened shows its link on top.
  */

@@ -71,7 +71,7 @@ export function DeliveryDetails({ details }: { details: Order['deliveryDetails']
  * How it was paid (spec: method, advanceAmount, remainingAmount, partialPaymentMade,
  * transactionId), the status in the contract's one vocabulary; nothing is due once cancelled.
  * Under it, the balance of an advance: due at the door, or collected there (docs/decisions/0048).
- * Once collected, what was paid online and at the door, and both together (issue 27).
+ * Once collected, what was paid online and at the door, and both together.
  */
 export function PaymentDetails({
   order,

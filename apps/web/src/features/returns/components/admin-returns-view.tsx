@@ -55,7 +55,7 @@ function RequestHeading({ request }: { request: ReturnRequest }) {
 }
 
 /**
- * /admin/returns (issue 22; docs/decisions/0052): exchange and return requests by status, open ones
+ * /admin/returns (docs/decisions/0052): exchange and return requests by status, open ones
  * first, each with its order, buyer, lines, reason, photos and timeline, and the decisions left.
  */
 export function AdminReturnsView() {

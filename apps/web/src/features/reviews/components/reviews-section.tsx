@@ -26,7 +26,7 @@ function ReviewPage({
 }
 
 /**
- * A product page's reviews (issue 22): the rating summary with its distribution, then the
+ * A product page's reviews: the rating summary with its distribution, then the
  * approved reviews newest first, a page more at a time. The product's seller, signed in, may reply
  * to a review that has no reply yet. Loaded only when the shopper scrolls near it.
  */

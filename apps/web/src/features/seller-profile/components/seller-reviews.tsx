@@ -24,7 +24,7 @@ function ReviewPage({ sellerId, page }: { sellerId: string; page: number }) {
 }
 
 /**
- * A seller's public page's reviews (issue 27): the rating over every product they have in the
+ * A seller's public page's reviews: the rating over every product they have in the
  * shop, t-shirts and accessories, then what buyers said, newest first, each naming its product, a
  * page more at a time. Replies are written on the product's page.
  */
