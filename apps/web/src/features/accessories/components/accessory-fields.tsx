@@ -1,7 +1,6 @@
 import { ACCESSORY_LIMITS, ALL_DEPARTMENTS } from '@campus-threads/contract';
 import { useId } from 'react';
-import { suggestionClient } from '@/features/suggestions';
-import { SuggestionCombobox } from '@/features/suggestions';
+import { suggestionClient, SuggestionCombobox } from '@/features/suggestions';
 import { FormField } from '@/components/ui/form-field';
 import { Input, RUPEE_INPUT, Textarea } from '@/components/ui/input';
 import { useAccessoryCategories, useAccessorySubcategories } from '../api/accessory-categories';

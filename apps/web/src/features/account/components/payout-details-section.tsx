@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { usePayoutDetails } from '@/features/earnings';
-import { PayoutDetailsForm } from '@/features/earnings';
+import { usePayoutDetails, PayoutDetailsForm } from '@/features/earnings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';

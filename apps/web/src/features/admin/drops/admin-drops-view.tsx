@@ -1,10 +1,12 @@
 import { DROP_OWNER_MESSAGES } from '@campus-threads/contract';
 import { Users } from 'lucide-react';
-import { CancelDropDialog } from '@/features/drops';
-import { DropActions } from '@/features/drops';
-import { DropCard } from '@/features/drops';
-import { DropListSkeleton } from '@/features/drops';
-import { useCancelDropFlow } from '@/features/drops';
+import {
+  CancelDropDialog,
+  DropActions,
+  DropCard,
+  DropListSkeleton,
+  useCancelDropFlow,
+} from '@/features/drops';
 import { PagedList, pagesOf } from '@/components/paged-list';
 import { useNow } from '@/components/product/use-now';
 import { PageHeader } from '@/components/ui/page-header';

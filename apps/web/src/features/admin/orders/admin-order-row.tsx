@@ -18,21 +18,21 @@ import {
 import { Store, Truck, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BalanceNote, orderActions, type OrderAction } from '@/features/orders';
-import { LineThumb } from '@/components/product/line-thumb';
 import {
+  BalanceNote,
+  orderActions,
+  type OrderAction,
   DeliveryContact,
   OrderRemark,
   OrderRow,
   OrderRowActions,
   OrderRowSection,
+  OrderStatusBadge,
+  ShipmentFacts,
+  TaxDocumentLinks,
 } from '@/features/orders';
-import { OrderStatusBadge } from '@/features/orders';
-import { ShipmentFacts } from '@/features/orders';
-import { TaxDocumentLinks } from '@/features/orders';
-import { OrderReturnsPanel } from '@/features/returns';
-import { ReplacesOrderNote } from '@/features/returns';
-import { adminOrderHref } from '@/features/returns';
+import { LineThumb } from '@/components/product/line-thumb';
+import { OrderReturnsPanel, ReplacesOrderNote, adminOrderHref } from '@/features/returns';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useSiteName } from '@/lib/site-settings';

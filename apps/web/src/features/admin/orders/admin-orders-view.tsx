@@ -11,8 +11,7 @@ import {
 import { ChevronDown, Receipt, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CancelOrderDialog } from '@/features/orders';
-import { RecordBalanceDialog, type OrderAction } from '@/features/orders';
+import { CancelOrderDialog, RecordBalanceDialog, type OrderAction } from '@/features/orders';
 import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';

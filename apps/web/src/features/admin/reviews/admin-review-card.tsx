@@ -6,9 +6,7 @@ import {
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { SellerReply } from '@/features/reviews';
-import { reviewProductPath } from '@/features/reviews';
-import { ReviewPhotos } from '@/features/reviews';
+import { SellerReply, reviewProductPath, ReviewPhotos } from '@/features/reviews';
 import { Stars } from '@/components/ui/star-rating';
 import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/status-pill';

@@ -5,8 +5,7 @@ import {
 } from '@campus-threads/contract';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { suggestionClient } from '@/features/suggestions';
-import { SuggestionCombobox } from '@/features/suggestions';
+import { suggestionClient, SuggestionCombobox } from '@/features/suggestions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import {

@@ -2,7 +2,7 @@ import { RETURN_MESSAGES, shortOrderId, type Order } from '@campus-threads/contr
 import { BalanceNote } from './balance-note';
 import { OrderStatusAndTotal, OrderTitle } from './order-heading';
 import { TaxDocumentLinks } from './tax-document-links';
-import { ReplacesOrderNote } from '@/features/returns';
+import { ReplacesOrderNote, OrderReturns } from '@/features/returns';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { cn } from '@/lib/cn';
 import { ordersHref } from '@/lib/order-links';
@@ -10,7 +10,6 @@ import { fulfilmentLabel, itemCountLabel } from '../order-view';
 import { CancelMyOrder } from './cancel-my-order';
 import { DeliveryDetails, PaymentDetails, ShipmentDetails } from './order-facts';
 import { OrderItems } from './order-items';
-import { OrderReturns } from '@/features/returns';
 import { OrderTimelineList } from './order-timeline-list';
 import { RefundNote } from './refund-note';
 

@@ -1,7 +1,6 @@
 import { REVIEW_SCREEN_TEXTS as T } from '@campus-threads/contract';
 import { useId, useState } from 'react';
-import { NoReviews, PagedReviews, ReviewPageRows } from '@/features/reviews';
-import { ReviewItem } from '@/features/reviews';
+import { NoReviews, PagedReviews, ReviewPageRows, ReviewItem } from '@/features/reviews';
 import { useSellerReviews } from '../api/get-seller-reviews';
 
 /** One page of the seller's reviews as rows (page 1 is already in: the section waited for it). */

@@ -3,8 +3,9 @@ import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, Trash2, UploadCloud } from
 import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { BasicInfoFields, DetailFields } from '@/features/accessories';
 import {
+  BasicInfoFields,
+  DetailFields,
   EMPTY_ACCESSORY_FORM,
   toAccessoryWriteBody,
   validateWizardStep,

@@ -13,21 +13,21 @@ import {
   type SellerOrder,
 } from '@campus-threads/contract';
 import { Store, Truck, User } from 'lucide-react';
-import { BalanceNote, orderActions, type OrderAction } from '@/features/orders';
-import { LineThumb } from '@/components/product/line-thumb';
-import { OrderTitle } from '@/features/orders';
 import {
+  BalanceNote,
+  orderActions,
+  type OrderAction,
+  OrderTitle,
   DeliveryContact,
   OrderRemark,
   OrderRow,
   OrderRowActions,
   OrderRowSection,
+  OrderStatusBadge,
+  ShipmentFacts,
 } from '@/features/orders';
-import { OrderStatusBadge } from '@/features/orders';
-import { ShipmentFacts } from '@/features/orders';
-import { useHasOpenReturn } from '@/features/returns';
-import { OrderReturnsPanel } from '@/features/returns';
-import { ReplacesOrderNote } from '@/features/returns';
+import { LineThumb } from '@/components/product/line-thumb';
+import { useHasOpenReturn, OrderReturnsPanel, ReplacesOrderNote } from '@/features/returns';
 import { formatDateTime } from '@/lib/format-date';
 import { latestRemark, shown, unitsOf } from './sales';
 

@@ -9,9 +9,7 @@ import {
 import { Download, Receipt, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CancelOrderDialog } from '@/features/orders';
-import { RecordBalanceDialog } from '@/features/orders';
-import { ShipOrderDialog } from '@/features/orders';
+import { CancelOrderDialog, RecordBalanceDialog, ShipOrderDialog } from '@/features/orders';
 import type { OrderAction, ShipmentDetails } from '@/features/orders';
 import { PagedList } from '@/components/paged-list';
 import { Button, buttonClasses } from '@/components/ui/button';
