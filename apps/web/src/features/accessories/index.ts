@@ -1,4 +1,8 @@
-/** Public surface of the accessories feature: the listing used by /credential/accessories. */
+/**
+ * Public surface of the accessories feature: the listing used by /credential/accessories, and the
+ * one accessory editor (fields, values and checks, manage card, delete dialog) the seller's and the
+ * admin's screens compose.
+ */
 export { CredentialAccessories } from './components/credential-accessories';
 export {
   EMPTY_ACCESSORY_FORM,

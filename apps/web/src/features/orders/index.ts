@@ -1,3 +1,9 @@
+/**
+ * Public surface of the orders feature: the order row shell with its buttons (`orderActions`, from
+ * the contract's allowed moves), the heading, status badge, price details, shipment facts, tax
+ * document links, balance, and the cancel, ship and record-balance dialogs the admin's and the
+ * seller's lists open.
+ */
 export { RECORD_BALANCE_LABEL, canRecordBalance } from './balance';
 export { BalanceNote } from './components/balance-note';
 export { CancelOrderDialog } from './components/cancel-order-dialog';
