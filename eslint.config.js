@@ -53,45 +53,24 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other (docs/decisions/0039-feature-boundaries-and-shared-components.md):
-    // what several use lives in components/ or lib/. The pairs below are the documented exceptions.
+    // Features import each other only down the layers of one table, along a declared edge with
+    // its reason (scripts/eslint/feature-boundaries.js, docs/decisions/0061-web-features-by-domain.md).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { 'campus-web': campusWebPlugin },
-    rules: {
-      'campus-web/feature-boundaries': [
-        'error',
-        {
-          allow: [
-            {
-              from: 'accessories',
-              to: 'cart',
-              reason: 'an accessory page adds to the cart and starts Buy Now',
-            },
-            {
-              from: 'catalog',
-              to: 'cart',
-              reason: 'a design page adds to the cart and starts Buy Now',
-            },
-            { from: 'wishlist', to: 'cart', reason: 'a saved item moves to the cart' },
-            {
-              from: 'checkout',
-              to: 'cart',
-              reason: "checkout pays for the cart's lines or the Buy Now item",
-            },
-            {
-              from: 'collections',
-              to: 'accessories',
-              reason: "a credential's page lists its accessories (lazy)",
-            },
-            {
-              from: 'home',
-              to: 'collections',
-              reason: 'the home page opens the credential dialog (lazy)',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'campus-web/feature-boundaries': 'error' },
+  },
+  {
+    // components/ and lib/ are shared by every feature: they import neither features/ nor app/.
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    plugins: { 'campus-web': campusWebPlugin },
+    rules: { 'campus-web/shared-code-stays-shared': 'error' },
+  },
+  {
+    // Query keys come from one factory, lib/query-keys.ts: no key arrays or key factories elsewhere.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query-keys.ts'],
+    plugins: { 'campus-web': campusWebPlugin },
+    rules: { 'campus-web/query-keys-from-factory': 'error' },
   },
   {
     // A module owns its tables (docs/ARCHITECTURE.md "Module map"): a file in modules/<x> imports

@@ -347,7 +347,7 @@ describe('design upload wizard', () => {
     await shopper.context.close();
   });
 
-  it('a seller creates a personalisable design (issue 19 item 7)', async () => {
+  it('a seller creates a personalisable design', async () => {
     const token = await sellerToken();
     const { context, page } = await signedInPage(getBrowser(), token, PHONE);
     const title = `Name Tee ${Date.now()}`;

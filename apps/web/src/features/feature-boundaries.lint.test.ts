@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { allowedPairs, FEATURE_EDGES } from '../../../../scripts/eslint/feature-boundaries.js';
 import { untypedProbeConfig } from '../../../../scripts/eslint/untyped-probe-config.js';
 
-// The repository's own ESLint config, run on made-up files: a feature that imports another
-// feature is refused unless the pair is on the documented allow list; components/ and lib/ are
-// free to use (docs/decisions/0039-feature-boundaries-and-shared-components.md).
+// The repository's own ESLint config, run on made-up files: a feature imports another only down
+// the layers of the feature table (a screen composes domain features) or along a declared domain
+// edge; components/ and lib/ are free to use (docs/decisions/0061-web-features-by-domain.md).
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot, overrideConfig: untypedProbeConfig });
 
@@ -39,7 +40,7 @@ describe(
       expect(
         await boundaryErrors(
           file,
-          "import type { X } from '@/features/orders';\nexport type Y = X;\n",
+          "import type { X } from '@/features/account';\nexport type Y = X;\n",
         ),
       ).toHaveLength(1);
       expect(
@@ -62,19 +63,58 @@ describe(
       expect(errors).toEqual([]);
     });
 
-    it('accepts a documented pair, one way only', async () => {
+    it('accepts a layer edge: a screen composes domain features', async () => {
+      expect(
+        await boundaryErrors(
+          'apps/web/src/features/admin/orders/fine.tsx',
+          "import { OrderRow } from '@/features/orders';\nimport { AdminReturnsView } from '../../returns';\nexport const x = [OrderRow, AdminReturnsView];\n",
+        ),
+      ).toEqual([]);
+    });
+
+    it('refuses an upward edge: a domain feature importing a screen', async () => {
+      const errors = await boundaryErrors(
+        'apps/web/src/features/orders/sneaky.ts',
+        "import { x } from '@/features/seller';\nexport const y = x;\n",
+      );
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(
+        'features/orders (domains) may not import features/seller (screens)',
+      );
+    });
+
+    it('accepts a declared domain edge, one way only, and refuses an undeclared one', async () => {
       expect(
         await boundaryErrors(
           'apps/web/src/features/catalog/fine.ts',
           "import { useCartActions } from '@/features/cart';\nexport const x = useCartActions;\n",
         ),
       ).toEqual([]);
-      expect(
-        await boundaryErrors(
-          'apps/web/src/features/cart/sneaky.ts',
-          "import { x } from '@/features/catalog';\nexport const y = x;\n",
-        ),
-      ).toHaveLength(1);
+      for (const [file, source] of [
+        ['apps/web/src/features/cart/sneaky.ts', '@/features/catalog'],
+        ['apps/web/src/features/returns/sneaky.ts', '@/features/orders'],
+        ['apps/web/src/features/drops/sneaky.ts', '../reviews'],
+      ] as const) {
+        const errors = await boundaryErrors(
+          file,
+          `import { x } from '${source}';\nexport const y = x;\n`,
+        );
+        expect(errors, `${file} -> ${source}`).toHaveLength(1);
+        expect(errors[0]).toContain('no edge of the feature table allows it');
+      }
+    });
+
+    it('keeps the table one way: no upward edge, no circle', () => {
+      expect(allowedPairs().size).toBeGreaterThan(0);
+      expect(() =>
+        allowedPairs([
+          ...FEATURE_EDGES,
+          { from: 'returns', to: 'orders', reason: 'a probe that closes a circle' },
+        ]),
+      ).toThrow(/circle/);
+      expect(() =>
+        allowedPairs([{ from: 'orders', to: 'admin', reason: 'a probe that goes up' }]),
+      ).toThrow(/up a layer/);
     });
 
     it('leaves the app shell free to assemble the features', async () => {

@@ -1,5 +1,5 @@
 /**
- * Dates as the shop shows them, in India's time zone whatever the device's (issue 27): "23 Nov
+ * Dates as the shop shows them, in India's time zone whatever the device's: "23 Nov
  * 2026", and a moment named as India time, "23 Nov 2026, 3:45 pm IST", so an order's times and a
  * drop's deadline read the same everywhere.
  */

@@ -1,4 +1,4 @@
-import { SITE_SETTINGS_QUERY_KEY } from '@campus-threads/contract';
+import { SITE_SETTINGS_QUERY_KEY, type ProductType } from '@campus-threads/contract';
 
 /** A list's filters, page and search, as one part of its key. */
 type KeyParams = Readonly<Record<string, unknown>>;
@@ -90,8 +90,61 @@ export const queryKeys = {
     all: ['search'] as const,
     accessories: (q: string) => ['search', 'accessories', q] as const,
   },
+  /** The one-time links a mail carries, checked when the page opens (keyed by the link's token). */
+  links: {
+    resetPassword: (token: string) => ['reset-link-check', token] as const,
+    verifyEmail: (token: string) => ['verify-email', token] as const,
+  },
+  /**
+   * Reviews as shoppers see them, under one `reviews` prefix: a reply or a moderation refreshes
+   * every page of a product's reviews. The buyer's own list is keyed by the user, so another
+   * account signing in on the same tab never sees it.
+   */
+  reviews: {
+    all: ['reviews'] as const,
+    productAll: (productType: ProductType, productId: string) =>
+      ['reviews', 'product', productType, productId] as const,
+    product: (productType: ProductType, productId: string, page: number) =>
+      ['reviews', 'product', productType, productId, page] as const,
+    mineAll: ['reviews', 'mine'] as const,
+    mine: (userId: string) => ['reviews', 'mine', userId] as const,
+  },
+  /**
+   * Exchange and return requests, under one `returns` prefix: a new request or a decision reloads
+   * every list of them (the buyer's, an order's, the admin tab's).
+   */
+  returns: {
+    all: ['returns'] as const,
+    /** The signed-in buyer's requests (every status), keyed by the user. */
+    mine: (userId: string) => ['returns', 'mine', userId] as const,
+    /** One order's requests (its buyer, fulfiller or an admin). */
+    order: (orderId: string) => ['returns', 'order', orderId] as const,
+    admin: (params: KeyParams) => ['returns', 'admin', params] as const,
+    /** The sizes an exchange may offer for the given designs. */
+    offeredSizes: (ids: readonly string[]) => ['returns', 'offered-sizes', ids] as const,
+  },
+  /**
+   * The owner's drops, under the `drops` prefix the drop page's key (the contract's
+   * `dropQueryKey`) shares, so opening or cancelling a drop can refresh everything about drops.
+   * Keyed by the user: another account signing in on the same tab never sees these.
+   */
+  dropOwner: {
+    all: ['drops'] as const,
+    mineAll: (userId: string) => ['drops', 'mine', userId] as const,
+    mine: (userId: string, page: number) => ['drops', 'mine', userId, page] as const,
+  },
   /** The admin screens. */
   admin: {
+    /** /admin/reviews. */
+    reviews: {
+      all: ['admin', 'reviews'] as const,
+      list: (params: KeyParams) => ['admin', 'reviews', 'list', params] as const,
+    },
+    /** /admin/drops. */
+    drops: {
+      all: ['admin', 'drops'] as const,
+      list: (params: KeyParams) => ['admin', 'drops', 'list', params] as const,
+    },
     accessories: {
       all: ['admin', 'accessories'] as const,
       list: (params: KeyParams) => ['admin', 'accessories', 'list', params] as const,

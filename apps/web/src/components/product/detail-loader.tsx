@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { isApiRequestError } from '@/lib/api-errors';
-import { ProductDetailSkeleton } from './product-detail-layout';
+import { ProductDetailSkeleton } from '@/components/product/product-detail-layout';
 
 /**
  * A detail page's route: an id that cannot be one goes to /not-found without a request; each id

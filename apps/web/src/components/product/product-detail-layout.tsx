@@ -2,9 +2,7 @@ import { ChevronRight, Zap } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
-import type { WishlistEntry } from '@/features/wishlist';
 import { cn } from '@/lib/cn';
-import { WishlistButton } from './wishlist-button';
 
 export type Crumb = { label: string; to?: string };
 
@@ -63,31 +61,6 @@ export function ProductDetailColumns({
     <div className="mt-4 grid gap-8 lg:grid-cols-12 lg:gap-12">
       <div className="min-w-0 lg:col-span-7">{gallery}</div>
       <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-24 lg:col-span-5 lg:self-start">
-        {children}
-      </div>
-    </div>
-  );
-}
-
-/** The page heading with the wishlist heart (and any other icon actions) beside it. */
-export function ProductTitle({
-  title,
-  wishlistId,
-  wishlistEntry,
-  children,
-}: {
-  title: string;
-  wishlistId: string;
-  wishlistEntry: () => WishlistEntry;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="mt-2 flex items-start justify-between gap-3">
-      <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words text-ink-900 sm:text-4xl">
-        {title}
-      </h1>
-      <div className="-mr-2 flex shrink-0 items-center">
-        <WishlistButton id={wishlistId} entry={wishlistEntry} className="hover:bg-zinc-100" />
         {children}
       </div>
     </div>

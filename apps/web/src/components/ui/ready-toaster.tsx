@@ -17,7 +17,7 @@ export function ReadyToaster() {
   }, []);
   return (
     <Toaster
-      // Below the page, never over the header's cart badge or a dialog's close button (issue 27).
+      // Below the page, never over the header's cart badge or a dialog's close button.
       position="bottom-right"
       closeButton
       richColors

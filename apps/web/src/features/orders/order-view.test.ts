@@ -128,7 +128,7 @@ describe('order view', () => {
     expect(groupByPayment([shop, cancelled])[0]!.remainingPaise).toBe(24_950);
   });
 
-  it('counts what was paid at the door once an advance balance is collected (issue 27)', () => {
+  it('counts what was paid at the door once an advance balance is collected', () => {
     const collected = (id: string) =>
       createOrder({
         _id: id,
@@ -167,7 +167,7 @@ describe('order view', () => {
     });
   });
 
-  it("shows a ₹0 replacement as its order's replacement, not as part of its payment (issue 27)", () => {
+  it("shows a ₹0 replacement as its order's replacement, not as part of its payment", () => {
     const original = createOrder({ _id: 'o-1', createdAt: '2026-11-20T10:00:00.000Z' });
     const other = createOrder({
       _id: 'o-2',

@@ -12,3 +12,4 @@ export {
   type WishlistEntry,
 } from './wishlist-storage';
 export { saveWishlistChange, useWishlistSync } from './wishlist-sync';
+export { WishlistButton } from './components/wishlist-button';

@@ -8,14 +8,14 @@ import { useId } from 'react';
 import { priceDisplay } from '@/components/product/price';
 import { PriceTag } from '@/components/product/price-tag';
 import { ProductBadge } from '@/components/product/product-badge';
-import { WishlistButton } from '@/components/product/wishlist-button';
-import { StarRating } from '@/components/review/star-rating';
+import { WishlistButton } from '@/features/wishlist';
+import { StarRating } from '@/components/ui/star-rating';
 import {
   CardBadges,
   CardMedia,
   CardTitle,
   InvalidProductCard,
-} from '@/components/product/product-card';
+} from '@/components/product/card-parts';
 import { accessoryCartItem, useCartActions } from '@/features/cart';
 import { accessoryQuote, isOutOfStock } from '@/lib/accessory-price';
 import { cn } from '@/lib/cn';

@@ -7,7 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { PackageSearch } from 'lucide-react';
 import { useEffect } from 'react';
 import { EmptyProducts, ProductsError } from '@/components/product/product-grid';
-import { ProductCardSkeleton } from '@/components/product/product-card';
+import { ProductCardSkeleton } from '@/components/product/card-parts';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';

@@ -2,7 +2,7 @@ import { RELATED_ITEMS_MAX, type Accessory } from '@campus-threads/contract';
 import { useId } from 'react';
 import { priceDisplay } from '@/components/product/price';
 import { PriceTag } from '@/components/product/price-tag';
-import { CardMedia, CardTitle } from '@/components/product/product-card';
+import { CardMedia, CardTitle } from '@/components/product/card-parts';
 import { RelatedSection } from '@/components/product/related-section';
 import { accessoryQuote } from '@/lib/accessory-price';
 import { useAccessories } from '../api/get-accessories';

@@ -19,13 +19,13 @@ import {
   Breadcrumbs,
   BuyNowButton,
   ProductDetailColumns,
-  ProductTitle,
   PurchaseButtons,
   StickyBuyBar,
 } from '@/components/product/product-detail-layout';
+import { ProductTitle } from '@/features/products';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
-import { ReviewsAnchor } from '@/components/review/reviews-anchor';
-import { ProductRating } from '@/components/review/star-rating';
+import { ReviewsAnchor } from '@/features/reviews';
+import { ProductRating } from '@/components/ui/star-rating';
 import {
   Accordion,
   AccordionContent,
@@ -51,7 +51,7 @@ const RelatedAccessories = lazy(() =>
 
 // Below the fold too: the reviews' code and first page load as the shopper scrolls near them.
 const ReviewsSection = lazy(() =>
-  import('@/components/review/reviews-section').then((m) => ({ default: m.ReviewsSection })),
+  import('@/features/reviews/lazy').then((m) => ({ default: m.ReviewsSection })),
 );
 
 /** Spec storefront §2 "Accessory detail": delivery and return texts. */

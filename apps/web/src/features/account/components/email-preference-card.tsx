@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 
 /**
- * The e-mail updates switch (issue 21). Each flip is saved at once through the profile call, with
+ * The e-mail updates switch. Each flip is saved at once through the profile call, with
  * the name and phone as the server has them, so a half-edited profile form is not saved with it.
  */
 export function EmailPreferenceCard({ profile }: { profile: Profile }) {

@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { useResendVerification } from '../api/resend-verification';
 
 /**
- * Until the owner opens the welcome e-mail's link (issue 27, docs/decisions/0053): the address is
+ * Until the owner opens the welcome e-mail's link (docs/decisions/0053): the address is
  * not verified yet, nothing waits for it, and "Send the link again" (a few an hour, the server's
  * 429 text when past it). Shown only while unverified.
  */

@@ -2,7 +2,7 @@ import { PASSWORD_MESSAGES, changePasswordFormSchema } from '@campus-threads/con
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordChecklist } from '@/features/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

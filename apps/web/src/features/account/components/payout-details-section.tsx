@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { usePayoutDetails } from '@/components/payout-details/get-payout-details';
-import { PayoutDetailsForm } from '@/components/payout-details/payout-details-form';
+import { usePayoutDetails, PayoutDetailsForm } from '@/features/earnings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';

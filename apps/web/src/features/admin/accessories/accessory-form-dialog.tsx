@@ -1,6 +1,6 @@
 import { ACCESSORY_STATUSES, type Accessory, type AccessoryStatus } from '@campus-threads/contract';
 import { useState } from 'react';
-import { AccessoryEditor, AccessoryEditorLoading } from '@/components/accessory/accessory-editor';
+import { AccessoryEditor, AccessoryEditorLoading } from '@/features/accessories';
 import { LabelledSelect } from '@/components/ui/labelled-select';
 import { cn } from '@/lib/cn';
 import { useAccessoryDetail, useSaveAccessory } from './accessories-api';

@@ -7,8 +7,7 @@ import {
 } from '@campus-threads/contract';
 import { CheckCircle2, Cpu, Package, Plus, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { AccessoryManageCard } from '@/components/accessory/accessory-manage-card';
-import { DeleteAccessoryDialog } from '@/components/accessory/delete-accessory-dialog';
+import { AccessoryManageCard, DeleteAccessoryDialog } from '@/features/accessories';
 import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -11,7 +11,7 @@ import { ADMIN_LINKS } from './admin-nav';
 export function AdminLayout() {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // On a phone the strip is wider than the screen: bring the current tab into view (issue 27).
+  // On a phone the strip is wider than the screen: bring the current tab into view.
   useEffect(() => {
     const strip = nav.current;
     const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');

@@ -17,7 +17,7 @@ export type AdminLink = { to: string; label: string; icon: LucideIcon; end?: boo
 
 /**
  * The admin tab bar shared by every admin screen (spec: seller-admin §2 "Admin dashboard"), plus
- * the payouts (issue 19 §2), the campus drops (issue 20) and the audit log.
+ * the payouts, the campus drops and the audit log.
  */
 export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },

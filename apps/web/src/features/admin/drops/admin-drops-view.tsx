@@ -1,10 +1,12 @@
 import { DROP_OWNER_MESSAGES } from '@campus-threads/contract';
 import { Users } from 'lucide-react';
-import { CancelDropDialog } from '@/components/drop/cancel-drop-dialog';
-import { DropActions } from '@/components/drop/drop-actions';
-import { DropCard } from '@/components/drop/drop-card';
-import { DropListSkeleton } from '@/components/drop/drop-list-skeleton';
-import { useCancelDropFlow } from '@/components/drop/use-cancel-drop-flow';
+import {
+  CancelDropDialog,
+  DropActions,
+  DropCard,
+  DropListSkeleton,
+  useCancelDropFlow,
+} from '@/features/drops';
 import { PagedList, pagesOf } from '@/components/paged-list';
 import { useNow } from '@/components/product/use-now';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,7 +18,7 @@ import { useCancelAdminDrop } from './api/cancel-admin-drop';
 import { useAdminDrops } from './api/get-admin-drops';
 
 /**
- * /admin/drops (issue 20; docs/decisions/0049): every seller's drops, newest first, by status, with
+ * /admin/drops (docs/decisions/0049): every seller's drops, newest first, by status, with
  * the owner, the counts and money raised, each drop's size tally CSV and, while open, Cancel with a
  * reason (the owner is told; the cancel is audited).
  */

@@ -1,12 +1,8 @@
 import {
-  adminCanCancel,
   formatRupees,
   DROP_MESSAGES,
-  isFinalOrderStatus,
   isHeldByDrop,
   lineAmountPaise,
-  NEXT_STEP_LABELS,
-  nextAdminStatus,
   orderProgressLabel,
   orderProgressStep,
   ORDER_PROGRESS_STEPS,
@@ -19,39 +15,30 @@ import {
   type AdminOrder,
   type AdminOrderItem,
 } from '@campus-threads/contract';
-import { CalendarClock, Store, Truck, User } from 'lucide-react';
+import { Store, Truck, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { canRecordBalance, RECORD_BALANCE_LABEL } from '@/components/order/balance';
-import { BalanceNote } from '@/components/order/balance-note';
-import { LineThumb } from '@/components/order/line-thumb';
 import {
+  BalanceNote,
+  orderActions,
+  type OrderAction,
   DeliveryContact,
   OrderRemark,
   OrderRow,
   OrderRowActions,
   OrderRowSection,
-} from '@/components/order/order-row';
-import { OrderStatusBadge } from '@/components/order/order-status-badge';
-import { ShipmentFacts } from '@/components/order/shipment-facts';
-import { TaxDocumentLinks } from '@/components/order/tax-document-links';
-import { OrderReturnsPanel } from '@/components/returns/order-returns-panel';
-import { ReplacesOrderNote } from '@/components/returns/replaces-order-note';
-import { adminOrderHref } from '@/components/returns/return-links';
-import { Button } from '@/components/ui/button';
+  OrderStatusBadge,
+  ShipmentFacts,
+  TaxDocumentLinks,
+} from '@/features/orders';
+import { LineThumb } from '@/components/product/line-thumb';
+import { OrderReturnsPanel, ReplacesOrderNote, adminOrderHref } from '@/features/returns';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useSiteName } from '@/lib/site-settings';
 import { itemsLabel, productHref, shown } from './admin-orders';
 
 const rupees = (value: number) => formatRupees(toPaise(value));
-
-export type RowAction =
-  | { kind: 'next' }
-  | { kind: 'dialog' }
-  | { kind: 'cancel' }
-  | { kind: 'date' }
-  | { kind: 'balance' };
 
 /** 'Step n of 5' as a bar (cancelled: 0 and red). */
 function Progress({ order }: { order: AdminOrder }) {
@@ -165,14 +152,11 @@ export function AdminOrderRow({
   busy: boolean;
   /** The order a notice opened the page on (?highlight=). */
   highlighted?: boolean;
-  onAction: (order: AdminOrder, action: RowAction) => void;
+  onAction: (order: AdminOrder, action: OrderAction) => void;
 }) {
   const siteName = useSiteName();
   const d = order.deliveryDetails;
-  const next = nextAdminStatus(order.status);
-  const canCancel = adminCanCancel(order.status);
   const remark = order.remark?.trim() ? order.remark : null;
-  const final = isFinalOrderStatus(order.status);
   const delivery = deliveryDateFact(order);
   const held = isHeldByDrop(order);
   return (
@@ -281,60 +265,10 @@ export function AdminOrderRow({
               ? 'Delivered: nothing more to do.'
               : 'Cancelled: nothing more to do.'
         }
-      >
-        {held ? null : canRecordBalance(order) ? (
-          <Button
-            size="sm"
-            variant="dark"
-            disabled={busy}
-            onClick={() => onAction(order, { kind: 'balance' })}
-          >
-            {RECORD_BALANCE_LABEL}
-          </Button>
-        ) : final ? null : (
-          <>
-            {next ? (
-              <Button
-                size="sm"
-                variant="dark"
-                disabled={busy}
-                loading={busy}
-                onClick={() => onAction(order, { kind: 'next' })}
-              >
-                {NEXT_STEP_LABELS[next]}
-              </Button>
-            ) : null}
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy}
-              onClick={() => onAction(order, { kind: 'dialog' })}
-            >
-              Update Status
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy}
-              onClick={() => onAction(order, { kind: 'date' })}
-            >
-              <CalendarClock className="size-4" aria-hidden="true" />
-              Change delivery date
-            </Button>
-            {canCancel ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                className="text-danger-700"
-                disabled={busy}
-                onClick={() => onAction(order, { kind: 'cancel' })}
-              >
-                Cancel
-              </Button>
-            ) : null}
-          </>
-        )}
-      </OrderRowActions>
+        actions={orderActions(order, 'admin')}
+        busy={busy}
+        onAction={(action) => onAction(order, action)}
+      />
     </OrderRow>
   );
 }

@@ -11,8 +11,7 @@ import {
 import { ChevronDown, Receipt, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
-import { RecordBalanceDialog } from '@/components/order/record-balance-dialog';
+import { CancelOrderDialog, RecordBalanceDialog, type OrderAction } from '@/features/orders';
 import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
@@ -26,7 +25,7 @@ import { TabBar } from '@/components/ui/tab-bar';
 import { EmptyState } from '@/components/ui/state-blocks';
 import { cn } from '@/lib/cn';
 import { parseHighlight } from '@/lib/order-links';
-import { AdminOrderRow, type RowAction } from './admin-order-row';
+import { AdminOrderRow } from './admin-order-row';
 import { AdminShipDialog, type AdminShipment } from './admin-ship-dialog';
 import { amountRangeError, hasFilters, parseFilters } from './admin-orders';
 import { toParams, useAdminOrders } from './api/get-admin-orders';
@@ -158,16 +157,18 @@ export function AdminOrdersView() {
     }
   };
 
-  const onAction = (order: AdminOrder, action: RowAction) => {
+  /** The row's buttons come from orderActions(order, 'admin'); each opens its dialog or moves. */
+  const onAction = (order: AdminOrder, action: OrderAction) => {
     const next = nextAdminStatus(order.status);
     if (action.kind === 'balance') setBalanceOrder(order);
-    else if ((action.kind === 'next' || action.kind === 'dialog') && next === 'shipped')
-      setShipOrder(order);
-    else if (action.kind === 'next') {
-      if (next) move(order, { status: next, remark: '' });
-    } else if (action.kind === 'dialog') setDialogOrder(order);
-    else if (action.kind === 'cancel') setCancelId(order._id);
-    else setDateOrder(order);
+    else if (action.kind === 'date') setDateOrder(order);
+    // Shipping needs the courier and tracking number, from Update Status as from its own button.
+    else if (action.kind === 'update') {
+      if (next === 'shipped') setShipOrder(order);
+      else setDialogOrder(order);
+    } else if (action.needsReason) setCancelId(order._id);
+    else if (action.needsShipment) setShipOrder(order);
+    else move(order, { status: action.status, remark: '' });
   };
 
   const data = query.data;

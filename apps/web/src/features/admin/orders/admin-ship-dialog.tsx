@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@campus-threads/contract';
-import { ShipOrderDialog } from '@/components/order/ship-order-dialog';
-import type { ShipmentDetails } from '@/components/order/ship-order-form';
+import { ShipOrderDialog } from '@/features/orders';
+import type { ShipmentDetails } from '@/features/orders';
 import { DeliveryTimelineFields, useDeliveryTimeline } from './delivery-timeline';
 
 export type AdminShipment = ShipmentDetails & { expectedDeliveryDate?: string };

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@campus-threads/contract';
-import { ExportRangeCard } from '@/components/export-range-card';
+import { ExportRangeCard } from '../components/export-range-card';
 import { downloadAdminOrders } from './api/download-admin-orders';
 
 /** Export card: orders created From–To (days in India) as CSV, one row per item. */

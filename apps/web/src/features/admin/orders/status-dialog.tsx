@@ -6,7 +6,7 @@ import {
 } from '@campus-threads/contract';
 import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { OrderStatusBadge } from '@/components/order/order-status-badge';
+import { OrderStatusBadge } from '@/features/orders';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';

@@ -1,4 +1,4 @@
-import { AdminReturnsView } from '../returns/admin-returns-view';
+import { AdminReturnsView } from '@/features/returns';
 
 /** /admin/returns: exchange and return requests by status, with their decisions. */
 export function AdminReturnsPage() {

@@ -1,7 +1,7 @@
 import { PAYOUT_MESSAGES, type AdminPayoutRow } from '@campus-threads/contract';
 import { HandCoins } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ExportRangeCard } from '@/components/export-range-card';
+import { ExportRangeCard } from '../components/export-range-card';
 import { PagedList } from '@/components/paged-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -34,7 +34,7 @@ function LoadingRows() {
 }
 
 /**
- * /admin/payouts (issue 19 §2; docs/decisions/0048): what the shop owes each seller, a record of
+ * /admin/payouts (docs/decisions/0048): what the shop owes each seller, a record of
  * each payout the admin made outside the shop, and a CSV of the payouts of a period.
  */
 export function AdminPayoutsView() {

@@ -6,10 +6,8 @@ import {
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { SellerReply } from '@/components/review/review-item';
-import { reviewProductPath } from '@/components/review/review-line';
-import { ReviewPhotos } from '@/components/review/review-photos';
-import { Stars } from '@/components/review/star-rating';
+import { SellerReply, reviewProductPath, ReviewPhotos } from '@/features/reviews';
+import { Stars } from '@/components/ui/star-rating';
 import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/status-pill';
 import { formatDateTime } from '@/lib/format-date';

@@ -39,7 +39,7 @@ function ReviewListSkeleton() {
 }
 
 /**
- * /admin/reviews (issue 22; docs/decisions/0052): buyers' reviews by status, pending first, each
+ * /admin/reviews (docs/decisions/0052): buyers' reviews by status, pending first, each
  * approved with one press or rejected with a reason the buyer is told. The lists and counts are
  * the server's again after each decision.
  */

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * POST /api/auth/reset-password/check (issue 27): whether the link still works, asked when the
+ * POST /api/auth/reset-password/check: whether the link still works, asked when the
  * reset page opens, so a used or expired link is refused before a password is typed.
  */
 export function checkResetLink(token: string): Promise<{ valid: true }> {
@@ -11,7 +12,7 @@ export function checkResetLink(token: string): Promise<{ valid: true }> {
 
 export function useResetLinkCheck(token: string) {
   return useQuery({
-    queryKey: ['reset-link-check', token],
+    queryKey: queryKeys.links.resetPassword(token),
     queryFn: () => checkResetLink(token),
     enabled: token.length > 0,
     retry: false,

@@ -29,7 +29,7 @@ function forgotErrorText(error: unknown): string {
 }
 
 /**
- * /forgot-password (issue 21): the e-mail, then one confirmation whether or not it has an account
+ * /forgot-password: the e-mail, then one confirmation whether or not it has an account
  * (the server answers the same for both, so nobody learns which addresses are registered).
  */
 export function ForgotPasswordPage() {

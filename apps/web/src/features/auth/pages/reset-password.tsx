@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordChecklist } from '../components/password-checklist';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -43,8 +43,8 @@ function LinkProblem({ message }: { message: string }) {
 }
 
 /**
- * /reset-password?token=… (issue 21): the link from the e-mail. On open the server is asked whether
- * the link still works (issue 27): a used, expired or unknown one is refused at once, with the way
+ * /reset-password?token=…: the link from the e-mail. On open the server is asked whether
+ * the link still works: a used, expired or unknown one is refused at once, with the way
  * to a new one. Otherwise a new password under the sign-up rules (the same checklist), then the
  * session the server answers, stored as a login's, and home.
  */

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordChecklist } from '../components/password-checklist';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -18,7 +18,7 @@ function unsubscribe(token: string): Promise<{ message: string }> {
 }
 
 /**
- * /unsubscribe?token=… (issue 27, docs/decisions/0053): the link at the foot of an optional e-mail.
+ * /unsubscribe?token=… (docs/decisions/0053): the link at the foot of an optional e-mail.
  * Opening it changes nothing (mail scanners open links); the button turns e-mail updates off, no
  * sign-in needed, and the page confirms it with the way back in settings.
  */

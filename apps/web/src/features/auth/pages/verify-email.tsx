@@ -11,7 +11,7 @@ import { AuthShell } from '../components/auth-shell';
 const ACCOUNT_PAGE = '/dashboard/settings';
 
 /**
- * /verify-email?token=… (issue 27, docs/decisions/0053): the welcome e-mail's link. The page sends
+ * /verify-email?token=… (docs/decisions/0053): the welcome e-mail's link. The page sends
  * the token on open and says whether the address is verified; a bad or expired link points to the
  * account page, where "Send the link again" is.
  */

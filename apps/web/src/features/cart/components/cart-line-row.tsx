@@ -7,7 +7,7 @@ import {
 } from '@campus-threads/contract';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { LineThumb } from '@/components/order/line-thumb';
+import { LineThumb } from '@/components/product/line-thumb';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { cn } from '@/lib/cn';
 

@@ -8,7 +8,7 @@ import {
 import { ArrowRight, RefreshCw, ShoppingBag, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PriceDetails } from '@/components/order/price-details';
+import { PriceDetails } from '@/features/orders';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';

@@ -1,5 +1,6 @@
 import type { Tshirt } from '@campus-threads/contract';
-import { ProductCard, ProductCardSkeleton } from '@/components/product/product-card';
+import { ProductCard } from '@/features/products';
+import { ProductCardSkeleton } from '@/components/product/card-parts';
 import { RelatedSection } from '@/components/product/related-section';
 import { useTshirts } from '@/lib/tshirts-api';
 import { pickRelated } from '../related';

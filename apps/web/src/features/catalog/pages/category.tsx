@@ -11,10 +11,10 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { Pagination } from '@/components/product/pagination';
 import {
   EmptyProducts,
-  ProductGrid,
   ProductGridSkeleton,
   ProductsError,
 } from '@/components/product/product-grid';
+import { ProductGrid } from '@/features/products';
 import { PageContainer } from '@/components/ui/page-container';
 import { useTshirts } from '@/lib/tshirts-api';
 import { useQueryState } from '@/lib/use-query-state';

@@ -18,14 +18,14 @@ import {
   Breadcrumbs,
   BuyNowButton,
   ProductDetailColumns,
-  ProductTitle,
   PurchaseButtons,
   StickyBuyBar,
 } from '@/components/product/product-detail-layout';
+import { ProductTitle } from '@/features/products';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { SaleCountdown } from '@/components/product/sale-countdown';
-import { ReviewsAnchor } from '@/components/review/reviews-anchor';
-import { ProductRating } from '@/components/review/star-rating';
+import { ReviewsAnchor } from '@/features/reviews';
+import { ProductRating } from '@/components/ui/star-rating';
 import { PageContainer } from '@/components/ui/page-container';
 import { WhenVisible } from '@/components/ui/when-visible';
 import { notify } from '@/lib/notify';
@@ -46,7 +46,7 @@ const RelatedProducts = lazy(() =>
 
 // Below the fold too: the reviews' code and first page load as the shopper scrolls near them.
 const ReviewsSection = lazy(() =>
-  import('@/components/review/reviews-section').then((m) => ({ default: m.ReviewsSection })),
+  import('@/features/reviews/lazy').then((m) => ({ default: m.ReviewsSection })),
 );
 
 /** The size guide (and the Radix dialog code) loads when first asked for. */

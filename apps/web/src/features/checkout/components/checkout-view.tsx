@@ -9,7 +9,7 @@ import {
 import { Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Form, useSchemaForm } from '@/components/form';
-import { PriceDetails } from '@/components/order/price-details';
+import { PriceDetails } from '@/features/orders';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

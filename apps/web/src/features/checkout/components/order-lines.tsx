@@ -1,5 +1,5 @@
 import { formatRupees, toPaise, type CartLine } from '@campus-threads/contract';
-import { LineThumb } from '@/components/order/line-thumb';
+import { LineThumb } from '@/components/product/line-thumb';
 
 /** The lines being bought, compact, for the order summary. */
 export function OrderLines({ lines }: { lines: readonly CartLine[] }) {

@@ -5,8 +5,7 @@ import {
 } from '@campus-threads/contract';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { suggestionClient } from '@/components/suggestion/get-suggestions';
-import { SuggestionCombobox } from '@/components/suggestion/suggestion-combobox';
+import { suggestionClient, SuggestionCombobox } from '@/features/suggestions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import {

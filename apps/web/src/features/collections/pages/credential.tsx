@@ -5,10 +5,10 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } 
 import { Pagination } from '@/components/product/pagination';
 import {
   EmptyProducts,
-  ProductGrid,
   ProductGridSkeleton,
   ProductsError,
 } from '@/components/product/product-grid';
+import { ProductGrid } from '@/features/products';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { IconBox } from '@/components/ui/icon-box';
 import { Loading } from '@/components/ui/loading';

@@ -20,7 +20,7 @@ export const DASHBOARD_LINKS: DashboardLink[] = [
   { to: '/dashboard/settings', label: 'Settings', icon: Settings },
   { to: '/dashboard/orders', label: 'Sales', icon: Receipt },
   { to: '/dashboard/earnings', label: 'Earnings', icon: Wallet },
-  // Campus drops, the seller's group orders (issue 20; docs/decisions/0049).
+  // Campus drops, the seller's group orders (docs/decisions/0049).
   { to: '/dashboard/drops', label: 'Drops', icon: Users },
   { to: '/dashboard/upload', label: 'Upload Design', icon: Upload },
   { to: '/dashboard/accessories-upload', label: 'Upload Accessory', icon: PackagePlus },

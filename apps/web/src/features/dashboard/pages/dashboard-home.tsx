@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { OrderStatusAndTotal, OrderTitle } from '@/components/order/order-heading';
+import { OrderStatusAndTotal, OrderTitle } from '@/features/orders';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import type { Drop } from '@campus-threads/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { dropOwnerKeys } from './drop-owner-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/drops/{id}/cancel { reason }: its owner (or an admin) cancels an open drop before its
@@ -16,6 +16,6 @@ export function useCancelDrop() {
   return useMutation({
     mutationFn: cancelDrop,
     // Refused or not, the list shows the server's state again (the deadline may have passed).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dropOwnerKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.dropOwner.all }),
   });
 }

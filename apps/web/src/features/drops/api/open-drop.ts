@@ -1,7 +1,7 @@
 import type { CreateDropInput, Drop } from '@campus-threads/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { dropOwnerKeys } from './drop-owner-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/drops: opens a drop on an approved design. The server runs the contract's schema and
@@ -15,6 +15,6 @@ export function useOpenDrop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: openDrop,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dropOwnerKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dropOwner.all }),
   });
 }

@@ -114,7 +114,7 @@ function DropForDesign({ designId }: { designId: string }) {
 }
 
 /**
- * /dashboard/drops/new?design={id} (issue 20): open a drop on one of the seller's approved designs,
+ * /dashboard/drops/new?design={id}: open a drop on one of the seller's approved designs,
  * reached from upload history.
  */
 export function NewDropPage() {

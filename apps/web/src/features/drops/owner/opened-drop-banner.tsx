@@ -1,7 +1,7 @@
 import { DROP_OWNER_MESSAGES, dropPath, type Drop } from '@campus-threads/contract';
 import { CheckCircle2, Copy, Share2, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { canShare, shareDrop } from '@/components/drop/share-drop';
+import { canShare, shareDrop } from '../share-drop';
 import { Button } from '@/components/ui/button';
 
 /** What the form hands the list after opening a drop (router state): the link to share. */

@@ -1,11 +1,11 @@
 import { DROP_OWNER_MESSAGES } from '@campus-threads/contract';
 import { History, Users } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { CancelDropDialog } from '@/components/drop/cancel-drop-dialog';
-import { DropActions } from '@/components/drop/drop-actions';
-import { DropCard } from '@/components/drop/drop-card';
-import { DropListSkeleton } from '@/components/drop/drop-list-skeleton';
-import { useCancelDropFlow } from '@/components/drop/use-cancel-drop-flow';
+import { CancelDropDialog } from '../components/cancel-drop-dialog';
+import { DropActions } from '../components/drop-actions';
+import { DropCard } from '../components/drop-card';
+import { DropListSkeleton } from '../components/drop-list-skeleton';
+import { useCancelDropFlow } from '../use-cancel-drop-flow';
 import { PagedList } from '@/components/paged-list';
 import { useNow } from '@/components/product/use-now';
 import { buttonClasses } from '@/components/ui/button';
@@ -20,7 +20,7 @@ import { OpenedDropBanner, openedDropOf } from './opened-drop-banner';
 const APPROVED_DESIGNS = '/dashboard/upload-history?tab=approved';
 
 /**
- * /dashboard/drops (issue 20; docs/decisions/0049): the signed-in user's drops, newest first, each
+ * /dashboard/drops (docs/decisions/0049): the signed-in user's drops, newest first, each
  * with how many joined, the money raised and the time left, its link to share, its size tally CSV
  * and, while open, Cancel. A drop just opened shows its link on top.
  */

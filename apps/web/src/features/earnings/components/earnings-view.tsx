@@ -37,7 +37,7 @@ function EntriesSkeleton() {
 }
 
 /**
- * /dashboard/earnings (docs/decisions/0048, issue 19 §3): the seller's totals, earnings per week,
+ * /dashboard/earnings (docs/decisions/0048): the seller's totals, earnings per week,
  * payout details, the ledger's entries page by page, and the latest payouts.
  */
 export function EarningsView() {

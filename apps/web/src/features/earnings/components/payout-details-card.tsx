@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format-date';
 
 // The one payout-details form (also on /dashboard/settings), loaded when the dialog opens: its
 // check (zod) stays out of the page's first download.
-const PayoutDetailsForm = lazy(() => import('@/components/payout-details/payout-details-form'));
+const PayoutDetailsForm = lazy(() => import('./payout-details-form'));
 
 /** Where the shop pays the seller, with the form to add or change it in a dialog. */
 export function PayoutDetailsCard({

@@ -1,10 +1,4 @@
-import {
-  BUYER_CANCEL_MESSAGES,
-  canBuyerCancel,
-  formatRupees,
-  toPaise,
-  type Order,
-} from '@campus-threads/contract';
+import { BUYER_CANCEL_MESSAGES, formatRupees, toPaise, type Order } from '@campus-threads/contract';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -14,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { errorMessage, isApiRequestError } from '@/lib/api-errors';
 import { notify } from '@/lib/notify';
 import { useCancelMyOrder } from '../api/cancel-my-order';
+import { orderActions } from '../order-actions';
 
 /**
  * "Cancel order" on the buyer's own order until it is confirmed (docs/decisions/0058), with a
@@ -25,7 +20,11 @@ export function CancelMyOrder({ order }: { order: Order }) {
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useCancelMyOrder();
   const id = useId();
-  if (!canBuyerCancel(order)) return null;
+  // The buyer's one move, from the contract's table of moves (allowedNextStatuses for 'buyer').
+  const action = orderActions(order, 'buyer').find(
+    (a) => a.kind === 'move' && a.status === 'cancelled',
+  );
+  if (!action) return null;
   const paid = formatRupees(toPaise(order.paymentInfo.advanceAmount));
 
   const confirm = async () => {
@@ -49,7 +48,7 @@ export function CancelMyOrder({ order }: { order: Order }) {
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)} data-cancel-my-order>
-        {BUYER_CANCEL_MESSAGES.action}
+        {action.label}
       </Button>
       <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
         {open ? (

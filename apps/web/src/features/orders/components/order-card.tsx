@@ -1,8 +1,8 @@
 import { RETURN_MESSAGES, shortOrderId, type Order } from '@campus-threads/contract';
-import { BalanceNote } from '@/components/order/balance-note';
-import { OrderStatusAndTotal, OrderTitle } from '@/components/order/order-heading';
-import { TaxDocumentLinks } from '@/components/order/tax-document-links';
-import { ReplacesOrderNote } from '@/components/returns/replaces-order-note';
+import { BalanceNote } from './balance-note';
+import { OrderStatusAndTotal, OrderTitle } from './order-heading';
+import { TaxDocumentLinks } from './tax-document-links';
+import { ReplacesOrderNote, OrderReturns } from '@/features/returns';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { cn } from '@/lib/cn';
 import { ordersHref } from '@/lib/order-links';
@@ -10,7 +10,6 @@ import { fulfilmentLabel, itemCountLabel } from '../order-view';
 import { CancelMyOrder } from './cancel-my-order';
 import { DeliveryDetails, PaymentDetails, ShipmentDetails } from './order-facts';
 import { OrderItems } from './order-items';
-import { OrderReturns } from './order-returns';
 import { OrderTimelineList } from './order-timeline-list';
 import { RefundNote } from './refund-note';
 

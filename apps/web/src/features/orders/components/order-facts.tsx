@@ -7,8 +7,8 @@ import {
   type Order,
 } from '@campus-threads/contract';
 import type { ReactNode } from 'react';
-import { BalanceNote } from '@/components/order/balance-note';
-import { ShipmentFacts, type OrderShipment } from '@/components/order/shipment-facts';
+import { BalanceNote } from './balance-note';
+import { ShipmentFacts, type OrderShipment } from './shipment-facts';
 import { cn } from '@/lib/cn';
 import { paidParts, rupees } from '../order-view';
 
@@ -71,7 +71,7 @@ export function DeliveryDetails({ details }: { details: Order['deliveryDetails']
  * How it was paid (spec: method, advanceAmount, remainingAmount, partialPaymentMade,
  * transactionId), the status in the contract's one vocabulary; nothing is due once cancelled.
  * Under it, the balance of an advance: due at the door, or collected there (docs/decisions/0048).
- * Once collected, what was paid online and at the door, and both together (issue 27).
+ * Once collected, what was paid online and at the door, and both together.
  */
 export function PaymentDetails({
   order,

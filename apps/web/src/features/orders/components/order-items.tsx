@@ -7,7 +7,7 @@ import {
 } from '@campus-threads/contract';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product/product-image';
-import { ReviewLineAction } from '@/components/review/review-line-action';
+import { ReviewLineAction } from '@/features/reviews';
 import { itemOptions, linePrice, rupees } from '../order-view';
 
 function productHref(item: OrderItem): string | null {

@@ -11,10 +11,10 @@ import { Pagination } from '@/components/product/pagination';
 import { ProductImage } from '@/components/product/product-image';
 import {
   EmptyProducts,
-  ProductGrid,
   ProductGridSkeleton,
   ProductsError,
 } from '@/components/product/product-grid';
+import { ProductGrid } from '@/features/products';
 import { PageContainer } from '@/components/ui/page-container';
 import { useTshirts } from '@/lib/tshirts-api';
 import { useAccessorySearch } from '../api/search-accessories';

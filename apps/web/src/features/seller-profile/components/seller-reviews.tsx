@@ -1,7 +1,6 @@
 import { REVIEW_SCREEN_TEXTS as T } from '@campus-threads/contract';
 import { useId, useState } from 'react';
-import { NoReviews, PagedReviews, ReviewPageRows } from '@/components/review/paged-reviews';
-import { ReviewItem } from '@/components/review/review-item';
+import { NoReviews, PagedReviews, ReviewPageRows, ReviewItem } from '@/features/reviews';
 import { useSellerReviews } from '../api/get-seller-reviews';
 
 /** One page of the seller's reviews as rows (page 1 is already in: the section waited for it). */
@@ -24,7 +23,7 @@ function ReviewPage({ sellerId, page }: { sellerId: string; page: number }) {
 }
 
 /**
- * A seller's public page's reviews (issue 27): the rating over every product they have in the
+ * A seller's public page's reviews: the rating over every product they have in the
  * shop, t-shirts and accessories, then what buyers said, newest first, each naming its product, a
  * page more at a time. Replies are written on the product's page.
  */

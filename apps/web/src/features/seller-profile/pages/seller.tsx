@@ -4,11 +4,11 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/product/pagination';
 import {
   EmptyProducts,
-  ProductGrid,
   ProductGridSkeleton,
   ProductsError,
 } from '@/components/product/product-grid';
-import { StarRating } from '@/components/review/star-rating';
+import { ProductGrid } from '@/features/products';
+import { StarRating } from '@/components/ui/star-rating';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiRequestError } from '@/lib/api-errors';

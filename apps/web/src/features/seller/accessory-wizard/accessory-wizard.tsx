@@ -3,8 +3,9 @@ import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, Trash2, UploadCloud } from
 import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { BasicInfoFields, DetailFields } from '@/components/accessory/accessory-fields';
 import {
+  BasicInfoFields,
+  DetailFields,
   EMPTY_ACCESSORY_FORM,
   toAccessoryWriteBody,
   validateWizardStep,
@@ -12,7 +13,7 @@ import {
   type AccessoryFormValues,
   type FieldErrors,
   type WizardStep,
-} from '@/components/accessory/accessory-form-values';
+} from '@/features/accessories';
 import { errorText, fieldErrorsResolver, Form, useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

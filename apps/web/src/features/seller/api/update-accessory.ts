@@ -1,6 +1,6 @@
 import type { Accessory } from '@campus-threads/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccessoryWriteBody } from '@/components/accessory/accessory-write-body';
+import type { AccessoryWriteBody } from '@/features/accessories';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -49,7 +49,7 @@ export type DesignDraft = {
   pendingImages: DraftImage[];
   sizes: TshirtSize[];
   service: DesignService;
-  /** Buyers may have a name printed on the design (+₹30 a shirt; issue 19 item 7). */
+  /** Buyers may have a name printed on the design (+₹30 a shirt). */
   customizable: boolean;
   acceptTerms: boolean;
   /** Kept from the design being edited so an edit does not drop them (rupees). */

@@ -171,7 +171,7 @@ describe('uploads and payload', () => {
       acceptTerms: true,
     });
     expect(design).not.toHaveProperty('subCategory');
-    // The seller's name-personalisation choice goes as it is (issue 19 item 7).
+    // The seller's name-personalisation choice goes as it is.
     const personalised = toDesignPayload(
       { ...withKept, customizable: true },
       {

@@ -1,4 +1,4 @@
-import { AccessoryEditor, AccessoryEditorLoading } from '@/components/accessory/accessory-editor';
+import { AccessoryEditor, AccessoryEditorLoading } from '@/features/accessories';
 import { useAccessoryForEdit } from '../api/get-accessory-for-edit';
 import { useUpdateAccessory } from '../api/update-accessory';
 

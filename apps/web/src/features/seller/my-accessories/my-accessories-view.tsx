@@ -2,8 +2,7 @@ import { ACCESSORY_FORM_MESSAGES, type Accessory } from '@campus-threads/contrac
 import { CheckCircle2, Cpu, Package, Plus, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { AccessoryManageCard } from '@/components/accessory/accessory-manage-card';
-import { DeleteAccessoryDialog } from '@/components/accessory/delete-accessory-dialog';
+import { AccessoryManageCard, DeleteAccessoryDialog } from '@/features/accessories';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';

@@ -13,24 +13,23 @@ import {
   type SellerOrder,
 } from '@campus-threads/contract';
 import { Store, Truck, User } from 'lucide-react';
-import { BalanceNote } from '@/components/order/balance-note';
-import { LineThumb } from '@/components/order/line-thumb';
-import { OrderTitle } from '@/components/order/order-heading';
 import {
+  BalanceNote,
+  orderActions,
+  type OrderAction,
+  OrderTitle,
   DeliveryContact,
   OrderRemark,
   OrderRow,
   OrderRowActions,
   OrderRowSection,
-} from '@/components/order/order-row';
-import { OrderStatusBadge } from '@/components/order/order-status-badge';
-import { ShipmentFacts } from '@/components/order/shipment-facts';
-import { useHasOpenReturn } from '@/components/returns/api/get-order-returns';
-import { OrderReturnsPanel } from '@/components/returns/order-returns-panel';
-import { ReplacesOrderNote } from '@/components/returns/replaces-order-note';
-import { Button } from '@/components/ui/button';
+  OrderStatusBadge,
+  ShipmentFacts,
+} from '@/features/orders';
+import { LineThumb } from '@/components/product/line-thumb';
+import { useHasOpenReturn, OrderReturnsPanel, ReplacesOrderNote } from '@/features/returns';
 import { formatDateTime } from '@/lib/format-date';
-import { latestRemark, sellerActions, shown, unitsOf, type SellerAction } from './sales';
+import { latestRemark, shown, unitsOf } from './sales';
 
 const rupees = (value: number) => formatRupees(toPaise(value));
 
@@ -99,9 +98,8 @@ export function SalesOrderRow({
   busy: boolean;
   /** The order a notice opened the page on (?highlight=). */
   highlighted?: boolean;
-  onAction: (order: SellerOrder, action: SellerAction) => void;
+  onAction: (order: SellerOrder, action: OrderAction) => void;
 }) {
-  const actions = sellerActions(order);
   const d = order.fulfilledByShop ? null : order.deliveryDetails;
   const remark = latestRemark(order);
   const units = unitsOf(order);
@@ -206,26 +204,12 @@ export function SalesOrderRow({
             label={order.status === 'cancelled' ? 'Reason: ' : 'Note: '}
           />
 
-          <OrderRowActions idleText={<SalesIdleText order={order} />}>
-            {actions.length > 0
-              ? actions.map((action) => {
-                  const cancel = action.kind === 'move' && action.status === 'cancelled';
-                  return (
-                    <Button
-                      key={action.kind === 'move' ? action.status : action.kind}
-                      size="sm"
-                      variant={cancel || action.kind === 'balance' ? 'secondary' : 'dark'}
-                      className={cancel ? 'text-danger-700' : undefined}
-                      disabled={busy}
-                      loading={busy && action.kind === 'move' && !cancel}
-                      onClick={() => onAction(order, action)}
-                    >
-                      {action.label}
-                    </Button>
-                  );
-                })
-              : null}
-          </OrderRowActions>
+          <OrderRowActions
+            idleText={<SalesIdleText order={order} />}
+            actions={orderActions(order, 'seller')}
+            busy={busy}
+            onAction={(action) => onAction(order, action)}
+          />
         </div>
       </div>
     </OrderRow>

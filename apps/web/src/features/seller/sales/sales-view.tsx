@@ -9,10 +9,8 @@ import {
 import { Download, Receipt, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
-import { RecordBalanceDialog } from '@/components/order/record-balance-dialog';
-import { ShipOrderDialog } from '@/components/order/ship-order-dialog';
-import type { ShipmentDetails } from '@/components/order/ship-order-form';
+import { CancelOrderDialog, RecordBalanceDialog, ShipOrderDialog } from '@/features/orders';
+import type { OrderAction, ShipmentDetails } from '@/features/orders';
 import { PagedList } from '@/components/paged-list';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
@@ -39,7 +37,6 @@ import {
   parseStatusFilter,
   SALES_PAGE_SIZE,
   STATUS_FILTERS,
-  type SellerAction,
 } from './sales';
 
 const EXPORT_TOASTS = {
@@ -144,8 +141,10 @@ export function SalesView() {
     setShipping(null);
   };
 
-  const onAction = (order: SellerOrder, action: SellerAction) => {
+  /** The row's buttons come from orderActions(order, 'seller'): moves and the balance only. */
+  const onAction = (order: SellerOrder, action: OrderAction) => {
     if (action.kind === 'balance') setBalanceOrder(order);
+    else if (action.kind !== 'move') return;
     else if (action.needsReason) setCancelling(order._id);
     else if (action.needsShipment) setShipping(order._id);
     else move(order._id, action.status, '');

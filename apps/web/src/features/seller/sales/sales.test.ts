@@ -8,14 +8,13 @@ import {
   type SellerOrder,
 } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
-import { RECORD_BALANCE_LABEL } from '@/components/order/balance';
+import { orderActions, RECORD_BALANCE_LABEL } from '@/features/orders';
 import {
   lastDays,
   latestRemark,
   parseDay,
   parsePage,
   parseStatusFilter,
-  sellerActions,
   shown,
   STATUS_FILTERS,
   unitsOf,
@@ -65,13 +64,15 @@ describe('sales history rules', () => {
   });
 
   it('follows the contract: the fulfilling seller confirms, ships (with tracking) and delivers', () => {
-    const labels = (status: OrderStatus) => sellerActions(sale({ status })).map((a) => a.label);
+    const labels = (status: OrderStatus) =>
+      orderActions(sale({ status }), 'seller').map((a) => a.label);
     expect(labels('pending')).toEqual(['Confirm', 'Cancel']);
-    expect(sellerActions(sale({ status: 'confirmed' }))).toEqual([
+    expect(orderActions(sale({ status: 'confirmed' }), 'seller')).toEqual([
       {
         kind: 'move',
         status: 'shipped',
         label: NEXT_STEP_LABELS.shipped,
+        tone: 'primary',
         needsReason: false,
         needsShipment: true,
       },
@@ -79,6 +80,7 @@ describe('sales history rules', () => {
         kind: 'move',
         status: 'cancelled',
         label: 'Cancel',
+        tone: 'danger',
         needsReason: true,
         needsShipment: false,
       },
@@ -89,7 +91,7 @@ describe('sales history rules', () => {
     // Whatever the contract allows a seller is offered, nothing more.
     for (const status of ORDER_STATUSES)
       expect(
-        sellerActions(sale({ status }))
+        orderActions(sale({ status }), 'seller')
           .flatMap((a) => (a.kind === 'move' ? [a.status] : []))
           .sort(),
       ).toEqual([...allowedNextStatuses(status, 'seller')].sort());
@@ -97,7 +99,7 @@ describe('sales history rules', () => {
 
   it('offers Record balance only on a delivered advance with a balance due', () => {
     const advance = (status: OrderStatus, balanceDue: number, collected = false) =>
-      sellerActions(
+      orderActions(
         sale({
           status,
           paymentInfo: {
@@ -108,8 +110,11 @@ describe('sales history rules', () => {
               : null,
           },
         }),
+        'seller',
       );
-    expect(advance('delivered', 250)).toEqual([{ kind: 'balance', label: RECORD_BALANCE_LABEL }]);
+    expect(advance('delivered', 250)).toEqual([
+      { kind: 'balance', label: RECORD_BALANCE_LABEL, tone: 'secondary' },
+    ]);
     expect(advance('delivered', 0, true)).toEqual([]);
     expect(advance('delivered', 0)).toEqual([]);
     expect(advance('out_for_delivery', 250).map((a) => a.kind)).toEqual(['move']);
@@ -117,25 +122,25 @@ describe('sales history rules', () => {
 
   it('gives a designer nothing to do on an order the shop fulfils', () => {
     for (const status of ORDER_STATUSES)
-      expect(sellerActions(sale({ status, fulfilledByShop: true }))).toEqual([]);
+      expect(orderActions(sale({ status, fulfilledByShop: true }), 'seller')).toEqual([]);
     expect(
-      sellerActions(
+      orderActions(
         sale({
           status: 'delivered',
           fulfilledByShop: true,
           paymentInfo: { ...sale().paymentInfo, balanceDue: 250 },
         }),
+        'seller',
       ),
     ).toEqual([]);
   });
 
   it("leaves a campus drop's held order to the closing job, and moves it once the drop closed", () => {
     const drop = '5f0c1a52-4a3b-4f8e-9a44-0c6f5d2b7e10';
-    expect(sellerActions(sale({ status: 'pending', dropId: drop }))).toEqual([]);
-    expect(sellerActions(sale({ status: 'confirmed', dropId: drop })).map((a) => a.label)).toEqual([
-      NEXT_STEP_LABELS.shipped,
-      'Cancel',
-    ]);
+    expect(orderActions(sale({ status: 'pending', dropId: drop }), 'seller')).toEqual([]);
+    expect(
+      orderActions(sale({ status: 'confirmed', dropId: drop }), 'seller').map((a) => a.label),
+    ).toEqual([NEXT_STEP_LABELS.shipped, 'Cancel']);
   });
 
   it('needs a reason to cancel', () => {

@@ -1,13 +1,9 @@
 import {
-  allowedNextStatuses,
-  isHeldByDrop,
-  NEXT_STEP_LABELS,
   ORDER_STATUSES,
   shopDay,
   type OrderStatus,
   type SellerOrder,
 } from '@campus-threads/contract';
-import { canRecordBalance, RECORD_BALANCE_LABEL } from '@/components/order/balance';
 
 /** Orders per page of the sales history. */
 export const SALES_PAGE_SIZE = 10;
@@ -50,46 +46,6 @@ export function lastDays(days: number, now: Date = new Date()): { from: string; 
     from: shopDay(new Date(now.getTime() - (days - 1) * 86_400_000)),
     to: shopDay(now),
   };
-}
-
-/**
- * A button on a sale: a move along the flow (a cancellation needs a reason, shipping the courier
- * and tracking number), or recording the balance of an advance collected at the door.
- */
-export type SellerAction =
-  | {
-      kind: 'move';
-      status: OrderStatus;
-      label: string;
-      needsReason: boolean;
-      needsShipment: boolean;
-    }
-  | { kind: 'balance'; label: string };
-
-/** The seller's words for confirming and cancelling; the later steps read as the admin's do. */
-const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
-  confirmed: 'Confirm',
-  cancelled: 'Cancel',
-};
-
-/**
- * The seller's moves for an order, as buttons: the contract's flow for sellers (spec: seller-admin
- * §4; the fulfilling seller ships and delivers, docs/decisions/0048), then the balance of a
- * delivered advance. An order the shop fulfils is read-only for its designer.
- */
-export function sellerActions(
-  order: Pick<SellerOrder, 'status' | 'fulfilledByShop' | 'paymentInfo' | 'dropId'>,
-): SellerAction[] {
-  if (order.fulfilledByShop || isHeldByDrop(order)) return [];
-  const moves: SellerAction[] = allowedNextStatuses(order.status, 'seller').map((next) => ({
-    kind: 'move',
-    status: next,
-    label: ACTION_LABELS[next] ?? NEXT_STEP_LABELS[next],
-    needsReason: next === 'cancelled',
-    needsShipment: next === 'shipped',
-  }));
-  if (canRecordBalance(order)) moves.push({ kind: 'balance', label: RECORD_BALANCE_LABEL });
-  return moves;
 }
 
 /** Delivery fields a seller ships to; missing ones read 'N/A' (spec: seller-admin §7 Order). */

@@ -3,7 +3,7 @@ import { ShoppingBag, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { priceDisplay, quoteForColor } from '@/components/product/price';
 import { PriceTag } from '@/components/product/price-tag';
-import { CardMedia, CardTitle } from '@/components/product/product-card';
+import { CardMedia, CardTitle } from '@/components/product/card-parts';
 import { ProductPlaceholder } from '@/components/product/product-image';
 import { SaleCountdown } from '@/components/product/sale-countdown';
 import { accessoryCartItem, cardCartItem, useCartActions } from '@/features/cart';

@@ -1,7 +1,7 @@
 import type { Drop } from '@campus-threads/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminDropKeys } from './admin-drop-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/drops/{id}/cancel { reason } as an admin: any open drop before its deadline; every
@@ -15,6 +15,6 @@ export function useCancelAdminDrop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelAdminDrop,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDropKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.drops.all }),
   });
 }

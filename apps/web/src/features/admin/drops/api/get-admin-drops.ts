@@ -5,7 +5,7 @@ import {
 } from '@campus-threads/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminDropKeys } from './admin-drop-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AdminDropsParams = { status?: DropStatus; page: number };
 
@@ -23,7 +23,7 @@ export function getAdminDrops(
 /** Fetched on every visit (drops fill and close all the time); the page stays while the next loads. */
 export function useAdminDrops(params: AdminDropsParams) {
   return useQuery({
-    queryKey: adminDropKeys.list(params),
+    queryKey: queryKeys.admin.drops.list(params),
     queryFn: ({ signal }) => getAdminDrops(params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

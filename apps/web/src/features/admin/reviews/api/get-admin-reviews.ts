@@ -5,7 +5,7 @@ import {
 } from '@campus-threads/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminReviewKeys } from './admin-review-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AdminReviewsParams = { status: ReviewStatus; page: number };
 
@@ -23,7 +23,7 @@ export function getAdminReviews(
 /** Fetched on every visit (buyers write all the time); the page stays while the next loads. */
 export function useAdminReviews(params: AdminReviewsParams) {
   return useQuery({
-    queryKey: adminReviewKeys.list(params),
+    queryKey: queryKeys.admin.reviews.list(params),
     queryFn: ({ signal }) => getAdminReviews(params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

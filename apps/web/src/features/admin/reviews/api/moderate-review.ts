@@ -2,7 +2,6 @@ import type { AdminReview, ModerateReviewInput } from '@campus-threads/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { adminReviewKeys } from './admin-review-keys';
 
 /**
  * PATCH /api/admin/reviews/{id} { status, reason? }: approve, or reject with a reason (audited).
@@ -22,8 +21,8 @@ export function useModerateReview() {
     // The lists and counts, the product pages' reviews and their ratings are the server's again.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminReviewKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.reviews.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.tshirts.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.accessories.all }),
       ]),

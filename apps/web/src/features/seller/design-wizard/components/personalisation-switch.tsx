@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * The seller's choice of name personalisation (issue 19 item 7): when on, buyers may have a name
+ * The seller's choice of name personalisation: when on, buyers may have a name
  * printed on the design for the contract's fee. A native checkbox drawn as a switch.
  */
 export function PersonalisationSwitch({

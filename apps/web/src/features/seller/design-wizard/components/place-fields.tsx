@@ -1,8 +1,7 @@
 import { CREDENTIAL_MESSAGES, CREDENTIAL_MIN_LENGTH } from '@campus-threads/contract';
 import { useCallback, useRef, useState } from 'react';
-import { suggestionClient } from '@/components/suggestion/get-suggestions';
+import { suggestionClient, SuggestionCombobox } from '@/features/suggestions';
 import { useFieldError } from '@/components/form';
-import { SuggestionCombobox } from '@/components/suggestion/suggestion-combobox';
 import type { DesignWizard } from '../use-design-wizard';
 
 type Props = Pick<DesignWizard, 'draft' | 'update'>;
