@@ -25,6 +25,9 @@
  * - `useFieldError(name)` / `<FormFieldError name />`: the error of a control that is not a
  *   FormField (an image picker, a list editor); set it with `form.setError(name, { message })`.
  *   `errorText(form.formState.errors, name)` reads it where the provider is not around.
+ * - react-hook-form itself is imported only in this folder (eslint `no-restricted-imports`): the
+ *   hooks and types a custom control needs (`useWatch`, `useController`, `useFormContext`,
+ *   `useFieldArray`, `UseFormReturn`, `FieldErrors`) are re-exported from here.
  */
 export { Form } from './form';
 export {
@@ -35,3 +38,11 @@ export {
   type FieldControl,
 } from './form-field';
 export { fieldErrorsResolver, useSchemaForm, type FieldErrorTexts } from './use-schema-form';
+export {
+  useController,
+  useFieldArray,
+  useFormContext,
+  useWatch,
+  type FieldErrors,
+  type UseFormReturn,
+} from 'react-hook-form';
