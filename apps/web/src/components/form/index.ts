@@ -17,8 +17,9 @@
  * - `fieldErrorsResolver(check)`: a resolver from `check(values) => { errors: { name: text }, data }`
  *   for rules beyond one schema (served pin codes, one wizard step). `data` null means invalid.
  * - `<Form form onValid onInvalid ...formProps>`: FormProvider + `<form noValidate>`.
- * - `<FormField name label hint className labelAside>{(control) => …}</FormField>`: the labelled
- *   field of components/ui/form-field.tsx (same markup, same error text and place); `control`
+ * - `<FormField name label hint className labelAside sharedError>{(control) => …}</FormField>`: the
+ *   labelled field of components/ui/form-field.tsx (same markup, same error text and place; a
+ *   `sharedError` text is said once by the form, not under the field); `control`
  *   spreads onto an input, textarea or select (id, aria-invalid, aria-describedby, name, value,
  *   onChange, onBlur, ref). A checkbox or custom control reads `control.value` and calls
  *   `control.onChange(value)`.
