@@ -186,7 +186,7 @@ function WriteReviewForm({ target, onDone }: { target: ReviewTarget; onDone: () 
 }
 
 /**
- * "Write a review" (issue 22): a 1-5 star rating, the comment with its count, up to three photos
+ * "Write a review": a 1-5 star rating, the comment with its count, up to three photos
  * uploaded through the shared upload path (category `reviews`) with their progress, checked by
  * the contract's schema; the review then waits for an admin. Closed while it sends.
  */
