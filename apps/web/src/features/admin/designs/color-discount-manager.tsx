@@ -320,11 +320,13 @@ export function ColorDiscountManager({
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
           {editing ? (
-            <Button type="submit" variant="primary" loading={busy}>
+            // Keyed apart from Manage Discounts: reusing that button's node would turn the click
+            // that opens editing into a submit.
+            <Button key="save" type="submit" variant="primary" loading={busy}>
               Save Changes
             </Button>
           ) : (
-            <Button variant="dark" onClick={() => setEditing(true)}>
+            <Button key="manage" variant="dark" onClick={() => setEditing(true)}>
               Manage Discounts
             </Button>
           )}
