@@ -5,6 +5,23 @@ import globals from 'globals';
 import { campusPlugin } from './scripts/eslint/module-owns-tables.js';
 import { campusWebPlugin } from './scripts/eslint/feature-boundaries.js';
 
+// A feature's public faces are its index.ts, its routes.ts (for the router) and, where it
+// documents one, a lazy.ts loaded on demand; anything deeper is the feature's own business.
+const featureImports = [
+  {
+    group: ['../../features/*/*', '@/features/*/*', '!@/features/*/routes', '!@/features/*/lazy'],
+    message: 'Import a feature through its public index (or its routes/lazy entry).',
+  },
+];
+
+// Every form is built from the shared form (docs/decisions/0044-forms-one-way.md).
+const sharedFormOnly =
+  "Build forms with '@/components/form' (useSchemaForm, Form, FormField); it re-exports what a control needs (useWatch, useController, useFormContext, useFieldArray, FieldErrors, UseFormReturn).";
+const formLibraryImports = [
+  { name: 'react-hook-form', message: sharedFormOnly },
+  { name: '@hookform/resolvers/zod', message: sharedFormOnly },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -30,27 +47,18 @@ export default tseslint.config(
   },
   {
     // Features never reach into each other; shared code lives in components/ui and lib.
+    // Forms one way (docs/decisions/0044-forms-one-way.md): react-hook-form and its zod resolver
+    // are imported only by components/form, which re-exports the hooks and types a control needs.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          // A feature's public faces are its index.ts, its routes.ts (for the router) and, where it
-          // documents one, a lazy.ts loaded on demand; anything deeper is the feature's own business.
-          patterns: [
-            {
-              group: [
-                '../../features/*/*',
-                '@/features/*/*',
-                '!@/features/*/routes',
-                '!@/features/*/lazy',
-              ],
-              message: 'Import a feature through its public index (or its routes/lazy entry).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: formLibraryImports, patterns: featureImports }],
     },
+  },
+  {
+    // The shared form itself (apps/web/src/components/form) is the one place that builds on
+    // react-hook-form; the feature rule still applies to it.
+    files: ['apps/web/src/components/form/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureImports }] },
   },
   {
     // Features import each other only down the layers of one table, along a declared edge with

@@ -33,6 +33,11 @@ type FormFieldProps<TFields extends FieldValues> = {
   className?: string;
   /** Extra element on the label row (e.g. a "Forgot?" link). */
   labelAside?: ReactNode;
+  /**
+   * A text the form says once for all its fields (the auth forms' 'Please fill in all fields'):
+   * this field keeps it as its error but does not repeat it under its control.
+   */
+  sharedError?: string;
   children: (control: FieldControl) => ReactNode;
 };
 
@@ -46,11 +51,13 @@ export function FormField<TFields extends FieldValues = FieldValues>({
   hint,
   className,
   labelAside,
+  sharedError,
   children,
 }: FormFieldProps<TFields>) {
   const { field, fieldState } = useController<TFields>({ name });
   const { clearErrors } = useFormContext<TFields>();
-  const error = fieldState.error?.message;
+  const message = fieldState.error?.message;
+  const error = message !== sharedError ? message : undefined;
   return (
     <LabelledField
       label={label}

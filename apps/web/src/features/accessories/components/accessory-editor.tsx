@@ -4,8 +4,7 @@ import {
   type AccessoryStatus,
 } from '@campus-threads/contract';
 import { useRef, useState, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
-import { errorText, fieldErrorsResolver, Form, useSchemaForm } from '@/components/form';
+import { errorText, fieldErrorsResolver, Form, useSchemaForm, useWatch } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FieldError, FormAlert } from '@/components/ui/form-field';

@@ -1,16 +1,11 @@
 import { PASSWORD_MESSAGES, changePasswordFormSchema } from '@campus-threads/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { PasswordChecklist } from '@/features/auth';
+import { Form, FormField, useSchemaForm, useWatch } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiRequestError } from '@/lib/api-errors';
 import { notify } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
-
-type PasswordFields = z.input<typeof changePasswordFormSchema>;
 
 /** A server message about the current password marks that field (spec: accounts-orders §8). */
 export function isCurrentPasswordError(message: string | undefined): boolean {
@@ -21,20 +16,16 @@ export function isCurrentPasswordError(message: string | undefined): boolean {
 
 export function PasswordForm() {
   const mutation = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordFields>({
-    resolver: zodResolver(changePasswordFormSchema),
+  const form = useSchemaForm({
+    schema: changePasswordFormSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    // As before the shared form: a failed submit puts the caret in the first field it names.
+    shouldFocusError: true,
   });
-  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
+  const { reset, setError } = form;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' }) ?? '';
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onValid = async (values: { currentPassword: string; newPassword: string }) => {
     try {
       await mutation.mutateAsync({
         currentPassword: values.currentPassword,
@@ -58,46 +49,25 @@ export function PasswordForm() {
       const message = isApiRequestError(error) ? (serverMessage ?? error.message) : undefined;
       notify.error(message || PASSWORD_MESSAGES.updateFailed);
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="Current password" error={errors.currentPassword?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="password"
-            autoComplete="current-password"
-            {...register('currentPassword')}
-          />
-        )}
+    <Form form={form} onValid={onValid} className="space-y-5">
+      <FormField name="currentPassword" label="Current password">
+        {(control) => <Input {...control} type="password" autoComplete="current-password" />}
       </FormField>
-      <FormField label="New password" error={errors.newPassword?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="password"
-            autoComplete="new-password"
-            {...register('newPassword')}
-          />
-        )}
+      <FormField name="newPassword" label="New password">
+        {(control) => <Input {...control} type="password" autoComplete="new-password" />}
       </FormField>
       <PasswordChecklist password={newPassword} />
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        )}
+      <FormField name="confirmPassword" label="Confirm new password">
+        {(control) => <Input {...control} type="password" autoComplete="new-password" />}
       </FormField>
       <div className="flex justify-end border-t border-zinc-100 pt-5">
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Update password
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,36 +1,31 @@
 import { PROFILE_MESSAGES, profileUpdateSchema, type User } from '@campus-threads/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Form, FormField, useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField as LabelledField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiRequestError } from '@/lib/api-errors';
 import { notify } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 
-type ProfileFields = z.input<typeof profileUpdateSchema>;
 type ProfileValues = z.output<typeof profileUpdateSchema>;
 
 export function ProfileForm({ user }: { user: User }) {
   const mutation = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFields, unknown, ProfileValues>({
-    resolver: zodResolver(profileUpdateSchema),
+  const form = useSchemaForm({
+    schema: profileUpdateSchema,
     defaultValues: { fullName: user.fullName, phone: user.phone },
+    // As before the shared form: a failed submit puts the caret in the first field it names.
+    shouldFocusError: true,
   });
+  const { reset, setError } = form;
 
   useEffect(() => {
     reset({ fullName: user.fullName, phone: user.phone });
   }, [user.fullName, user.phone, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onValid = async (values: ProfileValues) => {
     try {
       const updated = await mutation.mutateAsync({
         fullName: values.fullName,
@@ -51,30 +46,25 @@ export function ProfileForm({ user }: { user: User }) {
       const message = isApiRequestError(error) ? (error.serverMessage ?? error.message) : undefined;
       notify.error(message || PROFILE_MESSAGES.updateFailed);
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="Full name" error={errors.fullName?.message}>
-        {(field) => <Input {...field} autoComplete="name" {...register('fullName')} />}
+    <Form form={form} onValid={onValid} className="space-y-5">
+      <FormField name="fullName" label="Full name">
+        {(control) => <Input {...control} autoComplete="name" />}
       </FormField>
-      <FormField label="Email" hint="Your email is your login and can’t be changed here.">
+      {/* Shown, not edited: not a field of the form. */}
+      <LabelledField label="Email" hint="Your email is your login and can’t be changed here.">
         {(field) => <Input {...field} type="email" value={user.email} readOnly />}
-      </FormField>
-      <FormField
-        label="Phone"
-        error={errors.phone?.message}
-        hint="10-digit mobile number for delivery updates"
-      >
-        {(field) => (
-          <Input {...field} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />
-        )}
+      </LabelledField>
+      <FormField name="phone" label="Phone" hint="10-digit mobile number for delivery updates">
+        {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" />}
       </FormField>
       <div className="flex justify-end border-t border-zinc-100 pt-5">
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Save changes
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,27 @@
 import { exportRangeError, shopDay } from '@campus-threads/contract';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
+import {
+  fieldErrorsResolver,
+  Form,
+  FormField,
+  useFieldError,
+  useFormContext,
+  useSchemaForm,
+  useWatch,
+} from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
+
+type RangeFields = { from: string; to: string };
+
+/** The contract's one export-period rule; its text belongs to the pair, shown under the row. */
+const rangeResolver = fieldErrorsResolver<RangeFields>((values) => {
+  const problem = exportRangeError(values.from, values.to);
+  return { errors: { range: problem ?? undefined }, data: problem ? null : values };
+});
 
 type ExportRangeCardProps = {
   /** The card's heading and its region's name ("Export orders"). */
@@ -31,16 +47,10 @@ export function ExportRangeCard({
   messages,
   buttonLabel = 'Download CSV',
 }: ExportRangeCardProps) {
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({ resolver: rangeResolver, defaultValues: { from: '', to: '' } });
   const [downloading, setDownloading] = useState(false);
-  const id = useId();
 
-  const start = async () => {
-    const problem = exportRangeError(from, to);
-    setError(problem);
-    if (problem) return;
+  const start = async ({ from, to }: RangeFields) => {
     setDownloading(true);
     try {
       await download(from, to);
@@ -57,39 +67,53 @@ export function ExportRangeCard({
     <section aria-label={title} className="rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5">
       <h2 className="text-base font-semibold text-ink-900">{title}</h2>
       <p className="mt-0.5 text-sm text-zinc-600">{description}</p>
+      <Form form={form} onValid={start}>
+        <RangeRow buttonLabel={buttonLabel} downloading={downloading} />
+      </Form>
+    </section>
+  );
+}
+
+/** From and To, the button, and the period's error under them; a changed date drops it. */
+function RangeRow({ buttonLabel, downloading }: { buttonLabel: string; downloading: boolean }) {
+  const id = useId();
+  const [from, to] = useWatch<RangeFields, ['from', 'to']>({ name: ['from', 'to'] });
+  const error = useFieldError('range');
+  const { clearErrors } = useFormContext<RangeFields>();
+  // The period's error is the only one the form has: a changed date drops it.
+  const onDate = (onChange: (event: unknown) => void) => (event: unknown) => {
+    clearErrors();
+    onChange(event);
+  };
+  return (
+    <>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="grid flex-1 grid-cols-2 gap-3 sm:max-w-md">
-          <div className="min-w-0 space-y-1.5">
-            <Label htmlFor={`${id}-from`}>From</Label>
-            <Input
-              id={`${id}-from`}
-              type="date"
-              value={from}
-              max={to || shopDay()}
-              onChange={(e) => {
-                setError(null);
-                setFrom(e.target.value);
-              }}
-            />
-          </div>
-          <div className="min-w-0 space-y-1.5">
-            <Label htmlFor={`${id}-to`}>To</Label>
-            <Input
-              id={`${id}-to`}
-              type="date"
-              value={to}
-              min={from || undefined}
-              onChange={(e) => {
-                setError(null);
-                setTo(e.target.value);
-              }}
-            />
-          </div>
+          <FormField<RangeFields> name="from" label="From" className="min-w-0">
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                max={to || shopDay()}
+                onChange={onDate(control.onChange)}
+              />
+            )}
+          </FormField>
+          <FormField<RangeFields> name="to" label="To" className="min-w-0">
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                min={from || undefined}
+                onChange={onDate(control.onChange)}
+              />
+            )}
+          </FormField>
         </div>
         <Button
+          type="submit"
           variant="dark"
           loading={downloading}
-          onClick={() => void start()}
           aria-describedby={error ? `${id}-error` : undefined}
         >
           <Download className="size-4" aria-hidden="true" /> {buttonLabel}
@@ -100,6 +124,6 @@ export function ExportRangeCard({
           {error}
         </FieldError>
       ) : null}
-    </section>
+    </>
   );
 }

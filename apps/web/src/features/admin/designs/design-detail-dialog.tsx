@@ -1,8 +1,7 @@
 import type { AdminDesign } from '@campus-threads/contract';
 import { FileText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { useSchemaForm } from '@/components/form';
+import { useSchemaForm, useWatch } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/form-field';

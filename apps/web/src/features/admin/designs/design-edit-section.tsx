@@ -1,6 +1,12 @@
 import { DESIGN_FORM_MESSAGES, DESIGN_LIMITS } from '@campus-threads/contract';
-import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Form, FormField, useFieldError } from '@/components/form';
+import {
+  Form,
+  FormField,
+  useController,
+  useFieldError,
+  type UseFormReturn,
+  useWatch,
+} from '@/components/form';
 import { FieldError } from '@/components/ui/form-field';
 import { Input, RUPEE_INPUT, Textarea } from '@/components/ui/input';
 import type { DesignChanges, DesignEditValues } from './design-edit-values';

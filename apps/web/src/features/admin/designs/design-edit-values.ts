@@ -1,6 +1,5 @@
 import { parseDesignEdit, type AdminDesign } from '@campus-threads/contract';
-import type { FieldErrors } from 'react-hook-form';
-import { errorText, fieldErrorsResolver } from '@/components/form';
+import { errorText, type FieldErrors, fieldErrorsResolver } from '@/components/form';
 import { editableOf, fromLocalInput, toLocalInput } from './designs';
 
 /** The admin's edit of a design's prices and details, as typed (rupees as text). */

@@ -1,6 +1,5 @@
 import { ADMIN_DESIGN_MESSAGES, type AdminDesign } from '@campus-threads/contract';
-import type { UseFormReturn } from 'react-hook-form';
-import { fieldErrorsResolver, Form, FormField } from '@/components/form';
+import { fieldErrorsResolver, Form, FormField, type UseFormReturn } from '@/components/form';
 import { Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { ReviewAction } from './review-dialog';

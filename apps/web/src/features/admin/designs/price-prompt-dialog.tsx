@@ -1,8 +1,7 @@
 import { formatRupees, toPaise, type AdminDesign } from '@campus-threads/contract';
-import { useState } from 'react';
+import { fieldErrorsResolver, Form, FormField, useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
 import { Input, RUPEE_INPUT } from '@/components/ui/input';
 import { parseDeliveryPrompt, parseDiscountPrompt } from './designs';
 
@@ -22,9 +21,19 @@ export function PricePromptDialog({
 }) {
   const initial =
     kind === 'delivery' ? String(design.deliveryPrice) : String(design.discountPrice ?? '');
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string>();
   const delivery = kind === 'delivery';
+  // The spec's checks and texts (parseDeliveryPrompt / parseDiscountPrompt) as the form's resolver.
+  const form = useSchemaForm({
+    resolver: fieldErrorsResolver<{ value: string }, { value: number }>(({ value }) => {
+      const parsed = delivery
+        ? parseDeliveryPrompt(value)
+        : parseDiscountPrompt(value, design.price);
+      return parsed.ok
+        ? { errors: {}, data: { value: parsed.value } }
+        : { errors: { value: parsed.message }, data: null };
+    }),
+    defaultValues: { value: initial },
+  });
   return (
     <DialogContent
       title={delivery ? 'Set Delivery Price' : 'Set Discount Price'}
@@ -34,30 +43,14 @@ export function PricePromptDialog({
           : `Regular price ${formatRupees(toPaise(design.price))}. Leave empty to remove the discount.`
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const parsed = delivery
-            ? parseDeliveryPrompt(value)
-            : parseDiscountPrompt(value, design.price);
-          if (!parsed.ok) return setError(parsed.message);
-          onSave(parsed.value);
+      <Form
+        form={form}
+        onValid={(values) => {
+          onSave(values.value);
         }}
       >
-        <FormField label={delivery ? 'Delivery price (₹)' : 'Discount price (₹)'} error={error}>
-          {(control) => (
-            <Input
-              {...control}
-              {...RUPEE_INPUT}
-              autoFocus
-              value={value}
-              onChange={(e) => {
-                setValue(e.target.value);
-                setError(undefined);
-              }}
-            />
-          )}
+        <FormField name="value" label={delivery ? 'Delivery price (₹)' : 'Discount price (₹)'}>
+          {(control) => <Input {...control} {...RUPEE_INPUT} autoFocus />}
         </FormField>
         <DialogFooter>
           <DialogClose asChild>
@@ -67,7 +60,7 @@ export function PricePromptDialog({
             Save
           </Button>
         </DialogFooter>
-      </form>
+      </Form>
     </DialogContent>
   );
 }

@@ -1,9 +1,9 @@
-import { ADMIN_DESIGN_MESSAGES, type AdminDesign } from '@campus-threads/contract';
-import { useState } from 'react';
+import type { AdminDesign } from '@campus-threads/contract';
+import { Form, FormField, useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
+import { remarkResolver } from './design-remarks';
 
 export type ReviewAction = 'approve' | 'reject' | 'revoke';
 
@@ -30,11 +30,12 @@ export function ReviewDialog({
   busy: boolean;
   onConfirm: (remark: string) => void;
 }) {
-  const [remark, setRemark] = useState('');
-  const [touched, setTouched] = useState(false);
+  // The detail dialog's remark check: a reason to reject or revoke; the trimmed remark is sent.
+  const form = useSchemaForm({
+    resolver: remarkResolver(() => action),
+    defaultValues: { remark: '' },
+  });
   const needsReason = action !== 'approve';
-  const error =
-    needsReason && touched && !remark.trim() ? ADMIN_DESIGN_MESSAGES.reasonRequired : undefined;
   return (
     <DialogContent
       title={TITLES[action]}
@@ -46,22 +47,17 @@ export function ReviewDialog({
             : `Its seller sees your reason for rejecting “${design.title}”.`
       }
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (needsReason && !remark.trim()) return;
-          onConfirm(remark.trim());
-        }}
-      >
-        <FormField label={needsReason ? 'Reason (required)' : 'Remarks (optional)'} error={error}>
+      <Form form={form} onValid={(values) => onConfirm(values.remark)}>
+        <FormField name="remark" label={needsReason ? 'Reason (required)' : 'Remarks (optional)'}>
           {(control) => (
             <Textarea
               {...control}
-              value={remark}
               maxLength={1000}
-              onChange={(e) => setRemark(e.target.value)}
-              onBlur={() => setTouched(true)}
+              // Leaving the field checks it, as before the shared form.
+              onBlur={() => {
+                control.onBlur();
+                void form.trigger('remark');
+              }}
               placeholder={needsReason ? 'What should the seller change?' : 'A note for the seller'}
             />
           )}
@@ -74,7 +70,7 @@ export function ReviewDialog({
             {BUTTONS[action]}
           </Button>
         </DialogFooter>
-      </form>
+      </Form>
     </DialogContent>
   );
 }

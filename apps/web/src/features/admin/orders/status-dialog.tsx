@@ -5,11 +5,10 @@ import {
   type OrderStatus,
 } from '@campus-threads/contract';
 import { ArrowRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { fieldErrorsResolver, Form, FormField, useSchemaForm } from '@/components/form';
 import { OrderStatusBadge } from '@/features/orders';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/input';
 import { DeliveryTimelineFields, useDeliveryTimeline } from './delivery-timeline';
 
@@ -18,6 +17,12 @@ export type StatusDialogResult = {
   remark: string;
   expectedDeliveryDate?: string;
 };
+
+/** The remark is optional: nothing to refuse, it is sent trimmed. */
+const remarkResolver = fieldErrorsResolver<{ remark: string }>(({ remark }) => ({
+  errors: {},
+  data: { remark: remark.trim() },
+}));
 
 /**
  * Update Status (spec §2 "Admin orders", §4): the next step, a remark for the buyer's timeline,
@@ -36,9 +41,9 @@ export function StatusDialog({
   onConfirm: (result: StatusDialogResult) => void;
   onClose: () => void;
 }) {
-  const [remark, setRemark] = useState('');
+  const form = useSchemaForm({ resolver: remarkResolver, defaultValues: { remark: '' } });
+  // The custom date is checked beside the form, as in the admin's Ship order dialog.
   const timeline = useDeliveryTimeline();
-  const id = useId();
   const offersDate = next !== null && next !== 'delivered';
   return (
     <Dialog open={order !== null && next !== null} onOpenChange={(open) => !open && onClose()}>
@@ -47,15 +52,15 @@ export function StatusDialog({
           title={`Update order #${shortOrderId(order._id)}`}
           description="The buyer sees the new status and your remark on their order timeline."
         >
-          <form
+          <Form
+            form={form}
             className="space-y-5"
-            onSubmit={(event) => {
-              event.preventDefault();
+            onValid={({ remark }) => {
               if (offersDate && !timeline.check()) return;
               const date = offersDate ? timeline.date() : undefined;
               onConfirm({
                 status: next,
-                remark: remark.trim(),
+                remark,
                 ...(date ? { expectedDeliveryDate: date } : {}),
               });
             }}
@@ -65,18 +70,17 @@ export function StatusDialog({
               <ArrowRight className="size-4 text-zinc-400" aria-hidden="true" />
               <OrderStatusBadge status={next} />
             </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-remark`}>Remarks (optional)</Label>
-              <Textarea
-                id={`${id}-remark`}
-                rows={3}
-                maxLength={500}
-                className="min-h-20"
-                value={remark}
-                placeholder="For example: the courier picked it up"
-                onChange={(event) => setRemark(event.target.value)}
-              />
-            </div>
+            <FormField name="remark" label="Remarks (optional)">
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={3}
+                  maxLength={500}
+                  className="min-h-20"
+                  placeholder="For example: the courier picked it up"
+                />
+              )}
+            </FormField>
             {offersDate ? (
               <DeliveryTimelineFields order={order} next={next} state={timeline} />
             ) : null}
@@ -88,7 +92,7 @@ export function StatusDialog({
                 {`Set to ${ORDER_STATUS_LABELS[next]}`}
               </Button>
             </DialogFooter>
-          </form>
+          </Form>
         </DialogContent>
       ) : null}
     </Dialog>

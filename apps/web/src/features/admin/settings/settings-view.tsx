@@ -5,8 +5,7 @@ import {
 } from '@campus-threads/contract';
 import { AlertTriangle, Save } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useWatch } from 'react-hook-form';
-import { errorText, Form, FormField, useSchemaForm } from '@/components/form';
+import { errorText, Form, FormField, useSchemaForm, useWatch } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';

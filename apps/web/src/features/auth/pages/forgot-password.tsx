@@ -3,21 +3,19 @@ import {
   PASSWORD_RESET_MESSAGES,
   forgotPasswordSchema,
 } from '@campus-threads/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
+import { Form, FormField, useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { FormAlert, FormField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiRequestError } from '@/lib/api-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthShell } from '../components/auth-shell';
 import { emailFromState } from '../forgot-password-state';
 
-type ForgotFields = z.input<typeof forgotPasswordSchema>;
 type ForgotValues = z.output<typeof forgotPasswordSchema>;
 
 /** What a failed request says: the throttle's own text for 429, else the client's text. */
@@ -37,17 +35,15 @@ export function ForgotPasswordPage() {
   const request = useForgotPassword();
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotFields, unknown, ForgotValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+  const form = useSchemaForm({
+    schema: forgotPasswordSchema,
     // The login page or the checkout hands over the address already typed there.
     defaultValues: { email: emailFromState(location.state) },
+    // As before the shared form: a failed submit puts the caret in the field.
+    shouldFocusError: true,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onValid = async (values: ForgotValues) => {
     setFormError(null);
     try {
       await request.mutateAsync(values);
@@ -55,7 +51,7 @@ export function ForgotPasswordPage() {
     } catch (error) {
       setFormError(forgotErrorText(error));
     }
-  });
+  };
 
   return (
     <AuthShell
@@ -80,21 +76,20 @@ export function ForgotPasswordPage() {
           </div>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-label="Reset password" className="space-y-5">
+        <Form form={form} onValid={onValid} aria-label="Reset password" className="space-y-5">
           {formError ? <FormAlert id="forgot-error">{formError}</FormAlert> : null}
-          <FormField label="Email" error={errors.email?.message}>
-            {(field) => (
+          <FormField name="email" label="Email">
+            {(control) => (
               <Input
-                {...field}
+                {...control}
                 type="email"
                 autoComplete="email"
                 inputMode="email"
                 placeholder="you@college.ac.in"
-                {...register('email')}
               />
             )}
           </FormField>
-          <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
             {PASSWORD_RESET_MESSAGES.send}
           </Button>
           <p className="text-center text-sm text-zinc-600">
@@ -103,7 +98,7 @@ export function ForgotPasswordPage() {
               Log in
             </Link>
           </p>
-        </form>
+        </Form>
       )}
     </AuthShell>
   );

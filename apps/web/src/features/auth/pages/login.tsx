@@ -8,13 +8,12 @@ import {
   type DemoAccountHint,
   type LoginInput,
 } from '@campus-threads/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Form, FormField, useSchemaForm, useWatch } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { FormAlert, FormField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiRequestError } from '@/lib/api-errors';
 import { redirectTarget, useAuth, type FromState } from '@/lib/auth-context';
@@ -22,8 +21,6 @@ import { cn } from '@/lib/cn';
 import { useSiteName, useSiteSettings } from '@/lib/site-settings';
 import { AuthShell } from '../components/auth-shell';
 import type { ForgotPasswordState } from '../forgot-password-state';
-
-type LoginFields = { email: string; password: string };
 
 /** Pages whose guard redirect explains itself on /login (spec: accounts-orders §2 /orders). */
 const LOGIN_NOTICES: Record<string, string> = { '/orders': ORDER_MESSAGES.loginToView };
@@ -54,16 +51,16 @@ export function LoginPage() {
   const shakeTimer = useRef<number | undefined>(undefined);
   const submitted = useRef(false);
 
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFields, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
+  const form = useSchemaForm({
+    schema: loginSchema,
     defaultValues: { email: '', password: '' },
+    // As before the shared form: a failed submit puts the caret in the first field it names.
+    shouldFocusError: true,
   });
-  const typedEmail = useWatch({ control, name: 'email' }) ?? '';
+  const {
+    formState: { errors, isSubmitting },
+  } = form;
+  const typedEmail = useWatch({ control: form.control, name: 'email' }) ?? '';
 
   useEffect(() => () => window.clearTimeout(shakeTimer.current), []);
 
@@ -74,24 +71,22 @@ export function LoginPage() {
     shakeTimer.current = window.setTimeout(() => setShaking(false), UI_TIMINGS.loginShakeMs);
   };
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFormError(null);
-      try {
-        await login(values);
-        submitted.current = true;
-        const target = redirectTarget(location.state);
-        void navigate(target.to, { replace: true, state: target.state });
-      } catch (error) {
-        setFormError(loginErrorText(error));
-        shake();
-      }
-    },
-    () => {
-      setFormError(null);
+  const onValid = async (values: LoginInput) => {
+    setFormError(null);
+    try {
+      await login(values);
+      submitted.current = true;
+      const target = redirectTarget(location.state);
+      void navigate(target.to, { replace: true, state: target.state });
+    } catch (error) {
+      setFormError(loginErrorText(error));
       shake();
-    },
-  );
+    }
+  };
+  const onInvalid = () => {
+    setFormError(null);
+    shake();
+  };
 
   // Already signed in (e.g. opened /login from a bookmark): go where they were heading.
   if (isAuthenticated && !submitted.current && !isSubmitting) {
@@ -103,10 +98,6 @@ export function LoginPage() {
   const missing =
     errors.email?.message === AUTH_MESSAGES.fillAllFields ||
     errors.password?.message === AUTH_MESSAGES.fillAllFields;
-  const emailError =
-    errors.email?.message !== AUTH_MESSAGES.fillAllFields ? errors.email?.message : undefined;
-  const passwordError =
-    errors.password?.message !== AUTH_MESSAGES.fillAllFields ? errors.password?.message : undefined;
 
   return (
     <AuthShell
@@ -124,9 +115,10 @@ export function LoginPage() {
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={onSubmit}
+      <Form
+        form={form}
+        onValid={onValid}
+        onInvalid={onInvalid}
         aria-label="Log in"
         className={cn('space-y-5', shaking && 'animate-shake')}
       >
@@ -140,21 +132,21 @@ export function LoginPage() {
         ) : null}
         {missing ? <FormAlert>{AUTH_MESSAGES.fillAllFields}</FormAlert> : null}
         {formError ? <FormAlert id="login-error">{formError}</FormAlert> : null}
-        <FormField label="Email" error={emailError}>
-          {(field) => (
+        <FormField name="email" label="Email" sharedError={AUTH_MESSAGES.fillAllFields}>
+          {(control) => (
             <Input
-              {...field}
+              {...control}
               type="email"
               autoComplete="email"
               inputMode="email"
               placeholder="you@college.ac.in"
-              {...register('email')}
             />
           )}
         </FormField>
         <FormField
+          name="password"
           label="Password"
-          error={passwordError}
+          sharedError={AUTH_MESSAGES.fillAllFields}
           labelAside={
             <Link
               to={PASSWORD_RESET_PATHS.forgot}
@@ -165,13 +157,12 @@ export function LoginPage() {
             </Link>
           }
         >
-          {(field) => (
+          {(control) => (
             <Input
-              {...field}
+              {...control}
               type="password"
               autoComplete="current-password"
               placeholder="Your password"
-              {...register('password')}
             />
           )}
         </FormField>
@@ -188,7 +179,7 @@ export function LoginPage() {
             Sign up
           </Link>
         </p>
-      </form>
+      </Form>
       {demoAccounts.length > 0 ? <DemoAccounts accounts={demoAccounts} /> : null}
     </AuthShell>
   );

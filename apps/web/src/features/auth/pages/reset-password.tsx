@@ -3,22 +3,18 @@ import {
   PASSWORD_RESET_PATHS,
   resetPasswordFormSchema,
 } from '@campus-threads/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { PasswordChecklist } from '../components/password-checklist';
+import { Form, FormField, useSchemaForm, useWatch } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { FormAlert, FormField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiRequestError } from '@/lib/api-errors';
 import { notify } from '@/lib/notify';
 import { useResetLinkCheck } from '../api/check-reset-link';
 import { useResetPassword } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
-
-type ResetFields = z.input<typeof resetPasswordFormSchema>;
 
 /** A link the server will not take (400, or a malformed token): used, unknown or expired. */
 function linkProblem(error: unknown): string | null {
@@ -43,8 +39,8 @@ function LinkProblem({ message }: { message: string }) {
 }
 
 /**
- * /reset-password?token=…: the link from the e-mail. On open the server is asked whether
- * the link still works: a used, expired or unknown one is refused at once, with the way
+ * /reset-password?token=…: the link from the e-mail. On open the server is asked whether the link
+ * still works: a used, expired or unknown one is refused at once, with the way
  * to a new one. Otherwise a new password under the sign-up rules (the same checklist), then the
  * session the server answers, stored as a login's, and home.
  */
@@ -56,19 +52,16 @@ export function ResetPasswordPage() {
   const linkCheck = useResetLinkCheck(token);
   const [problem, setProblem] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetFields>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  const form = useSchemaForm({
+    schema: resetPasswordFormSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },
+    // As before the shared form: a failed submit puts the caret in the first field it names.
+    shouldFocusError: true,
   });
-  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
+  const { setError } = form;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' }) ?? '';
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onValid = async (values: { newPassword: string }) => {
     setFormError(null);
     try {
       await reset.mutateAsync({ token, newPassword: values.newPassword });
@@ -85,7 +78,7 @@ export function ResetPasswordPage() {
       if (ruleText) setError('newPassword', { message: ruleText }, { shouldFocus: true });
       else setFormError(error instanceof Error ? error.message : String(error));
     }
-  });
+  };
 
   // A check that could not be made (offline) leaves the form: the reset itself will tell.
   const message = !token
@@ -111,38 +104,24 @@ export function ResetPasswordPage() {
           {PASSWORD_RESET_MESSAGES.checking}
         </p>
       ) : (
-        <form
-          noValidate
-          onSubmit={onSubmit}
+        <Form
+          form={form}
+          onValid={onValid}
           aria-label="Choose a new password"
           className="space-y-5"
         >
           {formError ? <FormAlert id="reset-error">{formError}</FormAlert> : null}
-          <FormField label="New password" error={errors.newPassword?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                type="password"
-                autoComplete="new-password"
-                {...register('newPassword')}
-              />
-            )}
+          <FormField name="newPassword" label="New password">
+            {(control) => <Input {...control} type="password" autoComplete="new-password" />}
           </FormField>
           <PasswordChecklist password={newPassword} />
-          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                type="password"
-                autoComplete="new-password"
-                {...register('confirmPassword')}
-              />
-            )}
+          <FormField name="confirmPassword" label="Confirm new password">
+            {(control) => <Input {...control} type="password" autoComplete="new-password" />}
           </FormField>
-          <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
             {PASSWORD_RESET_MESSAGES.save}
           </Button>
-        </form>
+        </Form>
       )}
     </AuthShell>
   );

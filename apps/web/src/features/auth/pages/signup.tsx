@@ -1,12 +1,11 @@
 import { AUTH_MESSAGES, signupFormSchema } from '@campus-threads/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { PasswordChecklist } from '../components/password-checklist';
+import { Form, FormField, useSchemaForm, useWatch } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { FormAlert, FormField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiRequestError } from '@/lib/api-errors';
 import { redirectTarget, useAuth } from '@/lib/auth-context';
@@ -33,19 +32,19 @@ export function SignupPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const submitted = useRef(false);
 
+  const form = useSchemaForm({
+    schema: signupFormSchema,
+    defaultValues: { fullName: '', email: '', phone: '', password: '', confirmPassword: '' },
+    // As before the shared form: a failed submit puts the caret in the first field it names.
+    shouldFocusError: true,
+  });
   const {
-    register,
-    handleSubmit,
-    control,
     setError,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<SignupFields, unknown, SignupValues>({
-    resolver: zodResolver(signupFormSchema),
-    defaultValues: { fullName: '', email: '', phone: '', password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' }) ?? '';
+  } = form;
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onValid = async (values: SignupValues) => {
     setFormError(null);
     try {
       await registerAccount({
@@ -67,7 +66,7 @@ export function SignupPage() {
       }
       setFormError(signupErrorText(error));
     }
-  });
+  };
 
   if (isAuthenticated && !submitted.current && !isSubmitting) {
     const target = redirectTarget(location.state);
@@ -76,10 +75,6 @@ export function SignupPage() {
 
   // 'Please fill in all fields' is said once for the form, not under each empty field.
   const missing = FIELDS.some((name) => errors[name]?.message === AUTH_MESSAGES.fillAllFields);
-  const fieldError = (name: FieldName) => {
-    const message = errors[name]?.message;
-    return message && message !== AUTH_MESSAGES.fillAllFields ? message : undefined;
-  };
 
   return (
     <AuthShell
@@ -97,63 +92,49 @@ export function SignupPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Create account" className="space-y-5">
+      <Form form={form} onValid={onValid} aria-label="Create account" className="space-y-5">
         {missing ? <FormAlert>{AUTH_MESSAGES.fillAllFields}</FormAlert> : null}
         {formError ? <FormAlert id="signup-error">{formError}</FormAlert> : null}
-        <FormField label="Full name" error={fieldError('fullName')}>
-          {(field) => (
-            <Input
-              {...field}
-              autoComplete="name"
-              placeholder="Asha Das"
-              {...register('fullName')}
-            />
-          )}
+        <FormField name="fullName" label="Full name" sharedError={AUTH_MESSAGES.fillAllFields}>
+          {(control) => <Input {...control} autoComplete="name" placeholder="Asha Das" />}
         </FormField>
-        <FormField label="Email" error={fieldError('email')}>
-          {(field) => (
+        <FormField name="email" label="Email" sharedError={AUTH_MESSAGES.fillAllFields}>
+          {(control) => (
             <Input
-              {...field}
+              {...control}
               type="email"
               autoComplete="email"
               inputMode="email"
               placeholder="you@college.ac.in"
-              {...register('email')}
             />
           )}
         </FormField>
-        <FormField label="Phone" error={fieldError('phone')} hint="10-digit mobile number">
-          {(field) => (
+        <FormField
+          name="phone"
+          label="Phone"
+          hint="10-digit mobile number"
+          sharedError={AUTH_MESSAGES.fillAllFields}
+        >
+          {(control) => (
             <Input
-              {...field}
+              {...control}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
               placeholder="98765 43210"
-              {...register('phone')}
             />
           )}
         </FormField>
-        <FormField label="Password" error={fieldError('password')}>
-          {(field) => (
-            <Input
-              {...field}
-              type="password"
-              autoComplete="new-password"
-              {...register('password')}
-            />
-          )}
+        <FormField name="password" label="Password" sharedError={AUTH_MESSAGES.fillAllFields}>
+          {(control) => <Input {...control} type="password" autoComplete="new-password" />}
         </FormField>
         {password || isSubmitted ? <PasswordChecklist password={password} /> : null}
-        <FormField label="Confirm password" error={fieldError('confirmPassword')}>
-          {(field) => (
-            <Input
-              {...field}
-              type="password"
-              autoComplete="new-password"
-              {...register('confirmPassword')}
-            />
-          )}
+        <FormField
+          name="confirmPassword"
+          label="Confirm password"
+          sharedError={AUTH_MESSAGES.fillAllFields}
+        >
+          {(control) => <Input {...control} type="password" autoComplete="new-password" />}
         </FormField>
         <p className="text-xs leading-relaxed text-zinc-500">
           By creating an account you agree to our{' '}
@@ -185,7 +166,7 @@ export function SignupPage() {
             Log in
           </Link>
         </p>
-      </form>
+      </Form>
     </AuthShell>
   );
 }

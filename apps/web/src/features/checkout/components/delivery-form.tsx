@@ -5,9 +5,8 @@ import {
   PASSWORD_RESET_PATHS,
   type PinCodePlaces,
 } from '@campus-threads/contract';
-import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormField, useFieldError } from '@/components/form';
+import { FormField, useFieldError, useFormContext } from '@/components/form';
 import { Input, inputClasses, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { withPinCodePlace, type CheckoutField, type CheckoutFormValues } from '../checkout-form';

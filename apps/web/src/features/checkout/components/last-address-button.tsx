@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@campus-threads/contract';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
 import { useLastDelivery } from '../api/get-last-delivery';

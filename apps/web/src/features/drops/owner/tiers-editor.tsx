@@ -1,7 +1,6 @@
 import { DROP_LIMITS, DROP_OWNER_MESSAGES, tierLabel, toPaise } from '@campus-threads/contract';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { FormField } from '@/components/form';
+import { FormField, useFieldArray, useFormContext, useWatch } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Input, RUPEE_INPUT } from '@/components/ui/input';
 import type { NewDropValues, TierValues } from './new-drop-values';

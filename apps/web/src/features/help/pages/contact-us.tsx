@@ -1,9 +1,8 @@
 import { SITE } from '@campus-threads/contract';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { fieldErrorsResolver, Form, FormField, useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { PolicyLayout } from '../components/policy-layout';
 import { HELP_FACTS } from '../components/shop-facts';
@@ -20,23 +19,25 @@ export function contactMailto(input: {
   return `mailto:${SITE.supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-export function ContactUsPage() {
-  const [values, setValues] = useState({ name: '', email: '', subject: '', message: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+type ContactFields = { name: string; email: string; subject: string; message: string };
 
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!values.name.trim()) next.name = 'Please tell us your name';
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-      next.email = 'Please enter a valid email address';
-    if (!values.message.trim()) next.message = 'Please write a message';
-    setErrors(next);
-    if (Object.keys(next).length === 0) window.location.href = contactMailto(values);
+/** A name, an e-mail that looks like one and a message; the subject may stay empty. */
+const contactResolver = fieldErrorsResolver<ContactFields>((values) => {
+  const errors = {
+    name: values.name.trim() ? undefined : 'Please tell us your name',
+    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())
+      ? undefined
+      : 'Please enter a valid email address',
+    message: values.message.trim() ? undefined : 'Please write a message',
   };
+  return { errors, data: Object.values(errors).some(Boolean) ? null : values };
+});
+
+export function ContactUsPage() {
+  const form = useSchemaForm({
+    resolver: contactResolver,
+    defaultValues: { name: '', email: '', subject: '', message: '' },
+  });
 
   const details = [
     {
@@ -96,42 +97,24 @@ export function ContactUsPage() {
             <p className="mt-1 text-sm text-zinc-500">
               This opens your email app with the message ready to send.
             </p>
-            <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
-              <FormField label="Your name" error={errors.name}>
-                {(field) => (
-                  <Input
-                    {...field}
-                    autoComplete="name"
-                    value={values.name}
-                    onChange={set('name')}
-                  />
-                )}
+            <Form
+              form={form}
+              onValid={(values) => {
+                window.location.href = contactMailto(values);
+              }}
+              className="mt-6 grid gap-5 sm:grid-cols-2"
+            >
+              <FormField name="name" label="Your name">
+                {(control) => <Input {...control} autoComplete="name" />}
               </FormField>
-              <FormField label="Your email" error={errors.email}>
-                {(field) => (
-                  <Input
-                    {...field}
-                    type="email"
-                    autoComplete="email"
-                    value={values.email}
-                    onChange={set('email')}
-                  />
-                )}
+              <FormField name="email" label="Your email">
+                {(control) => <Input {...control} type="email" autoComplete="email" />}
               </FormField>
-              <FormField label="Subject" className="sm:col-span-2">
-                {(field) => (
-                  <Input
-                    {...field}
-                    placeholder="Order, sizing, selling…"
-                    value={values.subject}
-                    onChange={set('subject')}
-                  />
-                )}
+              <FormField name="subject" label="Subject" className="sm:col-span-2">
+                {(control) => <Input {...control} placeholder="Order, sizing, selling…" />}
               </FormField>
-              <FormField label="Message" error={errors.message} className="sm:col-span-2">
-                {(field) => (
-                  <Textarea {...field} rows={6} value={values.message} onChange={set('message')} />
-                )}
+              <FormField name="message" label="Message" className="sm:col-span-2">
+                {(control) => <Textarea {...control} rows={6} />}
               </FormField>
               <div className="sm:col-span-2">
                 <Button type="submit" variant="dark" className="w-full sm:w-auto">
@@ -139,7 +122,7 @@ export function ContactUsPage() {
                   Open email to send
                 </Button>
               </div>
-            </form>
+            </Form>
           </CardContent>
         </Card>
       </div>

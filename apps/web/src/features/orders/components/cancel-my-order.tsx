@@ -1,10 +1,16 @@
-import { BUYER_CANCEL_MESSAGES, formatRupees, toPaise, type Order } from '@campus-threads/contract';
-import { useId, useState } from 'react';
+import {
+  BUYER_CANCEL_MESSAGES,
+  buyerCancelSchema,
+  formatRupees,
+  toPaise,
+  type Order,
+} from '@campus-threads/contract';
+import { useState } from 'react';
+import { Form, FormField, useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { errorMessage, isApiRequestError } from '@/lib/api-errors';
 import { notify } from '@/lib/notify';
 import { useCancelMyOrder } from '../api/cancel-my-order';
@@ -16,10 +22,10 @@ import { orderActions } from '../order-actions';
  */
 export function CancelMyOrder({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useCancelMyOrder();
-  const id = useId();
+  // Held here, not in the dialog: closing and reopening it keeps what was typed.
+  const form = useSchemaForm({ schema: buyerCancelSchema, defaultValues: { reason: '' } });
   // The buyer's one move, from the contract's table of moves (allowedNextStatuses for 'buyer').
   const action = orderActions(order, 'buyer').find(
     (a) => a.kind === 'move' && a.status === 'cancelled',
@@ -27,13 +33,10 @@ export function CancelMyOrder({ order }: { order: Order }) {
   if (!action) return null;
   const paid = formatRupees(toPaise(order.paymentInfo.advanceAmount));
 
-  const confirm = async () => {
+  const confirm = async ({ reason }: { reason?: string }) => {
     setFailure(null);
     try {
-      await cancel.mutateAsync({
-        orderId: order._id,
-        body: reason.trim() ? { reason: reason.trim() } : {},
-      });
+      await cancel.mutateAsync({ orderId: order._id, body: reason ? { reason } : {} });
       notify.success(BUYER_CANCEL_MESSAGES.cancelled);
       setOpen(false);
     } catch (error) {
@@ -56,26 +59,22 @@ export function CancelMyOrder({ order }: { order: Order }) {
             title={BUYER_CANCEL_MESSAGES.confirmTitle}
             description={BUYER_CANCEL_MESSAGES.confirmBody(paid)}
           >
-            <Label htmlFor={id}>{BUYER_CANCEL_MESSAGES.reasonLabel}</Label>
-            <Textarea
-              id={id}
-              className="mt-1.5"
-              rows={2}
-              maxLength={300}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            {failure ? <FormAlert className="mt-3">{failure}</FormAlert> : null}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={cancel.isPending}>
-                  {BUYER_CANCEL_MESSAGES.keep}
+            <Form form={form} onValid={confirm}>
+              <FormField name="reason" label={BUYER_CANCEL_MESSAGES.reasonLabel}>
+                {(control) => <Textarea {...control} rows={2} maxLength={300} />}
+              </FormField>
+              {failure ? <FormAlert className="mt-3">{failure}</FormAlert> : null}
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button variant="secondary" disabled={cancel.isPending}>
+                    {BUYER_CANCEL_MESSAGES.keep}
+                  </Button>
+                </DialogClose>
+                <Button type="submit" variant="danger" loading={cancel.isPending}>
+                  {BUYER_CANCEL_MESSAGES.confirm}
                 </Button>
-              </DialogClose>
-              <Button variant="danger" loading={cancel.isPending} onClick={() => void confirm()}>
-                {BUYER_CANCEL_MESSAGES.confirm}
-              </Button>
-            </DialogFooter>
+              </DialogFooter>
+            </Form>
           </DialogContent>
         ) : null}
       </Dialog>

@@ -1,10 +1,16 @@
 import { cancelReasonError, shortOrderId } from '@campus-threads/contract';
-import { useId, useState } from 'react';
+import { fieldErrorsResolver, Form, FormField, useSchemaForm, useWatch } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/input';
+
+type CancelFields = { reason: string };
+
+/** The contract's check: a reason is needed; the trimmed reason is what is sent. */
+const cancelResolver = fieldErrorsResolver<CancelFields>(({ reason }) => {
+  const error = cancelReasonError(reason);
+  return { errors: { reason: error ?? undefined }, data: error ? null : { reason: reason.trim() } };
+});
 
 /**
  * Cancel an order with a reason, for its seller (sales history) and for admins: Cancel Order stays
@@ -21,17 +27,11 @@ export function CancelOrderDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const id = useId();
-  const error = cancelReasonError(reason);
   return (
     <Dialog
       open={orderId !== null}
       onOpenChange={(open) => {
         if (open || pending) return;
-        setReason('');
-        setTouched(false);
         onClose();
       }}
     >
@@ -41,44 +41,54 @@ export function CancelOrderDialog({
           description="The buyer sees your reason on their order. What they paid is refunded and accessory stock is given back."
           hideClose
         >
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              setTouched(true);
-              if (!error) onConfirm(reason.trim());
-            }}
-          >
-            <Label htmlFor={id}>Reason for cancellation</Label>
-            <Textarea
-              id={id}
-              className="mt-1.5"
-              rows={3}
-              maxLength={500}
-              value={reason}
-              placeholder="For example: the buyer asked to cancel"
-              aria-invalid={touched && error ? true : undefined}
-              aria-describedby={touched && error ? `${id}-error` : undefined}
-              onChange={(event) => setReason(event.target.value)}
-              onBlur={() => setTouched(true)}
-            />
-            {touched && error ? (
-              <FieldError id={`${id}-error`} className="mt-1.5">
-                {error}
-              </FieldError>
-            ) : null}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={pending}>
-                  Keep Order
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="danger" loading={pending} disabled={error !== null}>
-                Cancel Order
-              </Button>
-            </DialogFooter>
-          </form>
+          <CancelOrderForm key={orderId} pending={pending} onConfirm={onConfirm} />
         </DialogContent>
       ) : null}
     </Dialog>
+  );
+}
+
+function CancelOrderForm({
+  pending,
+  onConfirm,
+}: {
+  pending: boolean;
+  onConfirm: (reason: string) => void;
+}) {
+  const form = useSchemaForm({ resolver: cancelResolver, defaultValues: { reason: '' } });
+  const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
+  return (
+    <Form form={form} onValid={(values) => onConfirm(values.reason)}>
+      <FormField name="reason" label="Reason for cancellation">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={500}
+            placeholder="For example: the buyer asked to cancel"
+            // Leaving the field checks it: its error says why Cancel Order is disabled.
+            onBlur={() => {
+              control.onBlur();
+              void form.trigger('reason');
+            }}
+          />
+        )}
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={pending}>
+            Keep Order
+          </Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          variant="danger"
+          loading={pending}
+          disabled={cancelReasonError(reason) !== null}
+        >
+          Cancel Order
+        </Button>
+      </DialogFooter>
+    </Form>
   );
 }

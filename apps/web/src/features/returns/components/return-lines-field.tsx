@@ -1,6 +1,5 @@
 import type { OrderItem } from '@campus-threads/contract';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { FormField, FormFieldError } from '@/components/form';
+import { FormField, FormFieldError, useFormContext, useWatch } from '@/components/form';
 import { LineThumb } from '@/components/product/line-thumb';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,5 @@
 import { RETURN_LIMITS, RETURN_REASON_PRESETS } from '@campus-threads/contract';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { FormField } from '@/components/form';
+import { FormField, useFormContext, useWatch } from '@/components/form';
 import { Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { ReturnFormValues } from '../return-form';

@@ -1,6 +1,5 @@
 import { CASH_REFUND_MESSAGES, REFUND_DESTINATION_METHODS } from '@campus-threads/contract';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { FormField } from '@/components/form';
+import { FormField, useFormContext, useWatch } from '@/components/form';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { ReturnFormValues } from '../return-form';

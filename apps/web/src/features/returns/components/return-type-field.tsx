@@ -1,7 +1,6 @@
 import { RETURN_TYPE_LABELS, RETURN_TYPES, type ReturnType } from '@campus-threads/contract';
 import { ArrowLeftRight, RotateCcw } from 'lucide-react';
-import { useController } from 'react-hook-form';
-import { useFieldError } from '@/components/form';
+import { useController, useFieldError } from '@/components/form';
 import { FieldError } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import type { ReturnFormValues } from '../return-form';

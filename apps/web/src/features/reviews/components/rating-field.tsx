@@ -1,8 +1,7 @@
 import { REVIEW_LIMITS, REVIEW_SCREEN_TEXTS as T } from '@campus-threads/contract';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
-import { useFieldError } from '@/components/form';
+import { useController, useFieldError, useFormContext } from '@/components/form';
 import { FieldError } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 

@@ -6,8 +6,7 @@ import {
   type ProductType,
 } from '@campus-threads/contract';
 import { useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { Form, FormField, useSchemaForm } from '@/components/form';
+import { Form, FormField, useSchemaForm, useWatch } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-field';

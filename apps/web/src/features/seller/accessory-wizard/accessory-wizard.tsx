@@ -1,7 +1,6 @@
 import { ACCESSORY_FORM_MESSAGES, formatRupees, toPaise } from '@campus-threads/contract';
 import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, Trash2, UploadCloud } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
   BasicInfoFields,
@@ -14,7 +13,7 @@ import {
   type FieldErrors,
   type WizardStep,
 } from '@/features/accessories';
-import { errorText, fieldErrorsResolver, Form, useSchemaForm } from '@/components/form';
+import { errorText, fieldErrorsResolver, Form, useSchemaForm, useWatch } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FieldError, FormAlert } from '@/components/ui/form-field';

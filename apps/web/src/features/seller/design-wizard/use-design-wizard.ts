@@ -1,7 +1,6 @@
 import type { PaletteColorName } from '@campus-threads/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { errorText, fieldErrorsResolver, useSchemaForm } from '@/components/form';
+import { errorText, fieldErrorsResolver, useSchemaForm, useWatch } from '@/components/form';
 import { allDraftImages, initialDraft, type DesignDraft, type DraftImage } from './draft';
 import { pickImages, proofFileError } from './file-rules';
 import { addVariantError, LAST_STEP, validateStep, type StepIndex } from './step-rules';
