@@ -3,10 +3,9 @@ import {
   expectedDeliveryDate,
   isFinalOrderStatus,
   ORDER_STATUS_LABELS,
-  type Order,
-  type OrderItem,
   type OrderStatus,
 } from './orders';
+import type { Order, OrderItem } from './order-schemas';
 import { SHOP_FACTS } from './shop-facts';
 
 import { formatShopDate } from './shop-dates';
