@@ -25,7 +25,7 @@ import {
 import { joinDropThroughApi } from './drop-joining';
 
 /**
- * A campus drop from its shared link (issue 20, docs/decisions/0049): a buyer on a phone opens the
+ * A campus drop from its shared link (docs/decisions/0049): a buyer on a phone opens the
  * link, joins with a size and colour through the checkout and the payment simulator, and comes
  * back to the drop to see the progress and the size tally move.
  */

@@ -16,7 +16,7 @@ import { apiJson, register, signedInPage, useBrowser } from './helpers';
 import { joinDropThroughApi } from './drop-joining';
 
 /**
- * A campus drop that reaches its minimum and a price tier (issue 20, docs/decisions/0049): at its
+ * A campus drop that reaches its minimum and a price tier (docs/decisions/0049): at its
  * deadline the closing job (every 5 s in the e2e server, DROP_MIN_LEAD_SECONDS 5) confirms every
  * order and refunds each buyer the tier's difference; the buyer's /orders and bell say so.
  */

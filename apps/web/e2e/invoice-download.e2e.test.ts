@@ -11,7 +11,7 @@ import { hasHorizontalOverflow, PHONE } from './browser';
 import { apiJson, placePaidOrder, register, signedInPage, useBrowser } from './helpers';
 
 /**
- * The buyer's tax invoice (issue 21, docs/decisions/0050), a bill of supply while the shop has no
+ * The buyer's tax invoice (docs/decisions/0050), a bill of supply while the shop has no
  * GSTIN (0060): issued when the order is paid, and downloaded from /orders on a phone as a real PDF whose text carries its number and HSN code.
  */
 

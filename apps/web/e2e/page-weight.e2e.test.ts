@@ -16,7 +16,8 @@ import { apiJson, baseURL, useBrowser } from './helpers';
 
 /**
  * The home page's initial JavaScript stays under 140 KB gzipped (docs/decisions/0027; 135 until
- * issue 22 put a rating on every product card, 136 until issue 27's PIN-code states and drop card).
+ * the reviews put a rating on every product card, 136 until the PIN-code states and drop card
+ * came).
  */
 const HOME_INITIAL_JS_BUDGET_KB = 140;
 /** Script files a landing page needs before it runs: entry, runtime, vendor, storefront, page, a few. */

@@ -46,7 +46,7 @@ async function expectNoAxeFindings(page: Page, where: string) {
   expect(describeFindings(where, findings), 'axe found violations').toBe('');
 }
 
-// Issue 21: a forgotten password, from the login page to the e-mail (read from the e2e SMTP
+// A forgotten password, from the login page to the e-mail (read from the e2e SMTP
 // server, apps/web/e2e/mail-catcher.ts) and back, signed in with the new password.
 describe('password reset in the browser', () => {
   it('asks on /forgot-password, opens the e-mailed link, sets a new password and is signed in', async () => {
@@ -85,7 +85,7 @@ describe('password reset in the browser', () => {
       await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token),
     ).toBeTruthy();
 
-    // The link works once: opened again, it is refused at once, with no form to fill (issue 27).
+    // The link works once: opened again, it is refused at once, with no form to fill.
     await page.goto(link!);
     await page.getByText(PASSWORD_RESET_MESSAGES.tokenInvalid).waitFor();
     await expect(page.getByLabel('New password', { exact: true }).count()).resolves.toBe(0);
@@ -108,7 +108,7 @@ describe('password reset in the browser', () => {
       await page.getByText(PASSWORD_RESET_MESSAGES.tokenMissing).waitFor();
       await expect(page.getByLabel('New password', { exact: true }).count()).resolves.toBe(0);
 
-      // Checked when the page opens (issue 27): refused before anything is typed.
+      // Checked when the page opens: refused before anything is typed.
       await page.goto(`${PASSWORD_RESET_PATHS.reset}?token=x`);
       await page.getByText(PASSWORD_RESET_MESSAGES.tokenInvalid).waitFor();
       await expect(page.getByLabel('New password', { exact: true }).count()).resolves.toBe(0);

@@ -18,7 +18,7 @@ import { hasHorizontalOverflow, newPage, PHONE, snapshot } from './browser';
 import { apiJson, baseURL, placePaidOrder, register, signedInPage, useBrowser } from './helpers';
 
 /**
- * Reviews (issue 22; docs/decisions/0052): a buyer reviews a delivered tee with a photo from
+ * Reviews (docs/decisions/0052): a buyer reviews a delivered tee with a photo from
  * /orders, an admin approves it on /admin/reviews, the tee's seller replies on the product page,
  * and every shopper then sees the review, the reply and the new count.
  */

@@ -176,7 +176,7 @@ describe('selling accessories in the browser', () => {
     await page.getByRole('heading', { name: seller.fullName }).waitFor();
     await page.getByText(/Member since /).waitFor();
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
-    // What buyers said of all the seller's products, each naming its product (issue 27).
+    // What buyers said of all the seller's products, each naming its product.
     const said = await apiJson<SellerReviewsResponse>(`/users/seller/${seller._id}/reviews`);
     expect(said.summary.reviewCount).toBeGreaterThan(0);
     const section = page.locator('[data-seller-reviews]');

@@ -40,7 +40,7 @@ export const DESIGN_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DesignStatus = (typeof DESIGN_STATUSES)[number];
 
 /**
- * The spec's three sorts, and `topRated` (issue 22): the approved reviews' average, then how many,
+ * The spec's three sorts, and `topRated`: the approved reviews' average, then how many,
  * then newest.
  */
 export const TSHIRT_SORTS = ['newest', 'priceLow', 'priceHigh', 'topRated'] as const;

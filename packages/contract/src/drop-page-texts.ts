@@ -1,4 +1,4 @@
-// Texts and pure helpers of the public drop page /drop/{slug} and joining a drop (issue 20).
+// Texts and pure helpers of the public drop page /drop/{slug} and joining a drop.
 import { DROP_MESSAGES, nextTier, type DropTier } from './drops';
 import type { Drop, DropJoin } from './drops-schemas';
 import { formatRupeesShort, toPaise, type Paise } from './money';

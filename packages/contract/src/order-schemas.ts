@@ -233,6 +233,6 @@ export type Order = z.infer<typeof orderSchema>;
  * the delivery details needed to ship them, not the buyer's account.
  */
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;
-/** The period's sales: paid orders that are not cancelled (DECISIONS #10). Revenue in rupees. */
+/** The period's sales: paid orders that are not cancelled. Revenue in rupees. */
 export type SellerSalesSummary = z.infer<typeof sellerSalesSummarySchema>;
 export type SellerOrdersResponse = z.infer<typeof sellerOrdersResponseSchema>;

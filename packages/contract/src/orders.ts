@@ -55,7 +55,7 @@ export const EXPECTED_DELIVERY_DAYS: Record<OrderStatus, number> = {
   cancelled: 0,
 };
 
-/** Orders are shown by the last characters of their id (DECISIONS #8). */
+/** Orders are shown by the last characters of their id. */
 export const SHORT_ORDER_ID_LENGTH = 8;
 export function shortOrderId(id: string): string {
   return id.slice(-SHORT_ORDER_ID_LENGTH);
@@ -167,7 +167,7 @@ const ADMIN_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 /**
- * The seller who fulfils an order (spec: seller-admin §4; issue 19, docs/decisions/0048): confirm
+ * The seller who fulfils an order (spec: seller-admin §4, docs/decisions/0048): confirm
  * or cancel it, then ship it and see it delivered as the shop does, one step at a time. Once the
  * parcel is with the courier only an admin may cancel it.
  */

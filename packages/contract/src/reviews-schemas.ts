@@ -99,7 +99,7 @@ export const productReviewsResponseSchema = z.object({
 /**
  * `GET /api/users/seller/:id/reviews?page=`: the approved reviews of every product a seller has in
  * the shop (designs and accessories), newest first, each naming its product, with the figures of
- * them all (issue 27: the seller's public page lists them and counts accessories too).
+ * them all (the seller's public page lists them and counts accessories too).
  */
 export const sellerReviewsQuerySchema = pageQuerySchema({ defaultLimit: REVIEWS_PAGE_SIZE });
 export const sellerReviewSchema = publicReviewSchema.extend({

@@ -23,7 +23,10 @@ export const sellerProfileSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
   memberSince: z.string(),
-  /** The average of every approved review of their designs and accessories in the shop, and how many (issues 22, 27). */
+  /**
+   * The average of every approved review of their designs and accessories in the shop, and how
+   * many: a seller's page counts their accessories' reviews too, not just their designs'.
+   */
   rating: z.number(),
   reviewCount: z.number(),
   ...tshirtListResponseSchema.shape,

@@ -19,7 +19,7 @@ import { UPLOAD_HISTORY_TABS, type UploadHistoryTab } from '../sellers';
 
 /**
  * The admin designs screen and its colour discount manager (spec: seller-admin §2 "Admin
- * designs", "Design detail dialog", "Admin color discount manager", §4, §5, §8; DECISIONS #20;
+ * designs", "Design detail dialog", "Admin color discount manager", §4, §5, §8;
  * docs/decisions/0019). Money here is integer paise unless a name says rupees.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The shop's settings an admin edits on /admin/settings (spec: seller-admin §2 "Admin settings";
- * DECISIONS #12: stored on the server and applied): site name, description, maintenance mode and
+ * stored on the server and applied): site name, description, maintenance mode and
  * the deliverable PIN codes. The zod schema of a save is in settings-schema.ts, so pages that only
  * show the texts (the maintenance page, in every page's code) ship no zod.
  */

@@ -44,7 +44,7 @@ const cancelNoteOf = (orderId: string) =>
   and(eq(creditNotes.orderId, orderId), isNull(creditNotes.returnId));
 
 /**
- * Tax invoices and credit notes (issue 21, docs/decisions/0050). Orders issue them through
+ * Tax invoices and credit notes (docs/decisions/0050). Orders issue them through
  * `orderInvoices` (their `OrderInvoices` port) in the transactions that make and cancel orders;
  * the buyer and admins download them as PDFs, drawn from the snapshot frozen at issue.
  * `settings`: the shop and the GST rates, read through the issuing transaction (settings module,
