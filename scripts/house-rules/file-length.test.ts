@@ -17,12 +17,10 @@ const MAX_LINES = 450;
  * reason in its comment, and a plan to split it.
  */
 const KNOWN_LONG_FILES: Record<string, number> = {
-  // The catalogue benchmark: seeding, the runs and the report in one script.
-  'bench/catalog/run.ts': 486,
-  // The fault benchmark: each fault's set-up and its check in one script.
-  'bench/faults/run.ts': 545,
+  // Empty: the two benchmark scripts over the limit when the rule came in (bench/catalog/run.ts,
+  // 486 lines, and bench/faults/run.ts, 545) were split, their load and process helpers moved
+  // to bench/catalog/load.ts and bench/faults/processes.ts.
 };
-
 /** Not held to the limit: tests, browser specs, fixtures and data files. */
 export function isExempt(path: string): boolean {
   return (
