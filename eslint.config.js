@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { campusPlugin } from './scripts/eslint/module-owns-tables.js';
 import { campusWebPlugin } from './scripts/eslint/feature-boundaries.js';
+import { campusLayersPlugin } from './scripts/eslint/modules-below-flows.js';
 
 // A feature's public faces are its index.ts, its routes.ts (for the router) and, where it
 // documents one, a lazy.ts loaded on demand; anything deeper is the feature's own business.
@@ -98,6 +99,14 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'campus/module-dependencies': 'error' },
+  },
+  {
+    // Modules sit below the flows (docs/decisions/0062): nothing in modules/ imports from
+    // apps/api/src/flows, type-only imports and tests included. A module that needs a flow's work
+    // takes it as a parameter or a port that app/services.ts wires.
+    files: ['apps/api/src/modules/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'campus-layers': campusLayersPlugin },
+    rules: { 'campus-layers/modules-below-flows': 'error' },
   },
   {
     // Type-aware: a promise nobody awaits or catches loses its error (and, in a route, its

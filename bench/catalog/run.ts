@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
@@ -11,6 +8,13 @@ import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { createThrowawayDatabase } from '../../apps/api/test/throwaway-postgres';
 import { analyze, createSellers, insertAccessories, insertTshirts } from './fill';
+import {
+  CANNON_CONNECTIONS,
+  CANNON_SECONDS,
+  runAutocannon,
+  startServerProcess,
+  uncachedPath,
+} from './load';
 
 /**
  * Catalogue benchmark (see README.md). On a scratch PostgreSQL database (or PGlite with --pglite):
@@ -18,15 +22,12 @@ import { analyze, createSellers, insertAccessories, insertTshirts } from './fill
  * statements per list request at limit 12 and 100; autocannon the list route against /api/health.
  */
 
-const HERE = dirname(fileURLToPath(import.meta.url));
 const args = new Set(process.argv.slice(2));
 const env = process.env;
 const usePglite = args.has('--pglite');
 const adminUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SAMPLES = Number(env.BENCH_SAMPLES ?? 200);
 const WARMUP = Math.min(30, Math.ceil(SAMPLES / 5));
-const CANNON_SECONDS = Number(env.BENCH_AUTOCANNON_SECONDS ?? 10);
-const CANNON_CONNECTIONS = Number(env.BENCH_AUTOCANNON_CONNECTIONS ?? 10);
 const SCALES = [
   { label: '1k', tshirts: 1_000, accessories: 200 },
   { label: '100k', tshirts: 100_000, accessories: 20_000 },
@@ -110,14 +111,6 @@ async function get(url: string): Promise<{ status: number; body: unknown }> {
 }
 
 type Timing = { p50: number; p95: number; mean: number; statements: number };
-
-/**
- * The latency table measures the database path, not the read cache (docs/decisions/0025): each
- * request gets a parameter of its own (the API ignores it), so no two share a cached answer.
- */
-let uncachedSequence = 0;
-const uncachedPath = (path: string) =>
-  `${path}${path.includes('?') ? '&' : '?'}bench=${(uncachedSequence += 1)}`;
 
 /** Sequential requests (one client, keep-alive): client-observed latency of the whole request. */
 async function measure(base: string, paths: string[]): Promise<Timing> {
@@ -234,60 +227,6 @@ async function queryCases(database: Database, base: string): Promise<QueryCase[]
 }
 
 /** `bypassReadCache`: every request a path of its own, so each one is read from the database. */
-async function runAutocannon(url: string, options: { bypassReadCache?: boolean } = {}) {
-  const { pathname, search } = new URL(url);
-  const result = await autocannon({
-    url,
-    connections: CANNON_CONNECTIONS,
-    duration: CANNON_SECONDS,
-    pipelining: 1,
-    ...(options.bypassReadCache
-      ? {
-          requests: [
-            {
-              setupRequest: (request: autocannon.Request) => ({
-                ...request,
-                path: uncachedPath(pathname + search),
-              }),
-            },
-          ],
-        }
-      : {}),
-  });
-  return {
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-async function startServerProcess(
-  url: string,
-  countCacheSeconds: number,
-): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'server.ts')], {
-    env: {
-      ...env,
-      BENCH_SERVER_DATABASE_URL: url,
-      CATALOG_COUNT_CACHE_SECONDS: String(countCacheSeconds),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    setTimeout(() => reject(new Error('bench server did not start in 120 s')), 120_000).unref();
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '-');
 
 async function main() {

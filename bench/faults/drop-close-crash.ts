@@ -10,7 +10,7 @@ import { createDatabase } from '../../apps/api/src/db/client';
 import { reportDropCloseCrash } from './drop-close-checks';
 
 /**
- * Fault scenario (c) of `npm run bench:faults` (issue 20, docs/decisions/0049): campus drops closing
+ * Fault scenario (c) of `npm run bench:faults` (docs/decisions/0049): campus drops closing
  * while API processes are `kill -9`ed. Two API processes run the closing job (every 5 s each, one
  * drop per transaction, FOR UPDATE SKIP LOCKED). A drop that fails (its minimum not reached) and one
  * that succeeds past a tier, each with paid joins, reach their deadlines in turn; for each:

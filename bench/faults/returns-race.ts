@@ -6,7 +6,7 @@ import { assertMoneyEquation } from '../../apps/api/test/money-ledger';
 import type { DropCrashKit } from './drop-close-crash';
 
 /**
- * Fault scenario (d) of `npm run bench:faults` (issue 27, docs/decisions/0058): returns of 50%
+ * Fault scenario (d) of `npm run bench:faults` (docs/decisions/0058): returns of 50%
  * advance orders on two API processes, with the requests that could race sent at the same moment
  * to different processes:
  *  - the balance collected at the door while the goods are marked received (either comes first:

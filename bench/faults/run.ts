@@ -1,9 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { simulatorSettlePath } from '@campus-threads/contract';
 import { createDatabase } from '../../apps/api/src/db/client';
@@ -15,6 +12,14 @@ import {
 } from '../../apps/api/test/stock-ledger';
 import { dropCloseCrash, type DropCrashKit } from './drop-close-crash';
 import { returnsRace } from './returns-race';
+import {
+  createCluster,
+  freePort,
+  killHard,
+  startApiProcess,
+  waitHealthy,
+  type Api,
+} from './processes';
 
 /**
  * Fault benchmark (`npm run bench:faults`, docs/decisions/0024). On a throwaway PostgreSQL
@@ -32,7 +37,6 @@ import { returnsRace } from './returns-race';
  * Exit code 1 when any check fails.
  */
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 const SHOPPERS = Number(env.FAULTS_SHOPPERS ?? 6);
 const KILLS = Number(env.FAULTS_KILLS ?? 5);
@@ -54,118 +58,18 @@ const rand = (min: number, max: number) => min + Math.random() * (max - min);
 const log = (line: string) =>
   console.log(`[faults ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => ok(port));
-    });
-  });
-}
-
-function postgresBin(): string {
-  const base = '/usr/lib/postgresql';
-  const versions = existsSync(base)
-    ? readdirSync(base)
-        .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (!versions[0]) throw new Error('no /usr/lib/postgresql/*/bin/initdb: install postgresql');
-  return join(base, versions[0], 'bin');
-}
-
-// ---------------------------------------------------------------------------------------------
-// A throwaway PostgreSQL cluster.
-
-function createCluster(dir: string, port: number) {
-  const bin = postgresBin();
-  const data = join(dir, 'data');
-  // PostgreSQL refuses to run as root: then the cluster belongs to an unprivileged OS user
-  // (`postgres`, or FAULTS_PG_OS_USER), which must be able to reach the directory.
-  const asUser = process.getuid?.() === 0 ? (env.FAULTS_PG_OS_USER ?? 'postgres') : null;
-  mkdirSync(dir, { recursive: true });
-  if (asUser) {
-    chmodSync(dirname(dir), 0o755);
-    spawnSync('chown', [asUser, dir]);
-  }
-  const command = (tool: string, args: string[]): [string, string[]] =>
-    asUser ? ['runuser', ['-u', asUser, '--', join(bin, tool), ...args]] : [join(bin, tool), args];
-  const run = (tool: string, args: string[]) => {
-    const result = spawnSync(...command(tool, args), { encoding: 'utf8' });
-    if (result.status !== 0)
-      throw new Error(`${tool} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
-  };
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start: () =>
-      run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'pg.log'), '-w', 'start']),
-    stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
-    remove: () => {
-      if (existsSync(join(data, 'postmaster.pid')))
-        spawnSync(...command('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The API process.
-
-type Api = { child: ChildProcess; pid: number };
-
-function startApi(
+/** The API process with the shoppers' delivery PIN code open (processes.ts starts it). */
+const startApi = (
   databaseUrl: string,
   port: number,
   dataDir: string,
   webDir: string,
   extraEnv: Record<string, string> = {},
-): Api {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'error',
-      JWT_SECRET: 'bench-faults-secret-0123456789-0123456789-abcdef',
-      API_RATE_LIMIT_PER_MINUTE: '1000000',
-      DELIVERABLE_PIN_CODES: DELIVERY.pinCode,
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+): Api =>
+  startApiProcess(databaseUrl, port, dataDir, webDir, {
+    DELIVERABLE_PIN_CODES: DELIVERY.pinCode,
+    ...extraEnv,
   });
-  return { child, pid: child.pid! };
-}
-
-async function waitHealthy(base: string, timeoutMs = 180_000): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return Date.now() - started;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`API not healthy after ${timeoutMs} ms`);
-    await sleep(100);
-  }
-}
-
-function killHard(api: Api): Promise<void> {
-  return new Promise((ok) => {
-    if (api.child.exitCode !== null || api.child.signalCode !== null) return ok();
-    api.child.once('exit', () => ok());
-    process.kill(api.pid, 'SIGKILL');
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Shoppers.

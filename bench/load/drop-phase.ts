@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../apps/api/src/db/client';
 
 /**
- * The load bench's campus-drop phase (issue 20, docs/decisions/0049): the demo seller opens a drop
+ * The load bench's campus-drop phase (docs/decisions/0049): the demo seller opens a drop
  * on their cheapest approved design, LOAD_DROP_LEAD_SECONDS (75) ahead, with a minimum
  * (LOAD_DROP_MIN, 100), a maximum below the number of buyers (LOAD_DROP_MAX, 450) and one price
  * tier (LOAD_DROP_TIER, 300 people, 80% of the price); every buyer (a distinct account) joins it on

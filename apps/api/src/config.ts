@@ -222,7 +222,7 @@ const envSchema = z.object({
       .optional(),
   ),
   /**
-   * Per-account upload limits (issue 27): "files,MB per hour,files,MB per day", for sellers (an
+   * Per-account upload limits: "files,MB per hour,files,MB per day", for sellers (an
    * approved design or an accessory, or an admin) and for every other account.
    */
   UPLOAD_LIMITS_SELLER: z.preprocess(emptyAsUndefined, uploadLimitsSchema.optional()),
@@ -258,7 +258,7 @@ export type Config = {
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
   publicUrl: string;
-  /** SMTP_URL, or undefined: messages are written to DATA_DIR/outbox as .eml files (issue 21). */
+  /** SMTP_URL, or undefined: messages are written to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
   /** MAIL_FROM: the From of every e-mail ("Campus Threads <orders@…>"). */
   mailFrom: string;

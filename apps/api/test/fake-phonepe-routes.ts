@@ -6,7 +6,7 @@ import type {
   FakeOrder,
   FakePhonePe,
   FakeRefund,
-} from './fake-phonepe-server';
+} from './fake-phonepe-types';
 
 /**
  * The fake PhonePe's HTTP side (fake-phonepe-server.ts keeps its state and controls): PhonePe's

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AUTH_PREFIX, createFakePhonePeRoutes, newId, PG_PREFIX } from './fake-phonepe-routes';
-import {
-  phonePeConfigSchema,
-  type PhonePeConfig,
-  type PhonePeConfigInput,
-} from '../src/modules/payments/providers/phonepe/phonepe.config';
+import type { FakeFailure, FakeOrder, FakePhonePe, FakePhonePeOptions } from './fake-phonepe-types';
+import { phonePeConfigSchema } from '../src/modules/payments/providers/phonepe/phonepe.config';
 
 /**
  * A stand-in for PhonePe's Standard Checkout API on 127.0.0.1 (node:http, in-memory), for tests and
@@ -17,109 +14,17 @@ import {
  * state and the controls a test moves it with.
  */
 
-export type FakeEndpoint = 'token' | 'pay' | 'status' | 'refund' | 'refundStatus';
-export type FakeOrderState = 'PENDING' | 'COMPLETED' | 'FAILED';
-
-export type FakeAttempt = {
-  transactionId: string;
-  paymentMode: string;
-  timestamp: number;
-  amount: number;
-  state: 'COMPLETED' | 'FAILED';
-  errorCode?: string;
-  detailedErrorCode?: string;
-};
-
-export type FakeOrder = {
-  merchantOrderId: string;
-  orderId: string;
-  amount: number;
-  /** Epoch milliseconds, as PhonePe's expireAt. */
-  expireAt: number;
-  state: FakeOrderState;
-  redirectUrl: string;
-  metaInfo?: Record<string, string>;
-  paymentDetails: FakeAttempt[];
-};
-
-/** A refund as the fake keeps it: PENDING when asked for, until `setRefundOutcome`. */
-export type FakeRefund = {
-  merchantRefundId: string;
-  refundId: string;
-  originalMerchantOrderId: string;
-  amount: number;
-  /** CONFIRMED: PhonePe accepted it and it is on its way (still pending for us). */
-  state: 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'FAILED';
-  timestamp: number;
-};
-
-export type FakeFailure = {
-  /** Only a request to this endpoint takes the failure (default: the next request of any kind). */
-  endpoint?: FakeEndpoint;
-  /** Answer with this status (default 500) ... */
-  status?: number;
-  /** ... and this raw body (default a PhonePe-style error JSON). */
-  body?: string;
-  /** Never answer (the client's timeout has to end it). */
-  hang?: boolean;
-};
-
-export type FakeRequest = {
-  endpoint: FakeEndpoint | 'unknown';
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-};
-
-export type FakePhonePeOptions = {
-  clientId?: string;
-  clientSecret?: string;
-  clientVersion?: number;
-  callbackUsername?: string;
-  callbackPassword?: string;
-  tokenTtlSeconds?: number;
-  /** The fake's clock in epoch milliseconds (share one with the provider to test expiry). */
-  now?: () => number;
-};
-
-export type FakePhonePe = {
-  url: string;
-  authBaseUrl: string;
-  pgBaseUrl: string;
-  clientId: string;
-  clientSecret: string;
-  clientVersion: number;
-  callbackUsername: string;
-  callbackPassword: string;
-  /** Lifetime of tokens issued from now on. */
-  tokenTtlSeconds: number;
-  /** Requests per endpoint, failed and rejected ones included. */
-  calls: Record<FakeEndpoint, number>;
-  requests: FakeRequest[];
-  orders: Map<string, FakeOrder>;
-  /** Refunds by merchantRefundId. */
-  refunds: Map<string, FakeRefund>;
-  /** A provider config pointing at this fake with its credentials. */
-  config(overrides?: Partial<PhonePeConfigInput>): PhonePeConfig;
-  /** Settles a pending order as the shopper's payment would. */
-  setOutcome(merchantOrderId: string, outcome: 'COMPLETED' | 'FAILED'): FakeOrder;
-  /** Moves a pending refund along as PhonePe's bank side would. */
-  setRefundOutcome(
-    merchantRefundId: string,
-    outcome: 'CONFIRMED' | 'COMPLETED' | 'FAILED',
-  ): FakeRefund;
-  /** The next `count` matching requests fail as described. */
-  failNext(count: number, failure?: FakeFailure): void;
-  /** Every token issued so far now gets 401. */
-  revokeTokens(): void;
-  /** A webhook as PhonePe would send it for the order's current state. */
-  signedCallback(
-    merchantOrderId: string,
-    options?: { event?: string },
-  ): { headers: Record<string, string>; rawBody: string };
-  close(): Promise<void>;
-};
+export type {
+  FakeEndpoint,
+  FakeOrderState,
+  FakeAttempt,
+  FakeOrder,
+  FakeRefund,
+  FakeFailure,
+  FakeRequest,
+  FakePhonePeOptions,
+  FakePhonePe,
+} from './fake-phonepe-types';
 
 export async function startFakePhonePe(options: FakePhonePeOptions = {}): Promise<FakePhonePe> {
   const now = options.now ?? Date.now;

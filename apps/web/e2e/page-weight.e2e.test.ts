@@ -15,8 +15,8 @@ import { apiJson, baseURL, useBrowser } from './helpers';
  */
 
 /**
- * The home page's initial JavaScript stays under 140 KB gzipped (docs/decisions/0027; it was 135
- * until every product card showed its rating, and 136 until the PIN-code states and the drop card
+ * The home page's initial JavaScript stays under 140 KB gzipped (docs/decisions/0027; 135 until
+ * the reviews put a rating on every product card, 136 until the PIN-code states and drop card
  * came).
  */
 const HOME_INITIAL_JS_BUDGET_KB = 140;

@@ -118,8 +118,8 @@ export const changePasswordFormSchema = z
 export const EMAIL_UPDATES_INVALID = 'E-mail updates must be on (true) or off (false)';
 
 /**
- * PUT /api/users/profile: fullName and phone, and optionally the e-mail updates switch (issue 21;
- * absent: left as it is). An email sent along is ignored.
+ * PUT /api/users/profile: fullName and phone, and optionally the e-mail updates switch
+ * (absent: left as it is). An email sent along is ignored.
  */
 export const profileUpdateSchema = z.object({
   fullName: fullNameSchema(PROFILE_MESSAGES.fullNameRequired),

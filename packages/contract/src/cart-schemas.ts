@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES, QUANTITY_MAX } from './catalog';
 import { accessorySchema, tshirtSchema } from './catalog-schemas';
-import { CART_LINE_MAX, CART_MESSAGES, CUSTOM_NAME_MAX } from './cart';
+import { CART_LINE_MAX, CART_MESSAGES, CUSTOM_NAME_MAX, type CartSummary } from './cart';
 import { canonicalColorName, canonicalOptional, canonicalSizeName } from './cart-choice';
 import { DESIGN_REVIEW_OUTCOMES } from './design-review';
 import { ORDER_STATUSES } from './orders';
@@ -137,7 +137,7 @@ export const cartSummarySchema = z.object({
   total: z.number(),
   /** Some available t-shirt allows the 50% advance. */
   allowPartialPayment: z.boolean(),
-});
+}) satisfies z.ZodType<CartSummary>;
 
 export const cartResponseSchema = z.object({
   items: z.array(cartLineSchema),
@@ -200,3 +200,16 @@ export const designReviewSchema = z.object({
   status: z.enum(DESIGN_REVIEW_OUTCOMES),
   adminRemarks: z.string().trim().max(1000).default(''),
 });
+
+// The types inferred from these schemas, kept here rather than in wishlist.ts so that file never
+// imports this one back (no import cycles, docs/decisions/0062); type-only, so they ship no zod.
+/** A wishlist entry kept on the account; `product` is null once the product is gone. */
+export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
+export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
+
+// Inferred here rather than in cart.ts so that file never imports this one back (no import
+// cycles, docs/decisions/0062); type-only, so they ship no zod.
+/** A cart line as the API sends it: the choice, priced now from the catalogue (rupees). */
+export type CartLine = z.infer<typeof cartLineSchema>;
+/** Every answer of /api/cart: the whole cart, priced now. */
+export type CartResponse = z.infer<typeof cartResponseSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES, cartSummary, cartTotals, type CartLine, type SummaryLine } from './cart';
+import { CART_MESSAGES, cartSummary, cartTotals, type SummaryLine } from './cart';
+import type { CartLine } from './cart-schemas';
 
 describe('cartTotals', () => {
   const line = (over: Partial<CartLine>): CartLine =>

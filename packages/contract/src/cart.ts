@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { cartLineSchema, cartResponseSchema, cartSummarySchema } from './cart-schemas';
 import { toPaise, toRupees } from './money';
 import { pluralise } from './plural';
 import type { ProductType } from './catalog';
@@ -56,11 +54,28 @@ export const CART_MESSAGES = {
 /** The cart page asks the server for fresh prices this often (spec: storefront §9). */
 export const CART_PRICE_REFRESH_MS = 5 * 60_000;
 
-/** A cart line as the API sends it: the choice, priced now from the catalogue (rupees). */
-export type CartLine = z.infer<typeof cartLineSchema>;
-export type CartSummary = z.infer<typeof cartSummarySchema>;
-/** Every answer of /api/cart: the whole cart, priced now (cart-schemas.ts). */
-export type CartResponse = z.infer<typeof cartResponseSchema>;
+/**
+ * The cart's summary (rupees). Written out, not inferred: cart-schemas.ts `cartSummarySchema` is
+ * checked against it, so this file needs nothing from the schemas (no import cycle).
+ */
+export type CartSummary = {
+  itemCount: number;
+  subtotal: number;
+  customization: number;
+  delivery: number;
+  total: number;
+  /** Some available t-shirt allows the 50% advance. */
+  allowPartialPayment: boolean;
+};
+
+/** What `cartTotals` reads of a cart line (cart-schemas.ts `CartLine` has it all). */
+export type TotalledCartLine = {
+  available: boolean;
+  finalPrice: number;
+  quantity: number;
+  wantsCustomization: boolean;
+  deliveryPrice: number;
+};
 
 /** A line the cart summary counts: priced in paise, with what decides the advance. */
 export type SummaryLine = PricedLine & {
@@ -88,7 +103,7 @@ export function cartSummary(lines: readonly SummaryLine[]): CartSummary {
  * `orderTotals` the server charges with: what the checkout shows is what the payment asks for.
  */
 export function cartTotals(
-  lines: readonly CartLine[],
+  lines: readonly TotalledCartLine[],
   options: { partial?: boolean } = {},
 ): OrderTotals {
   const priced = lines

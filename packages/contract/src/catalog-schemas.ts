@@ -59,7 +59,7 @@ export const suggestionsQuerySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// The catalogue as the API sends it (catalog.ts types are inferred from these). Money in rupees.
+// The catalogue as the API sends it (their types are inferred at the end of this file). Money in rupees.
 
 export const tshirtColorVariantSchema = z.object({
   color: z.string(),
@@ -183,3 +183,18 @@ export const accessoryDeletedResponseSchema = z.object({
 
 /** `GET /api/suggestions/{universities|departments|hostels|events}`. */
 export const suggestionsResponseSchema = z.object({ suggestions: z.array(z.string()) });
+
+// The types inferred from these schemas, kept here rather than in catalog.ts so that file never
+// imports this one back (no import cycles, docs/decisions/0062); type-only, so they ship no zod.
+// The shapes below are inferred from the reply schemas in catalog-schemas.ts.
+export type ColorVariant = z.infer<typeof tshirtColorVariantSchema>;
+export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
+export type DeliveryConfig = z.infer<typeof deliveryConfigSchema>;
+export type Tshirt = z.infer<typeof tshirtSchema>;
+export type Accessory = z.infer<typeof accessorySchema>;
+export type TshirtListResponse = z.infer<typeof tshirtListResponseSchema>;
+export type AccessoryListResponse = z.infer<typeof accessoryListResponseSchema>;
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
+export type AccessoryCategoriesResponse = z.infer<typeof accessoryCategoriesResponseSchema>;
+export type AccessorySubcategoriesResponse = z.infer<typeof accessorySubcategoriesResponseSchema>;
+export type AccessoryDeletedResponse = z.infer<typeof accessoryDeletedResponseSchema>;

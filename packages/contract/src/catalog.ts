@@ -1,18 +1,3 @@
-import type { z } from 'zod';
-import type {
-  accessoryCategoriesResponseSchema,
-  accessoryDeletedResponseSchema,
-  accessoryListResponseSchema,
-  accessorySchema,
-  accessorySubcategoriesResponseSchema,
-  additionalInfoSchema,
-  tshirtColorVariantSchema,
-  deliveryConfigSchema,
-  suggestionsResponseSchema,
-  tshirtListResponseSchema,
-  tshirtSchema,
-} from './catalog-schemas';
-
 /**
  * The catalogue as the API sends it (spec: storefront §3). Money is in rupees in JSON.
  * In list responses every image URL is a card-sized WebP thumbnail; the detail response
@@ -55,7 +40,7 @@ export const DESIGN_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DesignStatus = (typeof DESIGN_STATUSES)[number];
 
 /**
- * The spec's three sorts, and `topRated` (issue 22): the approved reviews' average, then how many,
+ * The spec's three sorts, and `topRated`: the approved reviews' average, then how many,
  * then newest.
  */
 export const TSHIRT_SORTS = ['newest', 'priceLow', 'priceHigh', 'topRated'] as const;
@@ -93,12 +78,6 @@ export const SIZE_GUIDE = [
   { size: 'XXL', chest: 46, length: 30, sleeve: 9 },
 ] as const;
 
-// The shapes below are inferred from the reply schemas in catalog-schemas.ts.
-export type ColorVariant = z.infer<typeof tshirtColorVariantSchema>;
-export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
-export type DeliveryConfig = z.infer<typeof deliveryConfigSchema>;
-export type Tshirt = z.infer<typeof tshirtSchema>;
-
 export const ACCESSORY_STATUSES = ['active', 'inactive'] as const;
 export type AccessoryStatus = (typeof ACCESSORY_STATUSES)[number];
 export const TECHNICAL_FILTERS = ['all', 'technical', 'non-technical'] as const;
@@ -108,15 +87,6 @@ export const TECHNICAL_FILTER_LABELS: Record<TechnicalFilter, string> = {
   technical: 'Technical',
   'non-technical': 'Non-Technical',
 };
-
-export type Accessory = z.infer<typeof accessorySchema>;
-
-export type TshirtListResponse = z.infer<typeof tshirtListResponseSchema>;
-export type AccessoryListResponse = z.infer<typeof accessoryListResponseSchema>;
-export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
-export type AccessoryCategoriesResponse = z.infer<typeof accessoryCategoriesResponseSchema>;
-export type AccessorySubcategoriesResponse = z.infer<typeof accessorySubcategoriesResponseSchema>;
-export type AccessoryDeletedResponse = z.infer<typeof accessoryDeletedResponseSchema>;
 
 /** Trim, drop empties, de-duplicate case-insensitively, put entries mentioning `related` first, cap at 10. */
 export function rankSuggestions(

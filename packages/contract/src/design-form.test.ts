@@ -112,7 +112,7 @@ describe('design submission (the server)', () => {
       deliverWithTShirtBuddy: false,
     });
     expect(parsed.colorVariants.map((v) => v.color)).toEqual(['Navy Blue', 'White']);
-    // Not sent: an edit keeps what the design had (issue 19 item 7).
+    // Not sent: an edit keeps what the design had.
     expect(parsed.customizable).toBeUndefined();
   });
 

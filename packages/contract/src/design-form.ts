@@ -100,7 +100,7 @@ export const DESIGN_FORM_MESSAGES = {
    * "uploaded" (the spec's 'Design uploaded successfully!' is not shown; decision 0036).
    */
   updatedInReview: 'Design updated. It is back in review.',
-  // Name personalisation, the seller's choice in the wizard (issue 19 item 7).
+  // Name personalisation, the seller's choice in the wizard.
   personalisationLabel: 'Name personalisation',
   personalisationFee: `+${formatRupeesShort(CUSTOMIZATION_FEE_PAISE)}`,
   personalisationHint: `Buyers can have a name printed on their shirt for ${formatRupeesShort(CUSTOMIZATION_FEE_PAISE)} more a shirt.`,
@@ -129,7 +129,7 @@ export const designBasicsSchema = z.object({
     .refine((p) => toPaise(p) <= L.maxPricePaise, M.priceMax),
 });
 
-/** Every casual sub-category the shop filters by (DECISIONS #2), in its own spelling. */
+/** Every casual sub-category the shop filters by, in its own spelling. */
 const casualSubCategories = new Map(
   CASUAL_TAXONOMY.flatMap((g) => g.subCategories.map((s) => [s.toLowerCase(), s] as const)),
 );

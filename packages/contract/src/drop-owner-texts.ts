@@ -1,4 +1,4 @@
-// Texts and pure helpers of the owner's /dashboard/drops, the admin's drops and the size tally CSV (issue 20).
+// Texts and pure helpers of the owner's /dashboard/drops, the admin's drops and the size tally CSV.
 import { DROP_LIMITS, DROP_MAX_DAYS, type DropStatus } from './drops';
 import { SHOP_UTC_OFFSET } from './orders';
 import { pluralise } from './plural';

@@ -8,7 +8,7 @@ import {
   dropTiersInPaise,
   isDropJoinable,
 } from './drop-page-texts';
-import type { Drop } from './drops';
+import type { Drop } from './drops-schemas';
 
 /** A drop as the API sends it: 20 to 100 people, ₹499, ₹350 from 30 and ₹325 from 50. */
 function drop(overrides: Partial<Drop> = {}): Drop {

@@ -1,5 +1,6 @@
-// Texts and pure helpers of the public drop page /drop/{slug} and joining a drop (issue 20).
-import { DROP_MESSAGES, nextTier, type Drop, type DropJoin, type DropTier } from './drops';
+// Texts and pure helpers of the public drop page /drop/{slug} and joining a drop.
+import { DROP_MESSAGES, nextTier, type DropTier } from './drops';
+import type { Drop, DropJoin } from './drops-schemas';
 import { formatRupeesShort, toPaise, type Paise } from './money';
 import { formatShopDate, formatShopDateTime } from './order-display';
 import { pluralise } from './plural';

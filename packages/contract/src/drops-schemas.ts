@@ -4,7 +4,7 @@ import { tshirtSchema } from './catalog-schemas';
 import { DROP_LIMITS, DROP_MESSAGES, DROP_STATUSES, DROPS_PAGE_SIZE } from './drops';
 import { pageQuerySchema, paginationSchema } from './pagination-schemas';
 
-// The drops' requests and replies (drops.ts types are inferred from these). Money in rupees,
+// The drops' requests and replies (their types are inferred at the end of this file). Money in rupees,
 // dates as ISO strings (docs/decisions/0049). The rules that need the clock or the design's price
 // are drops.ts `dropProblems`, which the server runs after these.
 
@@ -134,3 +134,13 @@ export const adminDropsQuerySchema = pageQuerySchema({ defaultLimit: DROPS_PAGE_
   status: z.enum(DROP_STATUSES).optional(),
 });
 export const adminDropsResponseSchema = ownerDropsResponseSchema;
+
+// The types inferred from these schemas, kept here rather than in drops.ts so that file never
+// imports this one back (no import cycles, docs/decisions/0062); type-only, so they ship no zod.
+// The replies' shapes, inferred from drops-schemas.ts.
+export type Drop = z.infer<typeof dropSchema>;
+export type DropResponse = z.infer<typeof dropResponseSchema>;
+export type DropJoin = z.infer<typeof dropJoinSchema>;
+export type DropListItem = z.infer<typeof dropListItemSchema>;
+export type OwnerDropsResponse = z.infer<typeof ownerDropsResponseSchema>;
+export type AdminDropsResponse = z.infer<typeof adminDropsResponseSchema>;

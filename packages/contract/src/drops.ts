@@ -1,12 +1,3 @@
-import type { z } from 'zod';
-import type {
-  adminDropsResponseSchema,
-  dropJoinSchema,
-  dropListItemSchema,
-  dropResponseSchema,
-  dropSchema,
-  ownerDropsResponseSchema,
-} from './drops-schemas';
 import type { ApiFieldError } from './auth';
 import { formatRupeesShort, toPaise, type Paise } from './money';
 import { pluralise } from './plural';
@@ -297,11 +288,3 @@ export function dropSlug(title: string, random: string): string {
   const suffix = random.toLowerCase().replace(/[^a-z0-9]/g, '') || '0';
   return `${base}-${suffix}`;
 }
-
-// The replies' shapes, inferred from drops-schemas.ts.
-export type Drop = z.infer<typeof dropSchema>;
-export type DropResponse = z.infer<typeof dropResponseSchema>;
-export type DropJoin = z.infer<typeof dropJoinSchema>;
-export type DropListItem = z.infer<typeof dropListItemSchema>;
-export type OwnerDropsResponse = z.infer<typeof ownerDropsResponseSchema>;
-export type AdminDropsResponse = z.infer<typeof adminDropsResponseSchema>;

@@ -10,7 +10,7 @@ import {
 } from './earnings';
 import { pageQuerySchema, paginationSchema } from './pagination-schemas';
 
-// The earnings' and payouts' requests and replies (earnings.ts types are inferred from these).
+// The earnings' and payouts' requests and replies (their types are inferred at the end of this file).
 // Money in rupees, dates as ISO strings (docs/decisions/0048).
 
 /** One ledger entry as its seller sees it. */
@@ -116,3 +116,14 @@ export const recordPayoutSchema = z.object({
     .max(PAYOUT_LIMITS.referenceMax, PAYOUT_MESSAGES.referenceLength),
 });
 export type RecordPayoutInput = z.output<typeof recordPayoutSchema>;
+
+// The types inferred from these schemas, kept here rather than in earnings.ts so that file never
+// imports this one back (no import cycles, docs/decisions/0062); type-only, so they ship no zod.
+// The replies' shapes, inferred from earnings-schemas.ts.
+export type EarningEntry = z.infer<typeof earningEntrySchema>;
+export type EarningsSummary = z.infer<typeof earningsSummarySchema>;
+export type PayoutDetails = z.infer<typeof payoutDetailsSchema>;
+export type Payout = z.infer<typeof payoutSchema>;
+export type SellerEarningsResponse = z.infer<typeof sellerEarningsResponseSchema>;
+export type AdminPayoutRow = z.infer<typeof adminPayoutRowSchema>;
+export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponseSchema>;

@@ -1,13 +1,3 @@
-import type { z } from 'zod';
-import type {
-  adminPayoutRowSchema,
-  adminPayoutsResponseSchema,
-  earningEntrySchema,
-  earningsSummarySchema,
-  payoutDetailsSchema,
-  payoutSchema,
-  sellerEarningsResponseSchema,
-} from './earnings-schemas';
 import type { Paise } from './money';
 
 /**
@@ -193,12 +183,3 @@ export const PAYOUT_EXPORT_COLUMNS = [
 export function payoutExportFileName(from: string, to: string): string {
   return `payouts_${from}_to_${to}.csv`;
 }
-
-// The replies' shapes, inferred from earnings-schemas.ts.
-export type EarningEntry = z.infer<typeof earningEntrySchema>;
-export type EarningsSummary = z.infer<typeof earningsSummarySchema>;
-export type PayoutDetails = z.infer<typeof payoutDetailsSchema>;
-export type Payout = z.infer<typeof payoutSchema>;
-export type SellerEarningsResponse = z.infer<typeof sellerEarningsResponseSchema>;
-export type AdminPayoutRow = z.infer<typeof adminPayoutRowSchema>;
-export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponseSchema>;

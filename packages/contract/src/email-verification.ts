@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SITE } from './site';
 
 /**
- * E-mail verification (issue 27, docs/decisions/0053): a new account's welcome e-mail carries a
+ * E-mail verification (docs/decisions/0053): a new account's welcome e-mail carries a
  * link that proves the address is theirs. Until it is opened the account page says so; nothing
  * else waits for it (buying, reset and order e-mails work as before).
  */

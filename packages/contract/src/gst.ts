@@ -2,7 +2,7 @@ import { DELIVERY_STATES } from './india';
 import type { Paise } from './money';
 
 /**
- * The GST rules of a tax invoice (issue 21, docs/decisions/0050): the financial year and the
+ * The GST rules of a tax invoice (docs/decisions/0050): the financial year and the
  * documents' numbers, the tax worked back out of a tax-inclusive price, its split into CGST + SGST
  * or IGST, the rate of a line from the admin's rates, and the GSTIN check. Pure functions in paise
  * and basis points, so the server's invoices and any screen that shows tax agree to the paisa.

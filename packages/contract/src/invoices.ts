@@ -1,5 +1,5 @@
 /**
- * Tax invoices and credit notes of orders (issue 21, docs/decisions/0050): where the browser asks
+ * Tax invoices and credit notes of orders (docs/decisions/0050): where the browser asks
  * for them, what their files are called, and the texts both sides show. The tax rules are gst.ts.
  */
 

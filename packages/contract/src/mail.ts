@@ -1,7 +1,7 @@
 import { SITE } from './site';
 
 /**
- * E-mail (issue 21): what the shop sends, which of it a user may turn off, and the texts both the
+ * E-mail: what the shop sends, which of it a user may turn off, and the texts both the
  * settings page and the messages use. Every message goes through the API's outbox (modules/mail).
  */
 export const MAIL_KINDS = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from './notifications';
 
-/** The bell's replies (notifications.ts types are inferred from these; kept apart so the bell ships no zod). */
+/** The bell's replies (their types are inferred at the end of this file; kept apart so the bell ships no zod). */
 export const notificationSchema = z.object({
   _id: z.string(),
   message: z.string(),
@@ -31,3 +31,8 @@ export const markAllReadResponseSchema = z.object({
   success: z.literal(true),
   updated: z.number(),
 });
+
+// The types inferred from these schemas, kept here rather than in notifications.ts so that file never
+// imports this one back (no import cycles, docs/decisions/0062); type-only, so they ship no zod.
+export type Notification = z.infer<typeof notificationSchema>;
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;

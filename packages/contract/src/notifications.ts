@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { notificationSchema, notificationsResponseSchema } from './notifications-schemas';
 import { shortOrderId } from './orders';
 
 /**
@@ -43,9 +41,6 @@ export const NOTIFICATION_TYPES = [
   'ADMIN_RETURN',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export type Notification = z.infer<typeof notificationSchema>;
-export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** The seller's and the admins' pages a notice opens (decision 0056). */
 export const NOTICE_PATHS = {

@@ -3,10 +3,9 @@ import {
   expectedDeliveryDate,
   isFinalOrderStatus,
   ORDER_STATUS_LABELS,
-  type Order,
-  type OrderItem,
   type OrderStatus,
 } from './orders';
+import type { Order, OrderItem } from './order-schemas';
 import { SHOP_FACTS } from './shop-facts';
 
 import { formatShopDate } from './shop-dates';
@@ -181,7 +180,7 @@ export const DELIVERY_DATE_NOTICES = {
 
 /**
  * The delivery date an order row shows: "Delivered on" its delivery once delivered, "Expected
- * delivery" before that, nothing once cancelled (issue 27).
+ * delivery" before that, nothing once cancelled.
  */
 export function deliveryDateFact(
   order: Pick<Order, 'status' | 'expectedDeliveryDate' | 'deliveredAt' | 'statusHistory'>,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFUND_STATES } from './admin/refunds';
+import { REFUND_STATES, type OrderRefund } from './admin/refunds';
 import { PRODUCT_TYPES } from './catalog';
 import { BALANCE_METHODS } from './shipping';
 import { BUYER_CANCEL_MESSAGES, ORDER_STATUSES } from './orders';
@@ -18,7 +18,7 @@ export const orderRefundSchema = z.object({
   status: z.enum(REFUND_STATES),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
-});
+}) satisfies z.ZodType<OrderRefund>;
 
 /**
  * What came back of an order through received returns (docs/decisions/0059), null when nothing
@@ -221,3 +221,18 @@ export const lastDeliveryResponseSchema = z.object({
     .nullable(),
 });
 export type LastDeliveryResponse = z.infer<typeof lastDeliveryResponseSchema>;
+
+// The types inferred from these schemas, kept here rather than in orders.ts so that file never
+// imports this one back (no import cycles, docs/decisions/0062); type-only, so they ship no zod.
+/** An order as the API sends it (spec: accounts-orders §3; order-schemas.ts). Money in rupees. */
+export type OrderItem = z.infer<typeof orderItemSchema>;
+export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
+export type Order = z.infer<typeof orderSchema>;
+/**
+ * An order as the seller who fulfils it sees it (GET /api/orders/seller): only their own lines and
+ * the delivery details needed to ship them, not the buyer's account.
+ */
+export type SellerOrder = z.infer<typeof sellerOrderSchema>;
+/** The period's sales: paid orders that are not cancelled. Revenue in rupees. */
+export type SellerSalesSummary = z.infer<typeof sellerSalesSummarySchema>;
+export type SellerOrdersResponse = z.infer<typeof sellerOrdersResponseSchema>;

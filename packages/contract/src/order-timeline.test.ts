@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timelineSteps } from './order-timeline';
-import type { Order, OrderStatusEntry } from './orders';
+import type { Order, OrderStatusEntry } from './order-schemas';
 
 const entry = (status: OrderStatusEntry['status'], day: number, remark = ''): OrderStatusEntry => ({
   status,

@@ -1,12 +1,6 @@
 import type { z } from 'zod';
-import type { orderTimelineResponseSchema } from './order-schemas';
-import {
-  isFinalOrderStatus,
-  ORDER_FLOW,
-  ORDER_STATUS_LABELS,
-  type Order,
-  type OrderStatus,
-} from './orders';
+import type { Order, orderTimelineResponseSchema } from './order-schemas';
+import { isFinalOrderStatus, ORDER_FLOW, ORDER_STATUS_LABELS, type OrderStatus } from './orders';
 
 /**
  * done: passed; current: where the order is now (highlighted); upcoming: still ahead;

@@ -11,7 +11,7 @@ export type PricedLine = {
   unitPricePaise: Paise;
   quantity: number;
   wantsCustomization: boolean;
-  /** Counted once per line, not per unit (DECISIONS #5). */
+  /** Counted once per line, not per unit. */
   deliveryPricePaise: Paise;
 };
 
@@ -44,7 +44,7 @@ export function lineTotals(line: PricedLine): LineTotals {
 /** The share of the total a shopper may pay now and the rest on delivery (spec: storefront §9). */
 export const ADVANCE_SHARE_PERCENT = 50;
 
-/** advance = round(total × share), remaining = total − advance, so the two always add up (DECISIONS #6). */
+/** advance = round(total × share), remaining = total − advance, so the two always add up. */
 export function splitAdvance(totalPaise: Paise): { advancePaise: Paise; remainingPaise: Paise } {
   const advancePaise = Math.round((totalPaise * ADVANCE_SHARE_PERCENT) / 100);
   return { advancePaise, remainingPaise: totalPaise - advancePaise };

@@ -1,12 +1,3 @@
-import type { z } from 'zod';
-import type {
-  orderItemSchema,
-  orderSchema,
-  orderStatusEntrySchema,
-  sellerOrderSchema,
-  sellerOrdersResponseSchema,
-  sellerSalesSummarySchema,
-} from './order-schemas';
 import type { ProductType } from './catalog';
 
 /** Order lifecycle (spec: accounts-orders §2, §4); the customer timeline shows all six. */
@@ -64,7 +55,7 @@ export const EXPECTED_DELIVERY_DAYS: Record<OrderStatus, number> = {
   cancelled: 0,
 };
 
-/** Orders are shown by the last characters of their id (DECISIONS #8). */
+/** Orders are shown by the last characters of their id. */
 export const SHORT_ORDER_ID_LENGTH = 8;
 export function shortOrderId(id: string): string {
   return id.slice(-SHORT_ORDER_ID_LENGTH);
@@ -166,22 +157,6 @@ export function sellerExportFileName(from: string, to: string): string {
   return `sales_${from}_to_${to}.csv`;
 }
 
-/** An order as the API sends it (spec: accounts-orders §3; order-schemas.ts). Money in rupees. */
-export type OrderItem = z.infer<typeof orderItemSchema>;
-export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
-export type Order = z.infer<typeof orderSchema>;
-
-/**
- * An order as the seller who fulfils it sees it (GET /api/orders/seller): only their own lines and
- * the delivery details needed to ship them, not the buyer's account.
- */
-export type SellerOrder = z.infer<typeof sellerOrderSchema>;
-
-/** The period's sales: paid orders that are not cancelled (DECISIONS #10). Revenue in rupees. */
-export type SellerSalesSummary = z.infer<typeof sellerSalesSummarySchema>;
-
-export type SellerOrdersResponse = z.infer<typeof sellerOrdersResponseSchema>;
-
 /** Where an order may go next (DESIGN.md): admins along the flow, one step at a time, or cancel. */
 const ADMIN_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
@@ -192,7 +167,7 @@ const ADMIN_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 /**
- * The seller who fulfils an order (spec: seller-admin §4; issue 19, docs/decisions/0048): confirm
+ * The seller who fulfils an order (spec: seller-admin §4, docs/decisions/0048): confirm
  * or cancel it, then ship it and see it delivered as the shop does, one step at a time. Once the
  * parcel is with the courier only an admin may cancel it.
  */

@@ -29,3 +29,8 @@ export function pageQuerySchema(options: {
         : limit.max(maxLimit).default(defaultLimit),
   });
 }
+
+// The types inferred from these schemas, kept here rather than in pagination.ts so that file never
+// imports this one back (no import cycles, docs/decisions/0062); type-only, so they ship no zod.
+/** The page a paged reply carries. */
+export type Pagination = z.infer<typeof paginationSchema>;

@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import type { paginationSchema } from './pagination-schemas';
-
 /**
  * Paged lists (the catalogue, the seller's sales, the admin's users, designs, orders and audit
  * log) read `?page=&limit=` one way (pagination-schemas.ts `pageQuerySchema`) and describe the
@@ -10,6 +7,3 @@ import type { paginationSchema } from './pagination-schemas';
 
 /** Highest page number a list accepts (a bigger one is a 422, not a slow query). */
 export const PAGE_NUMBER_MAX = 100_000;
-
-/** The page a paged reply carries. */
-export type Pagination = z.infer<typeof paginationSchema>;

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from './messages';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail, strongPasswordSchema } from './auth';
 import { SITE } from './site';
 
-/** A reset link works this long after it was asked for, once (issue 21). */
+/** A reset link works this long after it was asked for, once. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 
 /** Reset e-mails asked for per e-mail address and per client address in one window. */
@@ -66,7 +66,7 @@ export const resetPasswordSchema = z.object({
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /**
- * `POST /api/auth/reset-password/check` (issue 27): the reset page asks on open whether its link
+ * `POST /api/auth/reset-password/check`: the reset page asks on open whether its link
  * still works, so a used or expired one is refused before a password is typed. 200 `{ valid: true }`,
  * or the reset's own 400 with `tokenInvalid` / `tokenExpired`. A POST keeps the token out of URLs
  * and access logs.

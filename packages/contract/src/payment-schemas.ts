@@ -5,9 +5,9 @@ import { PAYMENT_STATES } from './payments';
 
 /**
  * The payment and checkout replies as zod schemas: the API declares each route's response with
- * them (its serializer sends what they describe and nothing else), and the types in payments.ts
- * and checkout.ts are inferred from them. Kept apart so pages that only need those constants ship
- * no zod. Money in rupees.
+ * them (its serializer sends what they describe and nothing else), and the payment types are
+ * inferred from them at the end of this file (checkout.ts infers its own). Kept apart so pages
+ * that only need those constants ship no zod. Money in rupees.
  */
 
 /** `POST /api/payments/create` (201): where to send the shopper, and the amount asked. */
@@ -60,3 +60,12 @@ export const simulatorPageSchema = z.string();
 
 /** `POST /api/payments/simulator/{merchantOrderId}`: 303 to the shop's /payment-callback, no body. */
 export const simulatorSettleResponseSchema = z.undefined();
+
+// The types inferred from these schemas, kept here rather than in payments.ts so that file never
+// imports this one back (no import cycles, docs/decisions/0062); type-only, so they ship no zod.
+/** The answer to a status check (payment-schemas.ts): the state, and the orders it made. */
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
+/** The answer to a new payment: where the provider's page is, and the amount asked (rupees). */
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
+/** What a provider's webhook is answered. */
+export type PaymentWebhookResponse = z.infer<typeof paymentWebhookResponseSchema>;

@@ -1,10 +1,3 @@
-import type { z } from 'zod';
-import type {
-  createPaymentResponseSchema,
-  paymentStatusResponseSchema,
-  paymentWebhookResponseSchema,
-} from './payment-schemas';
-
 /** Payment states a status check can answer (spec: storefront §4). */
 export const PAYMENT_STATES = [
   'PENDING',
@@ -17,15 +10,6 @@ export const PAYMENT_STATES = [
   'REFUNDED',
 ] as const;
 export type PaymentStateName = (typeof PAYMENT_STATES)[number];
-
-/** The answer to a status check (payment-schemas.ts): the state, and the orders it made. */
-export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
-
-/** The answer to a new payment: where the provider's page is, and the amount asked (rupees). */
-export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
-
-/** What a provider's webhook is answered. */
-export type PaymentWebhookResponse = z.infer<typeof paymentWebhookResponseSchema>;
 
 /**
  * A payment that completed when what it bought could no longer be had (docs/decisions/0030):

@@ -11,7 +11,7 @@ export type ColorDiscount = { color: string; discountPrice: Paise };
 export type PricedTshirt = {
   price: Paise;
   discountPrice?: Paise | null;
-  /** ISO string or Date; absent means a standing discount (DECISIONS #19). */
+  /** ISO string or Date; absent means a standing discount. */
   saleEndTime?: string | Date | null;
   colorPrices?: readonly ColorPrice[] | null;
   colorDiscounts?: readonly ColorDiscount[] | null;
@@ -48,7 +48,7 @@ export function isDiscountBelowPrice(
 
 /**
  * A t-shirt sale is active while saleEndTime is in the future and the discount is below the price.
- * With no saleEndTime the discount is a standing one (DECISIONS #19); a malformed date ends it.
+ * With no saleEndTime the discount is a standing one; a malformed date ends it.
  */
 export function isSaleActive(
   item: { price: Paise; discountPrice?: Paise | null; saleEndTime?: string | Date | null },
@@ -75,7 +75,7 @@ export function defaultColor(tshirt: PricedTshirt): string | null {
 }
 
 /**
- * Price of one unit of a t-shirt in a colour. Precedence (DECISIONS #20):
+ * Price of one unit of a t-shirt in a colour. Precedence:
  * admin colour discount (the final price for that colour) > the colour's own price and sale >
  * the design's sale > the design's price.
  */

@@ -185,3 +185,9 @@ export const returnRequestsResponseSchema = z.object({
   requests: z.array(returnRequestSchema),
   pagination: paginationSchema,
 });
+
+// The types inferred from these schemas, kept here rather than in returns.ts so that file never
+// imports this one back (no import cycles, docs/decisions/0062); type-only, so they ship no zod.
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+export type ReturnRequestsResponse = z.infer<typeof returnRequestsResponseSchema>;
+export type ReturnTimelineEntry = z.infer<typeof returnTimelineEntrySchema>;

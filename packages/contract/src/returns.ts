@@ -1,10 +1,4 @@
-import type { z } from 'zod';
 import type { OrderStatus } from './orders';
-import type {
-  returnRequestSchema,
-  returnRequestsResponseSchema,
-  returnTimelineEntrySchema,
-} from './returns-schemas';
 
 /**
  * Size exchanges and returns of delivered orders (docs/decisions/0052). The buyer asks within the
@@ -110,10 +104,6 @@ export const RETURN_MESSAGES = {
   replacementRemark: (shortId: string) => `Size exchange for order #${shortId}`,
   refundReason: (shortId: string) => `Returned items of order #${shortId}`,
 } as const;
-
-export type ReturnRequest = z.infer<typeof returnRequestSchema>;
-export type ReturnRequestsResponse = z.infer<typeof returnRequestsResponseSchema>;
-export type ReturnTimelineEntry = z.infer<typeof returnTimelineEntrySchema>;
 
 /** The last moment a request may be made for an order delivered at `deliveredAt`. */
 export function returnWindowEnds(deliveredAt: Date, windowDays: number): Date {

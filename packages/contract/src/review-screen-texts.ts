@@ -12,7 +12,7 @@ export const REVIEW_SCREEN_TEXTS = {
   starsRowLabel: (stars: number, count: number, percent: number) =>
     `${stars} star: ${count} ${count === 1 ? 'review' : 'reviews'} (${percent}%)`,
   showMore: 'Show more reviews',
-  // A seller's public page (issue 27).
+  // A seller's public page.
   sellerSectionTitle: 'What buyers say',
   sellerNoReviews: 'No reviews yet',
   sellerNoReviewsHint: 'Reviews of this designer’s t-shirts and accessories appear here.',

@@ -9,7 +9,7 @@ import {
   REVIEWS_PAGE_SIZE,
 } from './reviews';
 
-// The reviews' requests and replies (docs/decisions/0052); reviews.ts infers its types from these.
+// The reviews' requests and replies (docs/decisions/0052); their types are inferred at the end.
 
 /** `POST /api/reviews`. Photos are upload keys of the `reviews` category, at most three. */
 export const createReviewSchema = z.object({
@@ -99,7 +99,7 @@ export const productReviewsResponseSchema = z.object({
 /**
  * `GET /api/users/seller/:id/reviews?page=`: the approved reviews of every product a seller has in
  * the shop (designs and accessories), newest first, each naming its product, with the figures of
- * them all (issue 27: the seller's public page lists them and counts accessories too).
+ * them all (the seller's public page lists them and counts accessories too).
  */
 export const sellerReviewsQuerySchema = pageQuerySchema({ defaultLimit: REVIEWS_PAGE_SIZE });
 export const sellerReviewSchema = publicReviewSchema.extend({
@@ -161,3 +161,15 @@ export const createdReviewSchema = myReviewSchema.extend({
   authorName: z.string(),
   createdAt: z.string(),
 });
+
+// The types inferred from these schemas, kept here rather than in reviews.ts so that file never
+// imports this one back (no import cycles, docs/decisions/0062); type-only, so they ship no zod.
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+export type ProductReviewsResponse = z.infer<typeof productReviewsResponseSchema>;
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+export type SellerReview = z.infer<typeof sellerReviewSchema>;
+export type SellerReviewsResponse = z.infer<typeof sellerReviewsResponseSchema>;
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+export type AdminReviewsResponse = z.infer<typeof adminReviewsResponseSchema>;
+export type MyReview = z.infer<typeof myReviewSchema>;
+export type CreatedReview = z.infer<typeof createdReviewSchema>;

@@ -1,16 +1,4 @@
-import type { z } from 'zod';
 import { NO_REVIEWS_TEXT } from './rating-label';
-import type {
-  adminReviewSchema,
-  adminReviewsResponseSchema,
-  createdReviewSchema,
-  myReviewSchema,
-  productReviewsResponseSchema,
-  publicReviewSchema,
-  ratingSummarySchema,
-  sellerReviewSchema,
-  sellerReviewsResponseSchema,
-} from './reviews-schemas';
 
 /**
  * Reviews from verified buyers (docs/decisions/0052): one per product of a delivered order, by its
@@ -91,16 +79,6 @@ export const REVIEW_MESSAGES = {
   /** To the seller. */
   newReview: (title: string, rating: number) => `A buyer rated ${title} ${rating} of 5`,
 } as const;
-
-export type PublicReview = z.infer<typeof publicReviewSchema>;
-export type ProductReviewsResponse = z.infer<typeof productReviewsResponseSchema>;
-export type RatingSummary = z.infer<typeof ratingSummarySchema>;
-export type SellerReview = z.infer<typeof sellerReviewSchema>;
-export type SellerReviewsResponse = z.infer<typeof sellerReviewsResponseSchema>;
-export type AdminReview = z.infer<typeof adminReviewSchema>;
-export type AdminReviewsResponse = z.infer<typeof adminReviewsResponseSchema>;
-export type MyReview = z.infer<typeof myReviewSchema>;
-export type CreatedReview = z.infer<typeof createdReviewSchema>;
 
 /** "Chitra" from "Chitra Customer": what a review shows of its author (never more). */
 export function reviewerFirstName(fullName: string): string {

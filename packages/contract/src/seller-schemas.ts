@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tshirtListResponseSchema, tshirtSchema } from './catalog-schemas';
 import { UPLOAD_HISTORY_TABS } from './sellers';
 
-// The sellers' replies (sellers.ts types are inferred from these; kept apart so pages ship no zod).
+// The sellers' replies (their types are inferred at the end; kept apart so pages ship no zod).
 
 /** A seller's own design, with what only its seller (and admins) may see. */
 export const sellerDesignSchema = tshirtSchema.extend({
@@ -23,7 +23,10 @@ export const sellerProfileSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
   memberSince: z.string(),
-  /** The average of every approved review of their designs and accessories in the shop, and how many (issues 22, 27). */
+  /**
+   * The average of every approved review of their designs and accessories in the shop, and how
+   * many: a seller's page counts their accessories' reviews too, not just their designs'.
+   */
   rating: z.number(),
   reviewCount: z.number(),
   ...tshirtListResponseSchema.shape,
@@ -34,3 +37,12 @@ export const sellerDesignsResponseSchema = z.object({
   designs: z.array(sellerDesignSchema),
   counts: z.record(z.enum(UPLOAD_HISTORY_TABS), z.number()),
 });
+
+// The types inferred from these schemas, kept here rather than in sellers.ts so that file never
+// imports this one back (no import cycles, docs/decisions/0062); type-only, so they ship no zod.
+/** GET /api/users/seller/{id}: what anyone may see of a seller (no email or phone; seller-schemas.ts). */
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+/** A seller's own design, with the remark and proof only its seller (and admins) may see. */
+export type SellerDesign = z.infer<typeof sellerDesignSchema>;
+/** GET /api/tshirts/seller/me/designs: the seller's designs, newest first, with a count per tab. */
+export type SellerDesignsResponse = z.infer<typeof sellerDesignsResponseSchema>;

@@ -1,13 +1,4 @@
-import type { z } from 'zod';
 import type { DesignStatus } from './catalog';
-import type {
-  sellerDesignSchema,
-  sellerDesignsResponseSchema,
-  sellerProfileSchema,
-} from './seller-schemas';
-
-/** GET /api/users/seller/{id}: what anyone may see of a seller (no email or phone; seller-schemas.ts). */
-export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
 /** Upload history's tabs (spec: seller-admin §2 "Upload History"). */
 export const UPLOAD_HISTORY_TABS = [
@@ -17,12 +8,6 @@ export const UPLOAD_HISTORY_TABS = [
   'rejected',
 ] as const satisfies readonly ('all' | DesignStatus)[];
 export type UploadHistoryTab = (typeof UPLOAD_HISTORY_TABS)[number];
-
-/** A seller's own design, with the remark and proof only its seller (and admins) may see. */
-export type SellerDesign = z.infer<typeof sellerDesignSchema>;
-
-/** GET /api/tshirts/seller/me/designs: the seller's designs, newest first, with a count per tab. */
-export type SellerDesignsResponse = z.infer<typeof sellerDesignsResponseSchema>;
 
 export const SELLER_MESSAGES = {
   sellerNotFound: 'Seller not found',

@@ -104,14 +104,14 @@ export const BALANCE_MESSAGES = {
   due: (amount: Paise) => `Balance due on delivery: ${formatRupees(amount)}`,
 } as const;
 
-/** What a seller's sale says when it has no button (issue 27: never "done" under an open request). */
+/** What a seller's sale says when it has no button (never "done" under an open request). */
 export const SALES_IDLE_TEXTS = {
   done: 'Nothing more to do on this order.',
   shopMoves: 'The shop moves it on from here.',
   openReturn: 'An exchange or return request on this order waits for your answer above.',
 } as const;
 
-/** Sales' search and its open-requests filter (issue 27, decision 0056). */
+/** Sales' search and its open-requests filter (decision 0056). */
 export const SALES_SEARCH_TEXTS = {
   label: 'Search your sales',
   placeholder: 'Order number, buyer or product',

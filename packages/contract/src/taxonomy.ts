@@ -2,7 +2,7 @@ import { INDIAN_STATES } from './india';
 
 /**
  * Casual collection taxonomy: main groups, each with its sub-categories. The seller wizard and the
- * shop's filter both read this list (DECISIONS #2). The spec names the groups but not their
+ * shop's filter both read this list. The spec names the groups but not their
  * sub-categories; these lists are ours.
  */
 export type TaxonomyGroup = { id: string; name: string; subCategories: readonly string[] };
@@ -189,7 +189,7 @@ export function groupOfSubCategory(subCategory: string): TaxonomyGroup | undefin
   return CASUAL_TAXONOMY.find((g) => g.subCategories.some((s) => s.toLowerCase() === key));
 }
 
-/** Legacy wizard names (DECISIONS #2) and their homes. */
+/** Legacy wizard names and their homes. */
 export const LEGACY_CASUAL_SUBCATEGORIES = {
   'Design Lover': 'arts-crafts-diy',
   'Trending Memes': 'meme-zone',

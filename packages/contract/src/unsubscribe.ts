@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Unsubscribing from optional e-mails (issue 27, docs/decisions/0053; RFC 2369 and RFC 8058).
+ * Unsubscribing from optional e-mails (docs/decisions/0053; RFC 2369 and RFC 8058).
  * Every message a user may turn off carries a link to /unsubscribe and the headers
  * `List-Unsubscribe` (the API's one-click URL) and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
  * Either turns the account's e-mail updates off without signing in; what a user needs (order

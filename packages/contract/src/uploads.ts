@@ -59,7 +59,7 @@ export const UPLOAD_LIMITS: UploadLimits = [
 ];
 
 /**
- * Every other account's (issue 27, docs/decisions/0053): a buyer's review and return photos (3
+ * Every other account's (docs/decisions/0053): a buyer's review and return photos (3
  * each) fit many times over, and a new seller, whose designs wait for approval, may upload three
  * four-colour designs an hour (13 files of a few hundred kB each) and six a day, while 30 MB in a
  * burst is refused after 20. UPLOAD_LIMITS_NEW_ACCOUNT overrides them.
@@ -105,7 +105,7 @@ export const UPLOAD_MESSAGES = {
   // Upload limits and proof PDF checks (docs/decisions/0032).
   tooManyUploads: (minutes: number) =>
     `You have uploaded too many files. Please try again in ${waitText(minutes)}.`,
-  /** A new account's 429 (issue 27): the same, and why its limit is lower. */
+  /** A new account's 429: the same, and why its limit is lower. */
   tooManyUploadsNewAccount: (minutes: number) =>
     `You have uploaded too many files. Please try again in ${waitText(minutes)}. Accounts with an approved design may upload more.`,
   pdfHasScripts: 'This PDF contains scripts or actions. Please upload a plain PDF.',

@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import { CATALOG_MESSAGES } from './catalog';
-import type { wishlistEntrySchema, wishlistResponseSchema } from './cart-schemas';
 
 /**
  * The wishlist's texts (spec: storefront §4, §8). The heart's three texts are the catalogue's
@@ -33,8 +31,5 @@ export const WISHLIST_REFRESH = {
   safetyTimeoutMs: 15_000,
 } as const;
 
-/** A wishlist entry kept on the account; `product` is null once the product is gone. */
-export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
-export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
 /** Most entries a wishlist keeps. */
 export const WISHLIST_MAX = 200;

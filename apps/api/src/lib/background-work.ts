@@ -2,9 +2,10 @@ import { loggableError } from './database-errors';
 import type { Logger } from './logger';
 
 /**
- * Work a route starts and does not wait for (the forgot-password lookup, issue 27): the reply goes
- * out at once, the work runs after it, a failure is logged, and `settled` waits for what is still
- * running (the app's close, and tests that read what the work wrote).
+ * Work a route starts and does not wait for (the forgot-password lookup, so its reply takes the
+ * same time whether or not the account exists): the reply goes out at once, the work runs after
+ * it, a failure is logged, and `settled` waits for what is still running (the app's close, and
+ * tests that read what the work wrote).
  */
 export function createBackgroundWork(log?: Logger) {
   const running = new Set<Promise<void>>();

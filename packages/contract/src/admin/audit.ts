@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import type { auditEntrySchema, auditListResponseSchema } from './audit-schema';
-
 /**
  * What the audit log records (docs/decisions/0022): one entry per admin change, in the change's
  * transaction.
@@ -61,9 +58,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'return.cash_refund': 'Cash refund paid',
 };
 
-/** One entry as GET /api/admin/audit answers it (audit-schema.ts). */
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
 /** GET /api/admin/audit's filters (all optional); `from`/`to` are days in India (YYYY-MM-DD). */
 export type AuditListQuery = {
   action?: AuditAction;
@@ -76,8 +70,6 @@ export type AuditListQuery = {
   page?: number;
   limit?: number;
 };
-
-export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
 
 /** Entries per page on the audit page (and the API's default). */
 export const AUDIT_PAGE_SIZE = 20;

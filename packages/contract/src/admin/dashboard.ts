@@ -8,7 +8,7 @@ import type {
 } from './dashboard-schema';
 
 /**
- * /admin (spec: seller-admin §2 "Admin dashboard", §9 "Dashboard periods"; DECISIONS #10, #11;
+ * /admin (spec: seller-admin §2 "Admin dashboard", §9 "Dashboard periods";
  * docs/decisions/0018): statistics computed by the server in one call, `GET /api/dashboard/admin`.
  */
 

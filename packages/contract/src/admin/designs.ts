@@ -4,9 +4,9 @@ import {
   DEFAULT_DELIVERY_DAYS,
   DESIGN_STATUSES,
   TSHIRT_SIZES,
-  type DeliveryConfig,
   type DesignStatus,
 } from '../catalog';
+import type { DeliveryConfig } from '../catalog-schemas';
 import { canonicalColorName } from '../cart-choice';
 import { DESIGN_FORM_MESSAGES, DESIGN_LIMITS } from '../design-form';
 import { DESIGN_REVIEW_MESSAGES } from '../design-review';
@@ -14,12 +14,12 @@ import { formatRupees, toPaise, type Paise } from '../money';
 import { pageQuerySchema } from '../pagination-schemas';
 import { PRICE_LIMIT_MESSAGES } from '../price-limits';
 import { blank, sameColor, toBool, toNumber } from './form-values';
-import { UPLOAD_HISTORY_TABS, type SellerDesign, type UploadHistoryTab } from '../sellers';
-import type { adminDesignListResponseSchema } from './designs-schema';
+import type { SellerDesign } from '../seller-schemas';
+import { UPLOAD_HISTORY_TABS, type UploadHistoryTab } from '../sellers';
 
 /**
  * The admin designs screen and its colour discount manager (spec: seller-admin §2 "Admin
- * designs", "Design detail dialog", "Admin color discount manager", §4, §5, §8; DECISIONS #20;
+ * designs", "Design detail dialog", "Admin color discount manager", §4, §5, §8;
  * docs/decisions/0019). Money here is integer paise unless a name says rupees.
  */
 
@@ -55,12 +55,6 @@ export type AdminDesignListQuery = z.infer<typeof adminDesignListQuerySchema>;
  * the 50% option, the seller's name).
  */
 export type AdminDesign = SellerDesign;
-
-/**
- * The list's reply (not a bare array: the screen needs the tab counts and paging). Newest first
- * by createdAt; `counts` are per status for the same search, so the tabs show what each holds.
- */
-export type AdminDesignListResponse = z.infer<typeof adminDesignListResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Texts (spec §5 "Design actions (admin)", "Color discounts", §8 "Designs (admin)")

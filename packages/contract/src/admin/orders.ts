@@ -11,7 +11,7 @@ import type {
 
 /**
  * The admin orders screen (spec: seller-admin §2 "Admin orders", §4 "Admin order status flow",
- * §5 Orders, §7 export columns, §8 Orders, §9; DECISIONS #16; docs/decisions/0021). The status
+ * §5 Orders, §7 export columns, §8 Orders, §9; docs/decisions/0021). The status
  * flow itself is `allowedNextStatuses(from, 'admin')` in ../orders.ts; the texts shared with the
  * seller screen (export, cancel reason) are `ORDER_MESSAGES` and `ORDER_STATUS_MESSAGES` there.
  */
@@ -19,7 +19,7 @@ import type {
 // ---------------------------------------------------------------------------------------------
 // The list: GET /api/orders/admin
 
-/** The status tabs, in the spec's order; "Delivery" is out_for_delivery (DECISIONS #16). */
+/** The status tabs, in the spec's order; "Delivery" is out_for_delivery. */
 export const ADMIN_ORDER_TABS = ['all', ...ORDER_STATUSES] as const;
 export type AdminOrderTab = (typeof ADMIN_ORDER_TABS)[number];
 export const ADMIN_ORDER_TAB_LABELS: Record<AdminOrderTab, string> = {
@@ -147,7 +147,7 @@ export function adminOrdersSummary(
   };
 }
 
-/** Order ids are UUIDs; the screen shows their last 8 characters (DECISIONS #8). */
+/** Order ids are UUIDs; the screen shows their last 8 characters. */
 export const SHORT_ORDER_ID_RE = /^[0-9a-f]{8}$/i;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import { formatRupees, toPaise } from '../money';
-import type { orderRefundSchema } from '../order-schemas';
 
 /**
  * Refunds: cancelling an order that was paid pays back what was paid for it, once
@@ -10,8 +8,17 @@ import type { orderRefundSchema } from '../order-schemas';
 export const REFUND_STATES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
-/** A cancelled order's refund as the order JSON carries it (`Order.refund`). Amount in rupees. */
-export type OrderRefund = z.infer<typeof orderRefundSchema>;
+/**
+ * A cancelled order's refund as the order JSON carries it (`Order.refund`). Amount in rupees.
+ * Written out, not inferred: order-schemas.ts `orderRefundSchema` is checked against it, so this
+ * file needs nothing from the schemas (no import cycle).
+ */
+export type OrderRefund = {
+  amount: number;
+  status: RefundState;
+  createdAt: string;
+  completedAt: string | null;
+};
 
 /** The buyer's texts: the order card's line and the bell's notices. */
 export const REFUND_MESSAGES = {

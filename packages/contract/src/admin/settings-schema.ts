@@ -5,6 +5,7 @@ import {
   PIN_CODE_PATTERN,
   SETTINGS_LIMITS,
   SETTINGS_MESSAGES as M,
+  type PinCodePlace,
 } from './settings';
 import {
   checkGstinAgainstState,
@@ -79,7 +80,10 @@ export type SiteSettingsUpdate = z.output<typeof siteSettingsUpdateSchema>;
 export type SiteSettingsUpdateBody = z.input<typeof siteSettingsUpdateSchema>;
 
 /** A PIN code's place in a reply (the save's place is checked above). */
-export const pinCodePlaceSchema = z.object({ district: z.string(), state: z.string() });
+export const pinCodePlaceSchema = z.object({
+  district: z.string(),
+  state: z.string(),
+}) satisfies z.ZodType<PinCodePlace>;
 
 export const demoAccountHintSchema = z.object({
   role: z.string(),
@@ -129,3 +133,13 @@ export const adminSiteSettingsSchema = publicSiteSettingsSchema.extend({
   systemInfo: systemInfoSchema,
   ...taxSettingsReplyFields,
 });
+
+// The types inferred from these schemas, kept here rather than in settings.ts so that file never
+// imports this one back (no import cycles, docs/decisions/0062); type-only, so they ship no zod.
+/** `GET /api/settings`: what every page needs (header name, title, maintenance page). */
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
+export type DemoAccountHint = z.infer<typeof demoAccountHintSchema>;
+/** System Info card: the running API's real facts. */
+export type SystemInfo = z.infer<typeof systemInfoSchema>;
+/** `GET` and `PUT /api/admin/settings`. */
+export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;

@@ -1,15 +1,6 @@
-import type { z } from 'zod';
-import type {
-  adminSiteSettingsSchema,
-  demoAccountHintSchema,
-  pinCodePlaceSchema,
-  publicSiteSettingsSchema,
-  systemInfoSchema,
-} from './settings-schema';
-
 /**
  * The shop's settings an admin edits on /admin/settings (spec: seller-admin §2 "Admin settings";
- * DECISIONS #12: stored on the server and applied): site name, description, maintenance mode and
+ * stored on the server and applied): site name, description, maintenance mode and
  * the deliverable PIN codes. The zod schema of a save is in settings-schema.ts, so pages that only
  * show the texts (the maintenance page, in every page's code) ship no zod.
  */
@@ -58,17 +49,14 @@ const M = SETTINGS_MESSAGES;
  */
 export const SITE_SETTINGS_QUERY_KEY = ['site', 'settings'] as const;
 
-// The replies' shapes, inferred from settings-schema.ts.
-/** `GET /api/settings`: what every page needs (header name, title, maintenance page). */
-export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
-export type DemoAccountHint = z.infer<typeof demoAccountHintSchema>;
-/** System Info card: the running API's real facts. */
-export type SystemInfo = z.infer<typeof systemInfoSchema>;
 /**
  * Where a deliverable PIN code is. The checkout fills in district and state when the shopper
- * types the code; a code with no place leaves them to the shopper.
+ * types the code; a code with no place leaves them to the shopper. Written out here, not inferred
+ * from settings-schema.ts `pinCodePlaceSchema` (checked against it), so this file needs nothing
+ * from the schemas (no import cycle).
  */
-export type PinCodePlace = z.infer<typeof pinCodePlaceSchema>;
+export type PinCodePlace = { district: string; state: string };
+
 /** Places by PIN code, kept with the admin's list of deliverable codes. */
 export type PinCodePlaces = Record<string, PinCodePlace>;
 
@@ -89,9 +77,6 @@ export function placesFor(
   }
   return kept;
 }
-
-/** `GET` and `PUT /api/admin/settings`. */
-export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
 
 /** One PIN code as typed: spaces dropped. */
 export function normalizePinCode(text: string): string {

@@ -4,7 +4,7 @@ import type { GstRules } from '../gst';
 import { toPaise, toRupees } from '../money';
 
 /**
- * The invoice settings on /admin/settings (issue 21, docs/decisions/0050): the shop as its tax
+ * The invoice settings on /admin/settings (docs/decisions/0050): the shop as its tax
  * invoices name it (legal name, address, state, GSTIN; the server's SHOP_* settings until an
  * admin saves them) and the GST rates (the apparel slab, an HSN code and rate per accessory
  * category). Rates are percentages here and basis points in `GstRules`; the threshold is rupees

@@ -22,7 +22,7 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 });
 
 /**
- * A password reset link (issue 21): the token itself is only in the e-mail; this keeps its
+ * A password reset link: the token itself is only in the e-mail; this keeps its
  * SHA-256, so a leaked table opens no account. Single use (`used_at`), valid 30 minutes.
  */
 export const passwordResetTokens = pgTable(

@@ -49,7 +49,7 @@ export const designs = pgTable(
     saleEndTime: timestamp('sale_end_time', { withTimezone: true }),
     deliveryPricePaise: integer('delivery_price_paise').notNull().default(0),
     /**
-     * What a shopper pays now for the default colour (DECISIONS #20), kept current on every write
+     * What a shopper pays now for the default colour, kept current on every write
      * and by the job that ends sales, so price sorts use an index instead of computing per row.
      */
     sortPricePaise: integer('sort_price_paise').notNull(),

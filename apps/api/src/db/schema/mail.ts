@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// Owned by modules/mail (issue 21): the durable outbox every e-mail goes through.
+// Owned by modules/mail: the durable outbox every e-mail goes through.
 
 /**
  * What an e-mail carries besides its body, made when it is sent: an order's invoice PDF, or a

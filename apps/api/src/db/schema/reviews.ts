@@ -63,7 +63,7 @@ export const reviews = pgTable(
       t.productType,
       sql`coalesce(${t.designId}, ${t.accessoryId})`,
     ),
-    // One review per buyer per product, whichever order it came from (issue 27, decision 0056).
+    // One review per buyer per product, whichever order it came from (decision 0056).
     uniqueIndex('reviews_buyer_product').on(
       t.userId,
       t.productType,

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// Owned by modules/settings: the shop's settings an admin edits (DECISIONS #12), one row.
+// Owned by modules/settings: the shop's settings an admin edits, one row.
 
 export const siteSettings = pgTable(
   'site_settings',

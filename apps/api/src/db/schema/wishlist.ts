@@ -3,7 +3,7 @@ import { users } from './users';
 
 // Owned by modules/wishlist.
 
-/** Wishlist kept on the account so it follows the shopper (DECISIONS #14). */
+/** Wishlist kept on the account so it follows the shopper. */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {

@@ -12,23 +12,11 @@ import type { PasswordHasher } from '../../lib/password-hasher';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { TokenService } from '../../lib/tokens';
 import type { DeviceTokens } from './device-token';
+import type { AuthLimits, SignInContext } from './auth-limits';
 import { createLoginThrottle } from './login-throttle';
 import { toPublicUser, type UserRow, type UsersService } from '../users/users.service';
 
-export type AuthLimits = {
-  /** Failed logins on a known device of the account per window (its own counter). */
-  maxFailedLoginsPerMinute: number;
-  maxRegistrationsPerMinute: number;
-  maxPasswordChangesPerMinute: number;
-  windowMs: number;
-  /** Failed logins from one address on unknown devices, whatever the email, per windowMs. */
-  maxFailedLoginsPerIp: number;
-} & Omit<typeof LOGIN_THROTTLE, 'freeFailuresPerPair' | 'freeFailuresPerAccount'> & {
-    /** Failures of one (email, address) pair on unknown devices before the waits start. */
-    freeFailuresPerPair: number;
-    /** Failures of one account from all unknown devices before the waits start. */
-    freeFailuresPerAccount: number;
-  };
+export type { AuthLimits, SignInContext } from './auth-limits';
 
 /**
  * The limits (docs/decisions/0013): AUTH_RATE_LIMIT's and LOGIN_THROTTLE's numbers. The address
@@ -75,9 +63,6 @@ const tooManyRequests = (waitMs?: number) => {
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** Where a sign-in comes from: the client address, and the device cookie it sent, if any. */
-export type SignInContext = { ip: string; deviceToken?: string | undefined };
 
 export function createAuthService({
   users,

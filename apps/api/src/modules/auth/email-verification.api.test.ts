@@ -17,7 +17,7 @@ import { createSignedTokens } from '../../lib/signed-token';
 const smtp = await startSmtpTestServer();
 afterAll(() => smtp.stop());
 
-// Issue 27: a new account's address is checked by a link in its welcome e-mail (a real SMTP
+// A new account's address is checked by a link in its welcome e-mail (a real SMTP
 // conversation); until then the profile says so, and nothing else waits for it.
 describe.each(testDatabaseKinds())('e-mail verification on %s', (kind) => {
   const t = useTestApp(kind, {

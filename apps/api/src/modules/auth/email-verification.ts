@@ -14,7 +14,7 @@ import type { UserRow, UsersService } from '../users/users.service';
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * E-mail verification (issue 27, docs/decisions/0053). The link carries a signed token (the
+ * E-mail verification (docs/decisions/0053). The link carries a signed token (the
  * account, its address and an expiry, HMAC'd with a key derived from the server secret): no
  * table, and every API process can check it. `welcome` queues the sign-up's e-mail through the
  * outbox, `resend` another link (a few an hour per account), `verify` sets `email_verified_at`

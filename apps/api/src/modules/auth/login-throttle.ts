@@ -1,6 +1,6 @@
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { UserRow } from '../users/users.service';
-import type { AuthLimits, SignInContext } from './auth.service';
+import type { AuthLimits, SignInContext } from './auth-limits';
 import type { DeviceTokens } from './device-token';
 
 /** The wait after `failures` failures (0 before `free` of them): doubling from the first, capped. */

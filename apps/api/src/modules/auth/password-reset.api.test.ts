@@ -17,7 +17,7 @@ afterAll(() => smtp.stop());
 
 const NEW_PASSWORD = 'Fresh#Start2026';
 
-// Forgotten passwords (issue 21): the reset e-mail goes through a real SMTP server, its link works
+// Forgotten passwords: the reset e-mail goes through a real SMTP server, its link works
 // once and for 30 minutes, and the new password ends every old session.
 describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
   const t = useTestApp(kind, {

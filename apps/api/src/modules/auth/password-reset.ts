@@ -23,12 +23,12 @@ export function hashResetToken(token: string): string {
 }
 
 /**
- * Forgotten passwords (issue 21, docs/decisions/0051). `request` answers the same whether or not
+ * Forgotten passwords (docs/decisions/0051). `request` answers the same whether or not
  * the address has an account (the route sends one text either way), throttled per e-mail and per
  * client address whatever the outcome, so the limit tells nothing either. It returns once the
  * limits are counted, the same two steps for every address; the lookup, and for an account a
  * random token's hash (valid 30 minutes) stored with its e-mail queued in the same transaction,
- * run in `background` after the reply (issue 27, docs/decisions/0053), so the reply's time says
+ * run in `background` after the reply (docs/decisions/0053), so the reply's time says
  * nothing about the account either. `reset` takes the token once: in one transaction it is used up, the password set
  * and the token version bumped, so every earlier session ends.
  */

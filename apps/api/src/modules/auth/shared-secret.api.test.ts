@@ -14,7 +14,7 @@ import {
 } from '../../../test/factories';
 import { pngBytes } from '../../../test/upload-fixtures';
 
-// Issue 27: two API processes, each with a DATA_DIR of its own and no JWT_SECRET, share the
+// Two API processes, each with a DATA_DIR of its own and no JWT_SECRET, share the
 // secret kept in their database (docs/decisions/0057): each accepts the other's tokens, simulator
 // links and upload signatures.
 describe.each(testDatabaseKinds())('the generated secret, shared on %s', (kind) => {

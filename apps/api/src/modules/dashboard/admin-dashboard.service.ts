@@ -15,7 +15,7 @@ import type { UsersService } from '../users/users.service';
 export type AdminDashboardService = ReturnType<typeof createAdminDashboardService>;
 
 /**
- * The admin dashboard's statistics (spec: seller-admin §2 "Admin dashboard"; DECISIONS #10, #11;
+ * The admin dashboard's statistics (spec: seller-admin §2 "Admin dashboard";
  * docs/decisions/0018), read through the owning modules: four statements, run side by side.
  */
 export function createAdminDashboardService(deps: { db: Db; users: UsersService }) {

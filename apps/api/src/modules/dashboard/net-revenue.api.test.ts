@@ -35,7 +35,7 @@ function csvNet(body: string) {
   return { rows, netPaise: [...perOrder.values()].reduce((a, b) => a + b, 0), perOrder };
 }
 
-// Issue 27: revenue, the charts and the CSV totals are net of every kind of refund
+// Revenue, the charts and the CSV totals are net of every kind of refund
 // (docs/decisions/0057), checked against sums read straight from payments and refunds.
 describe.each(testDatabaseKinds())('revenue net of refunds on %s', (kind) => {
   const t = useTestApp(kind);

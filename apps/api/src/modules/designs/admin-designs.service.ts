@@ -346,7 +346,7 @@ export function createAdminDesigns(deps: {
 
   /**
    * PUT /api/tshirts/admin/{id}/color-discounts: replaces the design's admin colour discounts
-   * (DECISIONS #20: each is the final price of its colour, below the colour's base price).
+   * (each is the final price of its colour, below the colour's base price).
    */
   async function setColorDiscounts(
     actor: AuditActor,

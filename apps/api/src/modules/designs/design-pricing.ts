@@ -42,7 +42,7 @@ export function quoteDesign(
 }
 
 /**
- * designs.sort_price_paise (what a shopper pays now for the default colour, DECISIONS #20) and,
+ * designs.sort_price_paise (what a shopper pays now for the default colour) and,
  * when a timed sale decides it, sort_price_expires_at: the moment it must be recomputed.
  */
 export function sortPriceOf(design: DesignPriceFields, now: Date = new Date()) {

@@ -67,7 +67,7 @@ export function createDesignSubmissions(deps: {
       sizes: submission.sizes,
       printWithPlatform: submission.printWithTShirtBuddy,
       deliverWithPlatform: submission.deliverWithTShirtBuddy,
-      // The seller's choice of name personalisation (issue 19 item 7); not sent keeps the design's.
+      // The seller's choice of name personalisation; not sent keeps the design's.
       ...(submission.customizable === undefined ? {} : { customizable: submission.customizable }),
     };
 

@@ -83,7 +83,7 @@ export function toTshirt(
     userId: row.sellerId,
     rating: row.rating,
     reviewCount: row.reviewCount,
-    // Printed to order (DECISIONS #9): a design never runs out.
+    // Printed to order: a design never runs out.
     inStock: true,
     estimatedDelivery: `${deliveryDays} days`,
     createdAt: row.createdAt.toISOString(),

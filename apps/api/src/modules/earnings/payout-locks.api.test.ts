@@ -6,7 +6,7 @@ import { earningsKit } from '../../../test/earnings-fixtures';
 import { createAdmin, createDesign, createUser, type CreatedUser } from '../../../test/factories';
 import { orderItems } from '../../db/schema/orders';
 
-// Issue 27: a payout sees every ledger entry committed before it (docs/decisions/0057). A balance
+// A payout sees every ledger entry committed before it (docs/decisions/0057). A balance
 // collected at the door or a return's reversal is written in a transaction held open here while
 // the payout of the whole balance comes in: the payout must wait for it and then count it (and so
 // refuse the amount, now above what is available), never pay past it. PostgreSQL only: PGlite

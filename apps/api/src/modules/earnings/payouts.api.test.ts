@@ -195,7 +195,8 @@ describe.each(testDatabaseKinds())('payouts to sellers on %s', (kind) => {
   it('reverses a delivered, paid-out order with a reversal entry that the next payout nets', async () => {
     const { seller, design, orderIds } = await sellerWithSales(1);
     expect((await payout(seller.user._id, 494.1)).status).toBe(201);
-    // A return after the payout (issue 22 takes this path): the paid entry is never edited.
+    // A return after the payout (a return of a paid-out sale takes this path): the paid entry is
+    // never edited.
     const { ledger } = t.app.services.earnings;
     await t.database.db.transaction((tx) => ledger.reverseOrder(tx, orderIds[0]!, new Date()));
     await t.database.db.transaction((tx) => ledger.reverseOrder(tx, orderIds[0]!, new Date()));

@@ -9,7 +9,7 @@ import { earningsKit } from '../../../test/earnings-fixtures';
 import { assertEarningsLedger } from '../../../test/earnings-ledger';
 import { createAdmin, createDesign, createUser, type CreatedUser } from '../../../test/factories';
 
-// Issue 27 (docs/decisions/0057): the shop does not pay itself, so an admin's design earns no
+// The shop does not pay itself, so an admin's design earns no
 // entry and no admin is listed on Payouts; and cash a seller collected at the door reads as
 // "Collected by you", never as paid with a payout's reference.
 describe.each(testDatabaseKinds())('the shop and collected cash in the ledger, on %s', (kind) => {

@@ -34,7 +34,7 @@ export const TEST_SHOP = {
 const NUMBER = /^CT\/\d{2}-\d{2}\/\d{6}$/;
 const CREDIT_NUMBER = /^CN\/\d{2}-\d{2}\/\d{6}$/;
 
-// Tax invoices (issue 21, docs/decisions/0050): one per order, issued in the transaction that
+// Tax invoices (docs/decisions/0050): one per order, issued in the transaction that
 // makes it from a payment, numbered without gaps per financial year; CGST + SGST within the
 // shop's state and IGST across states, adding up to each line to the paisa; a credit note after
 // a refund; only the buyer and admins may read them.

@@ -20,7 +20,7 @@ export type MailForUser = {
 };
 
 /**
- * The mail module (issue 21, docs/decisions/0051): it owns `email_outbox`. Other modules queue
+ * The mail module (docs/decisions/0051): it owns `email_outbox`. Other modules queue
  * messages in their own transactions, through `forUsers` or, for every notification the bell
  * gets, `forNotifications` (the notifications module's hook, wired in app/services.ts); the job
  * sends them. Optional kinds skip an account that turned e-mail updates off.

@@ -29,7 +29,7 @@ function header(mail: ReceivedMail, name: string): string | undefined {
     .trim();
 }
 
-// Issue 27: optional e-mails carry RFC 8058 one-click unsubscribe headers and a link; those a
+// Optional e-mails carry RFC 8058 one-click unsubscribe headers and a link; those a
 // buyer needs carry neither and are sent whatever the switch says.
 describe.each(testDatabaseKinds())('unsubscribing from optional e-mails on %s', (kind) => {
   const t = useTestApp(kind, {

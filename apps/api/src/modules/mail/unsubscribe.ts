@@ -12,7 +12,7 @@ import type { UsersService } from '../users/users.service';
 const SWITCH = 'updates';
 
 /**
- * Unsubscribe links (issue 27, docs/decisions/0053; RFC 8058). The token is the account's id and
+ * Unsubscribe links (docs/decisions/0053; RFC 8058). The token is the account's id and
  * the switch, signed with a key derived from the server secret: it never expires (an old e-mail's
  * link still works), needs no table, and turns only that switch off, so a leaked link can do no
  * more than stop the updates. The page link goes in the body, the API's one-click URL in the

@@ -22,7 +22,7 @@ import { reviews } from '../../db/schema/reviews';
 import { accessories } from '../../db/schema/accessories';
 
 /**
- * A product's reviews (issue 22, docs/decisions/0052): approved ones only, newest first, a page at a
+ * A product's reviews (docs/decisions/0052): approved ones only, newest first, a page at a
  * time, by first name with "Verified purchase" and never an email or phone; the product's seller
  * answers each once.
  */

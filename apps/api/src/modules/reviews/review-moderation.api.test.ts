@@ -21,7 +21,7 @@ import { reviewsKit } from '../../../test/review-fixtures';
 import { assertStockEquation, trackInitialStock } from '../../../test/stock-equation';
 
 /**
- * Moderating reviews (issue 22, docs/decisions/0052): a product's rating and count move only when
+ * Moderating reviews (docs/decisions/0052): a product's rating and count move only when
  * a review is approved or an approved one rejected, in the moderation's transaction, so two at
  * once both count; every move is audited and the buyer told.
  */

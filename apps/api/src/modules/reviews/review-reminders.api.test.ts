@@ -21,7 +21,7 @@ import { createReviewsService } from './reviews.service';
 const DAY_MS = 86_400_000;
 
 /**
- * The reminder to review (issue 22, docs/decisions/0052): once per delivered order,
+ * The reminder to review (docs/decisions/0052): once per delivered order,
  * REVIEW_REMINDER_DAYS after delivery, by a job every API process runs; none for an order whose
  * every product was already reviewed.
  */

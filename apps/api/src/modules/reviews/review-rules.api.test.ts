@@ -20,7 +20,7 @@ import { reviewsKit } from '../../../test/review-fixtures';
 import { accessoryItem, returnsKit } from '../../../test/returns-fixtures';
 
 /**
- * Who may review what (issue 27, docs/decisions/0056): no one their own product (the shop's own
+ * Who may review what (docs/decisions/0056): no one their own product (the shop's own
  * included), one review per buyer per product whatever the orders, none of a purchase returned in
  * full; and the buyer hears of the seller's reply.
  */

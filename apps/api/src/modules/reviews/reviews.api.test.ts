@@ -22,7 +22,7 @@ import { GOOD_COMMENT, reviewsKit } from '../../../test/review-fixtures';
 import { assertStockEquation, trackInitialStock } from '../../../test/stock-equation';
 
 /**
- * Writing a review (issue 22, docs/decisions/0052): only the buyer of a delivered order that holds
+ * Writing a review (docs/decisions/0052): only the buyer of a delivered order that holds
  * the product, once per purchase, with the contract's limits on the rating, the comment and the
  * photos.
  */

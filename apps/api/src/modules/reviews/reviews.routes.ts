@@ -88,7 +88,7 @@ export const productReviewsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => answer('tshirt', request.params.id, request, reply),
   );
 
-  // A seller's public page lists what buyers said of all their products (issue 27).
+  // A seller's public page lists what buyers said of all their products.
   app.get(
     '/users/seller/:id/reviews',
     {

@@ -14,7 +14,7 @@ import { designs } from '../../db/schema/designs';
 import { reviews } from '../../db/schema/reviews';
 
 /**
- * A seller's public page (issue 27): the approved reviews of all their products in the shop, t-shirts
+ * A seller's public page: the approved reviews of all their products in the shop, t-shirts
  * and accessories, newest first a page at a time, each naming its product, and the page's rating and
  * count over all of them; another seller's, pending or rejected reviews are not theirs to show.
  */

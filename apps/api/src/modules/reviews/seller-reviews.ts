@@ -31,7 +31,7 @@ function ofSeller(sellerId: string): SQL {
 }
 
 /**
- * A seller's public reviews (issue 27): what buyers said of every product they have in the shop,
+ * A seller's public reviews: what buyers said of every product they have in the shop,
  * newest first a page at a time, and the rating and count over all of them, accessories included
  * (the page header shows these figures too).
  */

@@ -33,7 +33,7 @@ const apiVersion = (
   }
 ).version;
 
-/** Settings stored on the server and applied (DECISIONS #12, docs/decisions/0020). */
+/** Settings stored on the server and applied (docs/decisions/0020). */
 describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
   const t = useTestApp(kind);
   const call = apiCaller(t);
@@ -282,7 +282,7 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
   });
 });
 
-// Issue 27: the web showed the contract's default return window whatever RETURN_WINDOW_DAYS said.
+// The web showed the contract's default return window whatever RETURN_WINDOW_DAYS said.
 describe.each(testDatabaseKinds())('the return window on %s', (kind) => {
   const t = useTestApp(kind, { env: { RETURN_WINDOW_DAYS: '14' } });
   it("tells the web the server's RETURN_WINDOW_DAYS with the public settings", async () => {

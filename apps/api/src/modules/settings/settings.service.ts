@@ -71,7 +71,7 @@ export type SettingsDeps = {
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 /**
- * Owns site_settings (DECISIONS #12): one row, created with the shop's defaults on first read.
+ * Owns site_settings: one row, created with the shop's defaults on first read.
  * Payments ask it for the deliverable PIN codes and whether maintenance mode is on; the row is
  * reused for `cacheMs` per process (other processes follow within it: docs/decisions/0020).
  */

@@ -18,7 +18,7 @@ const [newHourly] = NEW_ACCOUNT_UPLOAD_LIMITS;
 
 /**
  * An account's uploads are limited per hour and per day (docs/decisions/0032): a seller's (an
- * approved design or an accessory) as before, every other account's lower (issue 27, 0053).
+ * approved design or an accessory) as before, every other account's lower (docs/decisions/0053).
  */
 describe.each(testDatabaseKinds())('upload limits on %s', (kind) => {
   // Hundreds of presigns from one address within a minute: the API-wide limit per address

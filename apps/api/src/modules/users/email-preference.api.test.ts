@@ -12,7 +12,7 @@ import {
 } from '../../../test/factories';
 import { emailOutbox } from '../../db/schema';
 
-// The e-mail updates switch of /dashboard/settings (issue 21): kept on the profile, and the mail
+// The e-mail updates switch of /dashboard/settings: kept on the profile, and the mail
 // it turns off is never queued, while the transactional messages still are.
 describe.each(testDatabaseKinds())('e-mail updates setting on %s', (kind) => {
   const t = useTestApp(kind);

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users';
 export type MailRecipient = { id: string; email: string; fullName: string; emailUpdates: boolean };
 
 /**
- * Where e-mail for these accounts goes, and whether they take the optional messages (issue 21).
+ * Where e-mail for these accounts goes, and whether they take the optional messages.
  * A deleted account is left out: its address was anonymised and nothing is sent to it.
  */
 export async function mailRecipients(

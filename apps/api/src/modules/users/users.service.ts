@@ -94,7 +94,7 @@ export function createUsersService(db: Db) {
     return rows.length > 0;
   }
 
-  /** Name and phone; the e-mail updates switch only when given (issue 21). */
+  /** Name and phone; the e-mail updates switch only when given. */
   async function updateProfile(
     id: string,
     input: { fullName: string; phone: string; emailUpdates?: boolean },
@@ -134,7 +134,7 @@ export function createUsersService(db: Db) {
 
   /**
    * Accounts that exist (not deleted), and those created in the dashboard's two windows
-   * (DECISIONS #11: real new users). One statement; the window filters use users_created.
+   * (real new users). One statement; the window filters use users_created.
    */
   async function signupStats(windows: { last30Start: Date; previous30Start: Date; end: Date }) {
     const n = (where: ReturnType<typeof sql>) =>

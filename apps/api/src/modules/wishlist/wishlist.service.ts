@@ -15,7 +15,7 @@ type Item = { productType: ProductType; productId: string };
 
 export type WishlistService = ReturnType<typeof createWishlistService>;
 
-/** The account's wishlist (DECISIONS #14): entries with their products as cards, three statements. */
+/** The account's wishlist: entries with their products as cards, three statements. */
 export function createWishlistService(deps: {
   db: Db;
   designs: DesignsService;
