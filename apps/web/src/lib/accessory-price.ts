@@ -36,7 +36,7 @@ export function isOutOfStock(accessory: Pick<Accessory, 'stock'>): boolean {
 
 /**
  * The most a shopper may pick at once: 10 (spec §5), or fewer when fewer are in stock — stock
- * is reserved at payment (DECISIONS #9), so more could never be bought.
+ * is reserved at payment (DECISIONS.md row 9), so more could never be bought.
  */
 export function maxOrderQuantity(accessory: Pick<Accessory, 'stock'>): number {
   const stock = Number.isFinite(accessory.stock) ? Math.floor(accessory.stock) : 0;

@@ -33,7 +33,7 @@ describe('the admin order flow on screen', () => {
     expect(adminCanCancel('cancelled')).toBe(false);
   });
 
-  it('names the Delivery tab for out_for_delivery (DECISIONS #16)', () => {
+  it('names the Delivery tab for out_for_delivery (DECISIONS.md row 16)', () => {
     expect(ADMIN_ORDER_TAB_LABELS.out_for_delivery).toBe('Delivery');
     expect(ADMIN_ORDER_TAB_LABELS.all).toBe('All Orders');
   });

@@ -6,7 +6,7 @@ import { joinRefunded, sumNetRevenue } from '../../db/net-revenue';
 import { orders } from '../../db/schema/orders';
 
 /**
- * Order figures for the admin dashboard (DECISIONS #10: every order row is a paid order). Orders
+ * Order figures for the admin dashboard (DECISIONS.md row 10: every order row is a paid order). Orders
  * counted leave out cancelled ones and ₹0 replacements of size exchanges. Revenue is money the
  * shop keeps: what was paid online and the balances of advances collected at the door
  * (docs/decisions/0048), less every refund (db/net-revenue.ts, docs/decisions/0057); a cancelled

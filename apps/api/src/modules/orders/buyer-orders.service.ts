@@ -323,7 +323,7 @@ export function createBuyerOrdersService(deps: {
     };
   }
 
-  /** Orders that count for totals (DECISIONS #10): paid, not cancelled. */
+  /** Orders that count for totals (DECISIONS.md row 10): paid, not cancelled. */
   async function buyerTotals(userId: string) {
     const [row] = await db
       .select({

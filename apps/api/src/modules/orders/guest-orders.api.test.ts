@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import { bearer, createUser } from '../../../test/factories';
 
-/** DECISIONS #18: ordering needs an account, so a guest id has no orders, for anyone asking. */
+/** DECISIONS.md row 18: ordering needs an account, so a guest id has no orders, for anyone asking. */
 describe.each(testDatabaseKinds())('guest orders on %s', (kind) => {
   const t = useTestApp(kind);
 

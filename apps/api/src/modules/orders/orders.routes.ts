@@ -61,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
   app,
   { orders, events },
 ) => {
-  // Ordering needs an account (DECISIONS #18): a guest id has no orders, and saying so needs no
+  // Ordering needs an account (DECISIONS.md row 18): a guest id has no orders, and saying so needs no
   // sign-in (the spec's signed-out guest asks), so this one route sits outside the guard below.
   app.get(
     '/guest/:guestId',

@@ -93,7 +93,7 @@ export function createSellerOrdersService(deps: {
   }
 
   /**
-   * The period's sales (DECISIONS #10): paid orders that are not cancelled, and not the ₹0
+   * The period's sales (DECISIONS.md row 10): paid orders that are not cancelled, and not the ₹0
    * replacement of a size exchange (docs/decisions/0057). Orders are those the seller fulfils;
    * their revenue is what was received for them, net of every refund (db/net-revenue.ts); units
    * are of their own lines. The shop's orders

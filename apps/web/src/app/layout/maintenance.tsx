@@ -25,7 +25,7 @@ export function isOpenDuringMaintenance(pathname: string): boolean {
 
 /**
  * The page, or the maintenance page while maintenance mode is on, for everyone but admins
- * (spec: seller-admin §2 "Admin settings", DECISIONS #12). The settings are read once per load.
+ * (spec: seller-admin §2 "Admin settings", DECISIONS.md row 12). The settings are read once per load.
  */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { data } = useSiteSettings();

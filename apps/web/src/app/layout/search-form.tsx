@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { searchPath, searchQueryOf } from './search-query';
 
 /**
- * 'Search designs...' → /search?q=... (DECISIONS #13). On the search page the box shows the
+ * 'Search designs...' → /search?q=... (DECISIONS.md row 13). On the search page the box shows the
  * address's q, also after back/forward or a link; leaving the page empties it.
  */
 export function SearchForm({

@@ -1,4 +1,4 @@
-/** The header search (DECISIONS #13): its address, and the text it shows for the current page. */
+/** The header search (DECISIONS.md row 13): its address, and the text it shows for the current page. */
 export const SEARCH_PATH = '/search';
 
 /** '/search?q=lab%20coat', or '/search' for a blank query. */

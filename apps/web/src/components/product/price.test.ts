@@ -43,7 +43,7 @@ describe('price display', () => {
     expect(quote.saleEndsAt?.toISOString()).toBe('2026-03-05T00:00:00.000Z');
   });
 
-  it('drops an ended sale and keeps a standing discount (DECISIONS #19)', () => {
+  it('drops an ended sale and keeps a standing discount (DECISIONS.md row 19)', () => {
     expect(
       priceDisplay(
         quoteForColor(

@@ -34,7 +34,7 @@ export function toPricedTshirt(tshirt: PriceFields): PricedTshirt {
   };
 }
 
-/** What a shopper pays for one unit of this t-shirt in `color` now (contract precedence, DECISIONS #20). */
+/** What a shopper pays for one unit of this t-shirt in `color` now (contract precedence, DECISIONS.md row 20). */
 export function quoteForColor(
   tshirt: PriceFields,
   color?: string | null,

@@ -44,7 +44,7 @@ type ValidateOptions = {
 /**
  * The checkout form's rules (spec: storefront §5) with the spec's texts, one message per field:
  * the delivery schema the server checks too, the served pin codes, and for a shopper without an
- * account the password of the account we create (the one password rule: DECISIONS #3).
+ * account the password of the account we create (the one password rule: DECISIONS.md row 3).
  */
 export function validateCheckoutForm(
   values: CheckoutFormValues,

@@ -47,7 +47,7 @@ type PlaceOrderOptions = {
 
 /**
  * Place Order (spec: storefront §2 checkout, §8 payment start): an account for a shopper without
- * one (or sign-in when the email has one: DECISIONS #4), the guest cart moved into it, then the
+ * one (or sign-in when the email has one: DECISIONS.md row 4), the guest cart moved into it, then the
  * payment on the server's amount and off to the provider's page.
  */
 export function usePlaceOrder({

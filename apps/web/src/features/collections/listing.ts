@@ -37,7 +37,7 @@ export function credentialListParams(
 
 /**
  * The cheapest and the dearest design of the whole collection (not just the page shown): the
- * first item sorted by the price a shopper pays now, each way (DECISIONS #20).
+ * first item sorted by the price a shopper pays now, each way (DECISIONS.md row 20).
  */
 export function priceExtremeParams(
   params: TshirtListParams,

@@ -18,7 +18,7 @@ import {
 } from './wishlist-storage';
 
 /**
- * The wishlist on the account (DECISIONS #14, docs/decisions/0011-wishlist.md): the device list
+ * The wishlist on the account (DECISIONS.md row 14, docs/decisions/0011-wishlist.md): the device list
  * (wishlist-storage.ts) stays what every page shows. For a signed-in shopper it is the
  * account's list: a guest's list is joined with the account's at sign-in, the account's is read
  * again when a session starts and when the wishlist opens, and every change made on the device is

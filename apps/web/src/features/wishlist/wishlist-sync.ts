@@ -6,7 +6,7 @@ import { getToken } from '@/lib/token';
 import { undoWishlistChange, type WishlistChange, type WishlistEntry } from './wishlist-storage';
 
 /**
- * The wishlist's link to the account (DECISIONS #14), as small as it can be: it is on every page
+ * The wishlist's link to the account (DECISIONS.md row 14), as small as it can be: it is on every page
  * and behind every heart. The work is in wishlist-account.ts, loaded only when an account is
  * involved, so a guest never downloads it.
  */

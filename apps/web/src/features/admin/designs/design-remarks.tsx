@@ -2,9 +2,11 @@ import { ADMIN_DESIGN_MESSAGES, type AdminDesign } from '@campus-threads/contrac
 import { fieldErrorsResolver, Form, FormField, type UseFormReturn } from '@/components/form';
 import { Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import type { ReviewAction } from './review-dialog';
 
 export type RemarkValues = { remark: string };
+
+/** What an admin does to a design under review. */
+export type ReviewAction = 'approve' | 'reject' | 'revoke';
 
 /** The remark goes with the review: required to reject or revoke, trimmed. */
 export function remarkResolver(action: () => ReviewAction) {

@@ -3,9 +3,9 @@ import { Form, FormField, useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
-import { remarkResolver } from './design-remarks';
+import { remarkResolver, type ReviewAction } from './design-remarks';
 
-export type ReviewAction = 'approve' | 'reject' | 'revoke';
+export type { ReviewAction };
 
 const TITLES: Record<ReviewAction, string> = {
   approve: 'Approve design',

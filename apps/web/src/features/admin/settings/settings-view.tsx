@@ -225,7 +225,7 @@ function SettingsSkeleton() {
   );
 }
 
-/** /admin/settings (spec: seller-admin §2 "Admin settings"; stored and applied, DECISIONS #12). */
+/** /admin/settings (spec: seller-admin §2 "Admin settings"; stored and applied, DECISIONS.md row 12). */
 export function SettingsView() {
   const query = useAdminSettings();
 

@@ -38,7 +38,7 @@ const FilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.Filte
 
 /**
  * /category/:category. Casual is listed here; hostel, university, event and accessories live
- * under /credential/:category; anything else goes home (DECISIONS #1).
+ * under /credential/:category; anything else goes home (DECISIONS.md row 1).
  */
 export function CategoryPage() {
   const { category } = useParams();

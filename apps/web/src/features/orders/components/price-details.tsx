@@ -34,7 +34,7 @@ type PriceDetailsProps = {
 };
 
 /**
- * Subtotal, customisation, delivery ('Free' when nothing is charged: DECISIONS #5) and total; with
+ * Subtotal, customisation, delivery ('Free' when nothing is charged, as the shared decisions say) and total; with
  * the 50% advance, what is paid now and what is left for delivery.
  */
 export function PriceDetails({ totals, itemCount, className }: PriceDetailsProps) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Accessories shown above the t-shirt results (DECISIONS #13). */
+/** Accessories shown above the t-shirt results (DECISIONS.md row 13). */
 export const SEARCH_ACCESSORIES_LIMIT = 4;
 
 export function searchAccessories(q: string, signal?: AbortSignal): Promise<AccessoryListResponse> {

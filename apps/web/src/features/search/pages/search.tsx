@@ -20,7 +20,7 @@ import { useTshirts } from '@/lib/tshirts-api';
 import { useAccessorySearch } from '../api/search-accessories';
 import { parseSearchView, searchListParams, searchViewToParams } from '../search-view';
 
-/** /search?q= — t-shirts and accessories matching the header search (DECISIONS #13). */
+/** /search?q= — t-shirts and accessories matching the header search (DECISIONS.md row 13). */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const view = parseSearchView(params);

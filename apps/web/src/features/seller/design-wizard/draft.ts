@@ -35,7 +35,7 @@ export type DesignDraft = {
   price: string;
   category: TshirtCategory;
   targetAudience: TargetAudience;
-  /** The casual taxonomy group id the sub-category is picked from (DECISIONS #2). */
+  /** The casual taxonomy group id the sub-category is picked from (DECISIONS.md row 2). */
   groupId: string;
   subCategory: string;
   hostelName: string;
