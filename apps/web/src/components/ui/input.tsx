@@ -17,3 +17,22 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(inputClasses, 'h-auto min-h-28 py-2.5', className)} {...props} />;
 }
+
+/** A form field's native select, its options from a list of values and labels. */
+export function Select({
+  options,
+  className,
+  ...props
+}: Omit<ComponentProps<'select'>, 'children'> & {
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <select className={cn(inputClasses, className)} {...props}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}

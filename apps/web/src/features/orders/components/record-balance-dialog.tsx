@@ -14,7 +14,7 @@ import { Form, FormField, useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-field';
-import { Input, inputClasses } from '@/components/ui/input';
+import { Input, Select } from '@/components/ui/input';
 import { errorMessage, isApiRequestError } from '@/lib/api-errors';
 import { notify } from '@/lib/notify';
 import { RECORD_BALANCE_LABEL } from '../balance';
@@ -86,15 +86,7 @@ function RecordBalanceForm({ order, onDone }: { order: BalanceOrder; onDone: () 
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="method" label="Paid by">
-          {(c) => (
-            <select {...c} className={inputClasses}>
-              {METHOD_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
+          {(c) => <Select {...c} options={METHOD_OPTIONS} />}
         </FormField>
         <FormField name="amount" label="Amount collected" hint="The balance due on this order.">
           {(c) => (

@@ -9,7 +9,7 @@ import { Form, FormField, useSchemaForm, useWatch } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-field';
-import { Input, inputClasses, Textarea } from '@/components/ui/input';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-errors';
 import {
   COURIER_OPTIONS,
@@ -81,15 +81,7 @@ function ShipOrderForm({
     <Form form={form} onValid={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField<ShipOrderValues> name="courier" label="Courier">
-          {(c) => (
-            <select {...c} className={inputClasses}>
-              {COURIER_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
+          {(c) => <Select {...c} options={COURIER_OPTIONS} />}
         </FormField>
         {courier === OTHER_COURIER ? (
           <FormField<ShipOrderValues> name="otherCourier" label="Courier name">
