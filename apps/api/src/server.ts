@@ -1,19 +1,14 @@
 import { DEMO_ACCOUNTS, SITE } from '@campus-threads/contract';
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { startBackgroundJobs } from './app/jobs';
 import { loadConfig, startupWarnings, type Config } from './config';
 import { createDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed';
-import { loggableError } from './lib/database-errors';
-import { startPeriodicJob } from './lib/periodic-job';
-import { DROP_CLOSE_INTERVAL_MS } from './modules/drops/close-drops';
-import { UPLOAD_CLEANUP_INTERVAL_MS } from './modules/uploads/upload-cleanup';
 import { seedDemoCatalog } from './demo/demo-catalog.seed';
 import { seedDemoDrops } from './demo/demo-drops.seed';
 import { seedDemoReviews } from './demo/demo-reviews.seed';
-import { MAIL_SEND_INTERVAL_MS } from './modules/mail/mail-outbox';
-import { REVIEW_REMINDER_INTERVAL_MS } from './modules/reviews/review-reminders';
 import { seedDemoReturns } from './demo/demo-returns.seed';
 import { seedDemoSales } from './demo/demo-sales.seed';
 import { backdateClosedDrop } from './modules/drops/demo-history';
@@ -120,88 +115,19 @@ async function main(): Promise<void> {
     }
   }
 
-  // Counters are kept for the longest window any limit uses (15 min per email, docs/decisions/0013).
-  const pruneTimer = setInterval(() => {
-    app.services.limiter
-      .prune(app.services.auth.longestWindowMs)
-      .catch((error: unknown) =>
-        app.log.warn({ err: loggableError(error) }, 'rate-limit prune failed'),
-      );
-  }, 10 * 60_000);
-  pruneTimer.unref();
-  // A sale that ended stops deciding price sorts within a minute (shown prices never wait).
-  const stopSaleExpiry = startPeriodicJob({
-    name: 're-price ended sales',
-    work: () => app.services.designs.repriceEndedSales(),
-    intervalMs: 60_000,
-    log: app.log,
-  });
-  // Payments the browser never came back for (or a crash between paying and the status call).
-  const stopReconciliation = startPeriodicJob({
-    name: 'settle stale payments',
-    work: () => app.services.payments.reconcile(),
-    intervalMs: 60_000,
-    log: app.log,
-  });
-  // Campus drops at their deadline, every few seconds so one closes within 15 s of it; each drop
-  // is claimed with FOR UPDATE SKIP LOCKED, so every API process may run it (docs/decisions/0049).
-  // The e-mail outbox (docs/decisions/0051): every process sends; each message is claimed once.
-  const stopMailSending = startPeriodicJob({
-    name: 'send e-mail',
-    work: () => app.services.mail.sendDue(),
-    intervalMs: MAIL_SEND_INTERVAL_MS,
-    log: app.log,
-  });
+  const stopJobs = startBackgroundJobs(app);
   app.log.info(
     app.services.mail.transportKind === 'smtp'
       ? 'e-mail is sent through SMTP_URL'
       : `e-mail is written to ${join(config.dataDir, 'outbox')} (set SMTP_URL to send it)`,
   );
-  const stopDropClosing = startPeriodicJob({
-    name: 'close due drops',
-    work: () => app.services.flows.closeDueDrops(),
-    intervalMs: DROP_CLOSE_INTERVAL_MS,
-    log: app.log,
-  });
-  // Refunds the provider did not settle when the order was cancelled (claimed with SKIP LOCKED).
-  const stopRefundRetries = startPeriodicJob({
-    name: 'settle pending refunds',
-    work: () => app.services.refunds.retryPending(),
-    intervalMs: 60_000,
-    log: app.log,
-  });
-
-  // The reminder to review a delivered order (docs/decisions/0052): every process runs it; each
-  // order's reminder is claimed once by its review_reminders row.
-  const stopReviewReminders = startPeriodicJob({
-    name: 'remind buyers to review',
-    work: () => app.services.reviews.remindDue(),
-    intervalMs: REVIEW_REMINDER_INTERVAL_MS,
-    log: app.log,
-  });
-
-  // Uploads nothing uses a day after they started (docs/decisions/0032); batches claimed with
-  // SKIP LOCKED, so every API process may run it.
-  const stopUploadCleanup = startPeriodicJob({
-    name: 'delete unused uploads',
-    work: () => app.services.uploadCleanup.deleteUnused(),
-    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
-    log: app.log,
-  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    clearInterval(pruneTimer);
-    stopSaleExpiry();
-    stopReconciliation();
-    stopRefundRetries();
-    stopDropClosing();
-    stopMailSending();
-    stopReviewReminders();
-    stopUploadCleanup();
+    stopJobs();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
