@@ -73,6 +73,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => {
     await services.background.settled();
     await services.changeFeed.close();
+    await services.renderPool.close();
     await rateLimits.close();
   });
   registerAuthGuard(app, services.auth);

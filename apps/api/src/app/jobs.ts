@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { loggableError } from '../lib/database-errors';
 import { startPeriodicJob } from '../lib/periodic-job';
 import { DROP_CLOSE_INTERVAL_MS } from '../modules/drops/close-drops';
-import { MAIL_SEND_INTERVAL_MS } from '../modules/mail/mail-outbox';
+import { DOCUMENT_RENDER_INTERVAL_MS } from '../modules/invoices/stored-documents';
+import { MAIL_SEND_INTERVAL_MS, SEND_BUDGET_MS } from '../modules/mail/mail-outbox';
 import { REVIEW_REMINDER_INTERVAL_MS } from '../modules/reviews/review-reminders';
 import { UPLOAD_CLEANUP_INTERVAL_MS } from '../modules/uploads/upload-cleanup';
 
@@ -38,8 +39,15 @@ export function startBackgroundJobs(app: FastifyInstance): () => void {
     // The e-mail outbox (docs/decisions/0051): every process sends; each message is claimed once.
     startPeriodicJob({
       name: 'send e-mail',
-      work: () => services.mail.sendDue(),
+      work: () => services.mail.sendDue(new Date(), SEND_BUDGET_MS),
       intervalMs: MAIL_SEND_INTERVAL_MS,
+      log,
+    }),
+    // Tax documents drawn soon after they are issued, in the worker pool (docs/decisions/0064).
+    startPeriodicJob({
+      name: 'draw tax documents',
+      work: () => services.invoices.renderDue(),
+      intervalMs: DOCUMENT_RENDER_INTERVAL_MS,
       log,
     }),
     // Campus drops at their deadline, every few seconds so one closes within 15 s of it; each

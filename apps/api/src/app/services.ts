@@ -14,6 +14,8 @@ import { createRateLimiter, type RateLimiter } from '../lib/rate-limiter';
 import { createReadCache } from '../lib/read-cache';
 import { createRedisChangeFeed } from '../lib/redis-change-feed';
 import { createS3Storage } from '../lib/s3-storage';
+import { createWorkerPool } from '../lib/worker-pool';
+import type { RenderTask } from '../workers/render-tasks';
 import { createLocalStorage, type Storage } from '../lib/storage';
 import { createTokenService } from '../lib/tokens';
 import { uploadSigningKey } from '../lib/upload-signature';
@@ -119,6 +121,10 @@ export function createServices(options: {
       ? createS3Storage(config.storage)
       : createLocalStorage(join(config.dataDir, 'uploads'), { uploadSigningKey: signingKey });
   setCdnBaseUrl(config.cdnBaseUrl);
+  // PDFs are drawn in worker threads, never on the event loop (docs/decisions/0064).
+  const renderPool = createWorkerPool<RenderTask, Uint8Array>({
+    filename: new URL('../workers/render-worker.mjs', import.meta.url).href,
+  });
   const uploads = createUploadsService({
     db: database.db,
     storage,
@@ -263,6 +269,8 @@ export function createServices(options: {
   const invoices = createInvoicesService({
     db: database.db,
     settings: (tx) => settings.invoiceSettings(tx),
+    storage,
+    render: (task) => renderPool.run(task),
   });
   // What received returns brought back of each order, read by modules/returns (0059).
   const returnTotals = createOrderReturnTotals(database.db);
@@ -337,6 +345,7 @@ export function createServices(options: {
   });
   return {
     background,
+    renderPool,
     changeFeed,
     catalogReads,
     users,

@@ -2,6 +2,7 @@ import type { GstTotals } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -121,6 +122,17 @@ export const documentSeries = pgTable(
   ],
 );
 
+/**
+ * Where a document's PDF is stored (docs/decisions/0064): rendered once after it is issued, in the
+ * render pool, and kept under `pdf_key` in the storage layer (local or S3), so every download and
+ * e-mail sends the same bytes. `pdf_layout_version` is the layout it was drawn with; 0 = not yet
+ * drawn, and a document drawn with an older layout is drawn again.
+ */
+const storedPdfColumns = () => ({
+  pdfKey: text('pdf_key'),
+  pdfLayoutVersion: integer('pdf_layout_version').notNull().default(0),
+});
+
 /** One tax invoice per order (an order is one fulfiller's part of a payment). */
 export const invoices = pgTable(
   'invoices',
@@ -142,8 +154,12 @@ export const invoices = pgTable(
     sequence: integer('sequence').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     snapshot: jsonb('snapshot').$type<InvoiceSnapshot>().notNull(),
+    ...storedPdfColumns(),
   },
-  (t) => [unique('invoices_year_sequence').on(t.financialYear, t.sequence)],
+  (t) => [
+    unique('invoices_year_sequence').on(t.financialYear, t.sequence),
+    index('invoices_pdf_layout').on(t.pdfLayoutVersion),
+  ],
 );
 
 /**
@@ -172,9 +188,11 @@ export const creditNotes = pgTable(
     sequence: integer('sequence').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     snapshot: jsonb('snapshot').$type<CreditNoteSnapshot>().notNull(),
+    ...storedPdfColumns(),
   },
   (t) => [
     unique('credit_notes_year_sequence').on(t.financialYear, t.sequence),
+    index('credit_notes_pdf_layout').on(t.pdfLayoutVersion),
     uniqueIndex('credit_notes_order')
       .on(t.orderId)
       .where(sql`${t.returnId} is null`),

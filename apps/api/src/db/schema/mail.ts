@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -43,6 +44,11 @@ export const emailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /**
+     * 0 for mail a person is waiting for (a password reset, an address to verify), 1 for the rest:
+     * the sender claims lower first, so a backlog of order confirmations never delays a reset.
+     */
+    priority: smallint('priority').notNull().default(1),
     /** pending → sent, or failed once it has been tried for longer than the retry window. */
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -56,7 +62,7 @@ export const emailOutbox = pgTable(
   (t) => [
     uniqueIndex('email_outbox_dedupe').on(t.dedupeKey),
     index('email_outbox_due')
-      .on(t.nextAttemptAt)
+      .on(t.priority, t.nextAttemptAt)
       .where(sql`${t.state} = 'pending'`),
     index('email_outbox_user').on(t.userId, t.createdAt.desc()),
   ],

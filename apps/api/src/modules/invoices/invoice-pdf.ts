@@ -42,6 +42,12 @@ import {
 
 type Document = InvoiceSnapshot | CreditNoteSnapshot;
 
+/**
+ * The layout every stored PDF was drawn with (modules/invoices/stored-documents.ts): bump it when
+ * the drawing changes, and each document is drawn again with the new layout.
+ */
+export const TAX_DOCUMENT_LAYOUT_VERSION = 1;
+
 const isBillOfSupply = (d: Document) => d.documentType === 'bill_of_supply';
 /** The order's document as the notes name it: "tax invoice CT/26-27/000001". */
 const documentName = (d: Document) =>

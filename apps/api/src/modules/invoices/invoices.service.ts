@@ -10,17 +10,23 @@ import { creditNotes, invoices } from '../../db/schema/invoices';
 import type { Viewer } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { Storage } from '../../lib/storage';
 import { accessoriesByIds } from '../accessories/accessory-lookups';
 import type { OrderDocumentNumbers } from '../orders/order-invoices';
 import { invoiceSourceOf } from '../orders/order-invoice-source';
 import type { Executor } from '../orders/order-refunds';
 import { nextDocumentNumber } from './document-series';
-import { creditNotePdf, invoicePdf } from './invoice-pdf';
 import {
   creditNoteSnapshotOf,
   invoiceSnapshotOf,
   returnCreditNoteSnapshotOf,
 } from './invoice-snapshot';
+import {
+  createStoredDocuments,
+  type StoredDocumentRow,
+  type TaxDocumentKind,
+  type TaxDocumentRender,
+} from './stored-documents';
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
 
@@ -54,8 +60,27 @@ const cancelNoteOf = (orderId: string) =>
 export function createInvoicesService(deps: {
   db: Db;
   settings: (tx: Executor) => Promise<{ shop: ShopTaxDetails; gst: GstRules }>;
+  /** Where the drawn PDFs are kept (docs/decisions/0064). */
+  storage: Storage;
+  /** Draws a PDF off the event loop (the worker pool). */
+  render: (task: TaxDocumentRender) => Promise<Uint8Array>;
 }) {
   const { db } = deps;
+  const stored = createStoredDocuments(deps);
+
+  /** A document as a file: its stored PDF under its GST file name. */
+  async function fileOf(kind: TaxDocumentKind, row: StoredDocumentRow): Promise<TaxDocumentFile> {
+    return {
+      fileName: taxDocumentFileName(kind, row.number),
+      pdf: await stored.pdfOf(kind, row),
+    };
+  }
+
+  const asAttachment = (file: TaxDocumentFile) => ({
+    filename: file.fileName,
+    content: file.pdf,
+    contentType: 'application/pdf',
+  });
 
   /** The accessories' categories of an order's lines (their HSN code and rate), by id. */
   async function categoriesOf(tx: Executor, accessoryIds: string[]) {
@@ -173,10 +198,7 @@ export function createInvoicesService(deps: {
       : [];
     if (!row || !mayRead(row.buyerId, viewer))
       throw new AppError('NOT_FOUND', INVOICE_MESSAGES.invoiceNotFound);
-    return {
-      fileName: taxDocumentFileName('invoice', row.number),
-      pdf: await invoicePdf(row.snapshot),
-    };
+    return fileOf('invoice', row);
   }
 
   /** GET /api/orders/{id}/credit-note. */
@@ -189,10 +211,7 @@ export function createInvoicesService(deps: {
       : [];
     if (!row || !mayRead(row.buyerId, viewer))
       throw new AppError('NOT_FOUND', INVOICE_MESSAGES.creditNoteNotFound);
-    return {
-      fileName: taxDocumentFileName('credit-note', row.number),
-      pdf: await creditNotePdf(row.snapshot),
-    };
+    return fileOf('credit-note', row);
   }
 
   /**
@@ -262,10 +281,7 @@ export function createInvoicesService(deps: {
       : [];
     if (!row || !mayRead(row.buyerId, viewer))
       throw new AppError('NOT_FOUND', INVOICE_MESSAGES.creditNoteNotFound);
-    return {
-      fileName: taxDocumentFileName('credit-note', row.number),
-      pdf: await creditNotePdf(row.snapshot),
-    };
+    return fileOf('credit-note', row);
   }
 
   /**
@@ -279,11 +295,7 @@ export function createInvoicesService(deps: {
       ? await db.select().from(invoices).where(eq(invoices.orderId, orderId))
       : [];
     if (!row) return null;
-    return {
-      filename: taxDocumentFileName('invoice', row.number),
-      content: await invoicePdf(row.snapshot),
-      contentType: 'application/pdf',
-    };
+    return asAttachment(await fileOf('invoice', row));
   }
 
   /** Whether the order's cancel note (or the return's, with `returnId`) was issued. */
@@ -314,15 +326,13 @@ export function createInvoicesService(deps: {
       .from(creditNotes)
       .where(returnId ? eq(creditNotes.returnId, returnId) : cancelNoteOf(orderId));
     if (!row || row.orderId !== orderId) return null;
-    return {
-      filename: taxDocumentFileName('credit-note', row.number),
-      content: await creditNotePdf(row.snapshot),
-      contentType: 'application/pdf',
-    };
+    return asAttachment(await fileOf('credit-note', row));
   }
 
   return {
     orderInvoices,
+    /** The job that draws documents after they are issued. */
+    renderDue: stored.renderDue,
     invoiceFile,
     creditNoteFile,
     invoiceAttachment,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { sfntFromWoff } from '../../lib/sfnt-from-woff';
 
 /**
  * Drawing blocks of the tax documents (pdfkit): an A4 page, the Inter font (so ₹ prints and every
@@ -28,13 +29,18 @@ export const COLORS = {
 export const FONTS = { regular: 'Inter', semibold: 'Inter-SemiBold', bold: 'Inter-Bold' } as const;
 
 const require = createRequire(import.meta.url);
-/** The font files, read once: WOFF (not WOFF2, whose subsetting pdfkit's fontkit gets wrong). */
+/**
+ * The font files, read once from the WOFF files (not WOFF2, whose subsetting pdfkit's fontkit gets
+ * wrong) and unwrapped to plain fonts, which fontkit reads ten times faster.
+ */
 let fontFiles: Record<keyof typeof FONTS, Buffer> | null = null;
+const interFont = (weight: string) =>
+  sfntFromWoff(readFileSync(require.resolve(`typeface-inter/Inter Web/Inter-${weight}.woff`)));
 function fonts(): Record<keyof typeof FONTS, Buffer> {
   fontFiles ??= {
-    regular: readFileSync(require.resolve('typeface-inter/Inter Web/Inter-Regular.woff')),
-    semibold: readFileSync(require.resolve('typeface-inter/Inter Web/Inter-SemiBold.woff')),
-    bold: readFileSync(require.resolve('typeface-inter/Inter Web/Inter-Bold.woff')),
+    regular: interFont('Regular'),
+    semibold: interFont('SemiBold'),
+    bold: interFont('Bold'),
   };
   return fontFiles;
 }

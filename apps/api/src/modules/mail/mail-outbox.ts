@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox, type EmailOutboxRow, type OutboxAttachment } from '../../db/schema/mail';
 import { loggableError } from '../../lib/database-errors';
@@ -20,8 +22,19 @@ export type QueuedMail = {
   attachments?: OutboxAttachment[];
 };
 
-/** Messages one run of the job sends at most. */
-const SEND_BATCH = 25;
+/**
+ * Messages claimed at a time: few, so a message a person waits for (priority 0) is never behind
+ * more than this many, and several processes share a backlog in small parts.
+ */
+const CLAIM_BATCH = 5;
+/**
+ * How long one run of the job keeps sending before it lets the next run (in this process or
+ * another) go on (docs/decisions/0064): a backlog of hundreds leaves in slices, not one long run.
+ */
+export const SEND_BUDGET_MS = 2_000;
+/** Kinds a person is waiting for on the other side, sent before any backlog. */
+const WAITED_FOR_KINDS: ReadonlySet<string> = new Set(['password_reset', 'email_verification']);
+export const mailPriority = (kind: string) => (WAITED_FOR_KINDS.has(kind) ? 0 : 1);
 /** A claimed message is another process's again after this long (a crash while sending). */
 export const SEND_LEASE_MS = 2 * 60_000;
 /** First retry 20 s after a failure, then twice as long each time, at most an hour apart. */
@@ -31,16 +44,18 @@ export function retryDelayMs(attempts: number): number {
 /** A message still unsent this long after it was queued is given up on (marked failed). */
 export const GIVE_UP_AFTER_MS = 72 * 60 * 60_000;
 
-/** How often server.ts runs `sendDue`. */
-export const MAIL_SEND_INTERVAL_MS = 5_000;
+/** How often app/jobs.ts runs `sendDue`: a password reset leaves within about a second. */
+export const MAIL_SEND_INTERVAL_MS = 1_000;
 
 /**
  * The outbox (docs/decisions/0051): `queue` writes messages in the caller's transaction, so an
  * e-mail exists exactly when the event that causes it committed; `sendDue` is the job every API
- * process runs. It claims due messages in one statement (FOR UPDATE SKIP LOCKED, moving their next
- * attempt a lease ahead and counting the attempt), so two processes never hold the same message;
- * sends each; and marks it sent only if its claim is still the latest (same attempt count). A
- * failure sets the next attempt by `retryDelayMs`; a crash mid-send leaves the lease to expire.
+ * process runs. It claims a few due messages at a time, waited-for kinds first, in one statement
+ * (FOR UPDATE SKIP LOCKED, moving their next attempt a lease ahead and counting the attempt), so
+ * two processes never hold the same message; sends each, yielding to requests in between; and
+ * marks it sent only if its claim is still the latest (same attempt count). It stops claiming once
+ * its time budget is spent (docs/decisions/0064). A failure sets the next attempt by
+ * `retryDelayMs`; a crash mid-send leaves the lease to expire.
  */
 export function createMailOutbox(deps: {
   db: Db;
@@ -65,6 +80,7 @@ export function createMailOutbox(deps: {
           userId: mail.userId,
           toAddress: mail.to,
           kind: mail.kind,
+          priority: mailPriority(mail.kind),
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
@@ -80,8 +96,8 @@ export function createMailOutbox(deps: {
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.state, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(emailOutbox.nextAttemptAt))
-      .limit(SEND_BATCH)
+      .orderBy(asc(emailOutbox.priority), asc(emailOutbox.nextAttemptAt))
+      .limit(CLAIM_BATCH)
       .for('update', { skipLocked: true });
     return db
       .update(emailOutbox)
@@ -89,7 +105,9 @@ export function createMailOutbox(deps: {
         attempts: sql`${emailOutbox.attempts} + 1`,
         nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS),
       })
-      .where(and(inArray(emailOutbox.id, due), eq(emailOutbox.state, 'pending')))
+      // = any(array(…)) runs the locking select once; `in (select … limit)` may run it again per
+      // row and claim more than the batch.
+      .where(and(sql`${emailOutbox.id} = any(array(${due}))`, eq(emailOutbox.state, 'pending')))
       .returning();
   }
 
@@ -139,12 +157,21 @@ export function createMailOutbox(deps: {
     }
   }
 
-  /** The job: sends the messages due at `now`. Returns how many were sent. */
-  async function sendDue(now: Date = new Date()): Promise<number> {
-    const claimed = await claim(now);
+  /**
+   * The job: sends the messages due at `now` until none is left or `budgetMs` is spent (the job
+   * passes SEND_BUDGET_MS; tests send everything). Returns how many were sent.
+   */
+  async function sendDue(now: Date = new Date(), budgetMs = Infinity): Promise<number> {
+    const started = performance.now();
     let sent = 0;
-    for (const row of claimed) if (await sendOne(row, now)) sent += 1;
-    return sent;
+    for (;;) {
+      const claimed = await claim(now);
+      for (const row of claimed) {
+        if (await sendOne(row, now)) sent += 1;
+        await yieldToRequests();
+      }
+      if (claimed.length < CLAIM_BATCH || performance.now() - started >= budgetMs) return sent;
+    }
   }
 
   return { queue, sendDue };
