@@ -1,5 +1,5 @@
 // Builds the web app when its dist is missing or older than any of its sources.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,25 +71,55 @@ function precompress(dir) {
   }
 }
 
+const viteArgs = () => [
+  join(root, 'node_modules/vite/bin/vite.js'),
+  'build',
+  '--logLevel',
+  'warn',
+  '--outDir',
+  webDist,
+  '--emptyOutDir',
+];
+// A build started from the test runner inherits NODE_ENV=test, which would ship React's
+// development bundle (and `npm start` would then serve it as fresh).
+const viteOptions = () => ({
+  cwd: webDir,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+
+function finishBuild(started) {
+  precompress(webDist);
+  writeFileSync(stampFile, new Date().toISOString());
+  console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
 export function ensureWebBuild({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return false;
   console.log('Building the web app (its build is missing or older than its sources)...');
   const started = Date.now();
-  const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(
-    process.execPath,
-    [vite, 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'],
-    {
-      cwd: webDir,
-      stdio: 'inherit',
-      // A build started from the test runner inherits NODE_ENV=test, which would ship React's
-      // development bundle (and `npm start` would then serve it as fresh).
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
+  const result = spawnSync(process.execPath, viteArgs(), viteOptions());
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
-  precompress(webDist);
-  writeFileSync(stampFile, new Date().toISOString());
-  console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  finishBuild(started);
   return true;
+}
+
+/**
+ * The same, in a child process the caller does not wait on: `npm start` boots the API (its
+ * database, migrations) on the other core meanwhile, and waits for this before serving
+ * (docs/decisions/0064). Resolves true when it built.
+ */
+export function ensureWebBuildInBackground() {
+  if (!webBuildIsStale()) return Promise.resolve(false);
+  console.log('Building the web app (its build is missing or older than its sources)...');
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, viteArgs(), viteOptions());
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`web build failed (exit ${code})`));
+      finishBuild(started);
+      resolve(true);
+    });
+  });
 }

@@ -5,13 +5,7 @@ import { startBackgroundJobs } from './app/jobs';
 import { loadConfig, startupWarnings, type Config } from './config';
 import { createDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDemoData } from './db/seed';
-import { seedDemoCatalog } from './demo/demo-catalog.seed';
-import { seedDemoDrops } from './demo/demo-drops.seed';
-import { seedDemoReviews } from './demo/demo-reviews.seed';
-import { seedDemoReturns } from './demo/demo-returns.seed';
-import { seedDemoSales } from './demo/demo-sales.seed';
-import { backdateClosedDrop } from './modules/drops/demo-history';
+import { seedDemoShop } from './demo/seed-demo-shop';
 
 function loggerOptions(config: Config) {
   return {
@@ -39,82 +33,25 @@ function banner(config: Config, databaseKind: string): string {
   return lines.join('\n') + '\n';
 }
 
+/**
+ * The web build `npm start` runs beside this boot (scripts/start.mjs leaves its promise under this
+ * registered symbol); nothing when the server is started otherwise.
+ */
+const webBuild = (globalThis as Record<symbol, Promise<unknown> | undefined>)[
+  Symbol.for('campus-threads.web-build')
+];
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await createDatabase(config);
   await migrateDatabase(database);
+  // The app reads the built index.html when it is built.
+  await webBuild;
 
   const app = await buildApp({ config, database, logger: loggerOptions(config) });
   // In the log as well as the banner: a production log is where an operator looks.
   for (const warning of startupWarnings(config)) app.log.warn(warning);
-  if (config.seedDemo) {
-    const result = await seedDemoData(app.services);
-    if (result.seeded) app.log.info(`seeded ${result.accounts} demo accounts`);
-    const catalog = await seedDemoCatalog({
-      db: database.db,
-      users: app.services.users,
-      storage: app.services.storage,
-      uploads: app.services.uploads,
-    });
-    if (catalog.seeded) {
-      app.log.info(
-        `seeded the demo catalogue: ${catalog.approved} approved of ${catalog.designs} t-shirts, ${catalog.accessories} accessories, ` +
-          `${catalog.images.rendered} images drawn (${catalog.images.reused} reused) in ${(catalog.ms / 1000).toFixed(1)} s`,
-      );
-      // The seller's sales in several statuses, once, with the catalogue they buy from.
-      const sales = await seedDemoSales({
-        designs: app.services.designs,
-        accessories: app.services.accessories,
-        users: app.services.users,
-        payments: app.services.payments,
-        simulator: app.services.simulator,
-        flows: app.services.flows,
-        earnings: app.services.earnings,
-        startHoldAt: (orderId, deliveredAt) =>
-          app.services.earnings.ledger.startHold(database.db, orderId, deliveredAt),
-      });
-      if (sales.seeded)
-        app.log.info(`seeded ${sales.orders} demo sales in ${(sales.ms / 1000).toFixed(1)} s`);
-      else app.log.info(`no demo sales: ${sales.reason}`);
-      // A drop open half way, one that succeeded past a tier and one that failed.
-      const dropsSeeded = await seedDemoDrops({
-        designs: app.services.designs,
-        users: app.services.users,
-        hasher: app.services.hasher,
-        payments: app.services.payments,
-        simulator: app.services.simulator,
-        drops: app.services.drops,
-        flows: app.services.flows,
-        minLeadSeconds: config.dropMinLeadSeconds,
-        backdateClosedDrop: (dropId, closedAt) => backdateClosedDrop(database.db, dropId, closedAt),
-      });
-      if (dropsSeeded.seeded)
-        app.log.info(
-          `seeded ${dropsSeeded.drops} demo drops (${dropsSeeded.joins} joins) in ${(dropsSeeded.ms / 1000).toFixed(1)} s`,
-        );
-      else app.log.info(`no demo drops: ${dropsSeeded.reason}`);
-      // An exchange approved (its replacement order waiting) and a return received and refunded.
-      const returnsSeeded = await seedDemoReturns({
-        users: app.services.users,
-        orders: app.services.orders,
-        returns: app.services.returns,
-        flows: app.services.flows,
-      });
-      if (returnsSeeded.seeded)
-        app.log.info(
-          `seeded ${returnsSeeded.requests.length} demo exchanges and returns in ${(returnsSeeded.ms / 1000).toFixed(1)} s`,
-        );
-      else app.log.info(`no demo returns: ${returnsSeeded.reason}`);
-      // Real reviews of a few products by buyers who received them (docs/decisions/0052).
-      const reviewsSeeded = await seedDemoReviews(app.services);
-      if (reviewsSeeded.seeded)
-        app.log.info(
-          `seeded ${reviewsSeeded.reviews} demo reviews (${reviewsSeeded.orders} delivered orders) in ${(reviewsSeeded.ms / 1000).toFixed(1)} s`,
-        );
-      else app.log.info(`no demo reviews: ${reviewsSeeded.reason}`);
-    }
-  }
-
+  const demo = config.seedDemo ? await seedDemoShop(app, database, config) : null;
   const stopJobs = startBackgroundJobs(app);
   app.log.info(
     app.services.mail.transportKind === 'smtp'
@@ -144,6 +81,9 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   process.stdout.write(banner(config, database.kind));
+  // The demo's product pictures are drawn once the shop answers; until each is ready, /files
+  // shows a plain placeholder in its place (docs/decisions/0064).
+  if (demo) await demo.drawImages();
 }
 
 main().catch((error: unknown) => {

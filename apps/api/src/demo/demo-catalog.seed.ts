@@ -28,7 +28,9 @@ export type DemoCatalogResult =
       designs: number;
       approved: number;
       accessories: number;
-      images: DemoImageStats;
+      images: DemoImageStats & { planned: number };
+      /** Draws the images planned with `images: 'later'` (nothing left to draw otherwise). */
+      drawImages: (concurrency?: number) => Promise<DemoImageStats & { ms: number }>;
       ms: number;
     };
 
@@ -144,7 +146,12 @@ async function insertCatalogIfEmpty(
 /** Seeds the demo catalogue when the designs table is empty and the demo seller exists. */
 export async function seedDemoCatalog(
   deps: DemoCatalogDeps,
-  options: { now?: Date; concurrency?: number } = {},
+  options: {
+    now?: Date;
+    concurrency?: number;
+    /** `later`: rows now, pictures when `drawImages` is called (a first start, 0064). */
+    images?: 'now' | 'later';
+  } = {},
 ): Promise<DemoCatalogResult> {
   const started = performance.now();
   const now = options.now ?? new Date();
@@ -157,7 +164,7 @@ export async function seedDemoCatalog(
   const adminId = admin && (await accountId(admin.email, deps.users));
   if (!sellerId || !adminId) return { seeded: false, reason: 'the demo accounts do not exist' };
 
-  const renderer = createDemoImageRenderer(deps.storage);
+  const renderer = createDemoImageRenderer(deps.storage, { later: options.images === 'later' });
   const concurrency = options.concurrency ?? Math.max(2, Math.min(6, availableParallelism() * 2));
 
   // One job per colour, so the work spreads evenly over the workers.
@@ -245,7 +252,13 @@ export async function seedDemoCatalog(
     designs: designRows.length,
     approved: designRows.filter((d) => d.status === 'approved').length,
     accessories: accessoryRows.length,
-    images: { ...renderer.stats },
+    images: { ...renderer.stats, planned: renderer.planned() },
+    // One at a time by default: on a small machine the other cores stay with the requests.
+    async drawImages(drawConcurrency = 1) {
+      const drawStarted = performance.now();
+      await renderer.drawPlanned(drawConcurrency);
+      return { ...renderer.stats, ms: Math.round(performance.now() - drawStarted) };
+    },
     ms: Math.round(performance.now() - started),
   };
 }

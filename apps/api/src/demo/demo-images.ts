@@ -1,5 +1,5 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { thumbnailKey } from '../lib/file-urls';
+import { DEMO_IMAGE_PREFIX, thumbnailKey } from '../lib/file-urls';
 import { storeRenderedImage } from '../lib/images';
 import { contentHash, type Storage } from '../lib/storage';
 import { accessorySvg, type AccessoryArt } from './accessory-art';
@@ -31,6 +31,9 @@ const DEMO_ENCODE = { effort: 0, thumbnailPosition: 'centre' } as const;
 
 export type DemoImageStats = { rendered: number; reused: number };
 
+/** An image whose key is known and whose drawing waits for `drawPlanned` (docs/decisions/0064). */
+type PlannedImage = { key: string; make: () => Promise<Sharp> };
+
 type RawImage = { data: Buffer; info: OutputInfo };
 
 export type DemoImageRenderer = {
@@ -46,6 +49,10 @@ export type DemoImageRenderer = {
   /** Stores an accessory's product shot and a closer detail of it. */
   accessoryImages: (args: { slug: string; art: AccessoryArt }) => Promise<string[]>;
   stats: DemoImageStats;
+  /** Images planned but not drawn yet (only with `later`). */
+  planned: () => number;
+  /** Draws the planned images, `concurrency` at a time; the stats count them. */
+  drawPlanned: (concurrency: number) => Promise<void>;
 };
 
 function slugify(value: string): string {
@@ -59,8 +66,17 @@ function slugify(value: string): string {
 
 export { slugify as demoSlug };
 
-export function createDemoImageRenderer(storage: Storage): DemoImageRenderer {
+/**
+ * `later`: the keys are answered at once (they depend only on what is drawn) and the drawing waits
+ * for `drawPlanned`, so the catalogue's rows exist before its pictures do; /files shows a
+ * placeholder for a demo image not drawn yet.
+ */
+export function createDemoImageRenderer(
+  storage: Storage,
+  options: { later?: boolean } = {},
+): DemoImageRenderer {
   const stats: DemoImageStats = { rendered: 0, reused: 0 };
+  const plan: PlannedImage[] = [];
   const layers = new Map<string, Promise<RawImage>>();
 
   /** Backdrop and shading layers, rendered once per view and tone (they hold the costly blurs). */
@@ -118,6 +134,14 @@ export function createDemoImageRenderer(storage: Storage): DemoImageRenderer {
 
   /** Stores one image unless it is already there (same key = same drawing). */
   async function ensure(key: string, make: () => Promise<Sharp>): Promise<string> {
+    if (options.later) {
+      plan.push({ key, make });
+      return key;
+    }
+    return draw(key, make);
+  }
+
+  async function draw(key: string, make: () => Promise<Sharp>): Promise<string> {
     if (await isStored(key)) {
       stats.reused += 1;
       return key;
@@ -129,8 +153,16 @@ export function createDemoImageRenderer(storage: Storage): DemoImageRenderer {
 
   return {
     stats,
+    planned: () => plan.length,
+    async drawPlanned(concurrency) {
+      const queue = plan.splice(0);
+      const worker = async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) await draw(next.key, next.make);
+      };
+      await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    },
     async tshirtImages({ slug, color, hex, motif, back, closeUp }) {
-      const base = `demo/tshirts/${slugify(slug)}/${slugify(color)}`;
+      const base = `${DEMO_IMAGE_PREFIX}tshirts/${slugify(slug)}/${slugify(color)}`;
       const keyOf = (view: string) =>
         `${base}-${view}-${contentHash(`${DEMO_ART_VERSION}|${view}|${hex}|${JSON.stringify(motif)}`, 10)}.webp`;
       let front: Promise<RawImage> | undefined;
@@ -147,7 +179,7 @@ export function createDemoImageRenderer(storage: Storage): DemoImageRenderer {
     async accessoryImages({ slug, art }) {
       const svg = accessorySvg(art);
       const keyOf = (view: string) =>
-        `demo/accessories/${slugify(slug)}/${view}-${contentHash(`${DEMO_ART_VERSION}|${view}|${svg}`, 10)}.webp`;
+        `${DEMO_IMAGE_PREFIX}accessories/${slugify(slug)}/${view}-${contentHash(`${DEMO_ART_VERSION}|${view}|${svg}`, 10)}.webp`;
       let main: Promise<RawImage> | undefined;
       const mainRaw = () =>
         (main ??= sharp(Buffer.from(svg))

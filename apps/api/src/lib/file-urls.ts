@@ -19,6 +19,12 @@ export const PRIVATE_KEY_PREFIX = 'documents/';
 /** Where the S3 back end receives raw uploads before the server checks them: never served. */
 export const INCOMING_KEY_PREFIX = 'incoming/';
 
+/**
+ * Where the demo catalogue's drawn pictures are stored; until one is drawn (after a first start
+ * answers, docs/decisions/0064), /files answers a placeholder for it.
+ */
+export const DEMO_IMAGE_PREFIX = 'demo/';
+
 export function isPrivateFileKey(key: string): boolean {
   return key.startsWith(PRIVATE_KEY_PREFIX);
 }

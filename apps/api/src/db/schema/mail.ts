@@ -49,7 +49,10 @@ export const emailOutbox = pgTable(
      * the sender claims lower first, so a backlog of order confirmations never delays a reset.
      */
     priority: smallint('priority').notNull().default(1),
-    /** pending → sent, or failed once it has been tried for longer than the retry window. */
+    /**
+     * pending → sent, or failed once it has been tried for longer than the retry window; skipped:
+     * set aside unsent (the demo's history, docs/decisions/0064), the reason in last_error.
+     */
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

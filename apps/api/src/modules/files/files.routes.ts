@@ -1,7 +1,13 @@
 import { apiErrorSchema } from '@campus-threads/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../lib/auth-guard';
-import { INCOMING_KEY_PREFIX, isPrivateFileKey, PRIVATE_KEY_PREFIX } from '../../lib/file-urls';
+import {
+  DEMO_IMAGE_PREFIX,
+  INCOMING_KEY_PREFIX,
+  isPrivateFileKey,
+  PRIVATE_KEY_PREFIX,
+} from '../../lib/file-urls';
+import { placeholderWebp } from '../../lib/placeholder-image';
 import { isValidStorageKey, type Storage } from '../../lib/storage';
 import type { UploadsService } from '../uploads/uploads.service';
 
@@ -40,7 +46,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * GET/HEAD /files/<key>: stored images with long-lived caching, ETag and Last-Modified (304 on
- * a match). Keys that are not valid storage keys (traversal, encoded slashes, dot files), other
+ * a match); a demo picture not drawn yet is a placeholder, never cached. Keys that are not valid storage keys (traversal, encoded slashes, dot files), other
  * file types and missing files are a JSON 404; there is no directory listing.
  */
 export const filesRoutes: FastifyPluginAsync<{
@@ -81,6 +87,13 @@ export const filesRoutes: FastifyPluginAsync<{
       return reply.code(404).header('Cache-Control', 'no-store').send(NOT_FOUND);
 
     const info = await storage.stat(key);
+    // A demo picture a first start has not drawn yet: a plain card, asked for again next time.
+    if (!info && key.startsWith(DEMO_IMAGE_PREFIX) && contentType === PUBLIC_FILE_TYPES.webp)
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Retry-After', '5')
+        .type(contentType)
+        .send(await placeholderWebp());
     if (!info) return reply.code(404).header('Cache-Control', 'no-store').send(NOT_FOUND);
 
     const etag = etagOf(info.size, info.modifiedAt);

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox, type EmailOutboxRow, type OutboxAttachment } from '../../db/schema/mail';
 import { loggableError } from '../../lib/database-errors';
@@ -174,7 +174,21 @@ export function createMailOutbox(deps: {
     }
   }
 
-  return { queue, sendDue };
+  /**
+   * Marks every message still pending that was queued since `since` as set aside (state
+   * `skipped`, never sent), saying why: the demo's history, made through the real flows, queues
+   * e-mails to demo accounts that nobody reads (docs/decisions/0064). Returns how many.
+   */
+  async function setAsideQueuedSince(since: Date, why: string): Promise<number> {
+    const rows = await db
+      .update(emailOutbox)
+      .set({ state: 'skipped', lastError: `not sent: ${why}` })
+      .where(and(eq(emailOutbox.state, 'pending'), gte(emailOutbox.createdAt, since)))
+      .returning({ id: emailOutbox.id });
+    return rows.length;
+  }
+
+  return { queue, sendDue, setAsideQueuedSince };
 }
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;

@@ -127,6 +127,7 @@ export function createMailService(deps: {
     forUsers,
     forNotifications,
     sendDue: outbox.sendDue,
+    setAsideQueuedSince: outbox.setAsideQueuedSince,
     unsubscribeLinks: unsubscribe,
     transportKind: deps.transport.kind,
   };
