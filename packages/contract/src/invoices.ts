@@ -38,4 +38,6 @@ export const INVOICE_MESSAGES = {
   downloadInvoice: 'Download invoice',
   downloadCreditNote: 'Credit note',
   downloadFailed: 'Could not download the document. Please try again.',
+  /** A 503 while the server draws more documents than it queues (docs/decisions/0064). */
+  busy: 'Your document is being prepared. Please try again in a minute.',
 } as const;

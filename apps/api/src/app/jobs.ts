@@ -18,7 +18,9 @@ export function startBackgroundJobs(app: FastifyInstance): () => void {
   const pruneTimer = setInterval(() => {
     services.limiter
       .prune(services.auth.longestWindowMs)
-      .catch((error: unknown) => log.warn({ err: loggableError(error) }, 'rate-limit prune failed'));
+      .catch((error: unknown) =>
+        log.warn({ err: loggableError(error) }, 'rate-limit prune failed'),
+      );
   }, 10 * 60_000);
   pruneTimer.unref();
   const stops = [

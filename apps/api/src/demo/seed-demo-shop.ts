@@ -29,7 +29,12 @@ export async function seedDemoShop(
   const accounts = await seedDemoData(services);
   if (accounts.seeded) log.info(`seeded ${accounts.accounts} demo accounts`);
   const catalog = await seedDemoCatalog(
-    { db: database.db, users: services.users, storage: services.storage, uploads: services.uploads },
+    {
+      db: database.db,
+      users: services.users,
+      storage: services.storage,
+      uploads: services.uploads,
+    },
     { images: 'later' },
   );
   if (!catalog.seeded) return nothingToDraw;

@@ -60,6 +60,11 @@ export function createWorkerPool<Task, Result>(
       running += 1;
       try {
         return (await target.run(task)) as Result;
+      } catch (error) {
+        // Piscina's own refusal when tasks arrive faster than this check sees them.
+        if (error instanceof Error && /queue is at limit/i.test(error.message))
+          throw new PoolBusyError();
+        throw error;
       } finally {
         running -= 1;
       }

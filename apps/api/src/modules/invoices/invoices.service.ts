@@ -11,6 +11,7 @@ import type { Viewer } from '../../lib/auth-guard';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Storage } from '../../lib/storage';
+import { PoolBusyError } from '../../lib/worker-pool';
 import { accessoriesByIds } from '../accessories/accessory-lookups';
 import type { OrderDocumentNumbers } from '../orders/order-invoices';
 import { invoiceSourceOf } from '../orders/order-invoice-source';
@@ -70,10 +71,15 @@ export function createInvoicesService(deps: {
 
   /** A document as a file: its stored PDF under its GST file name. */
   async function fileOf(kind: TaxDocumentKind, row: StoredDocumentRow): Promise<TaxDocumentFile> {
-    return {
-      fileName: taxDocumentFileName(kind, row.number),
-      pdf: await stored.pdfOf(kind, row),
-    };
+    try {
+      return {
+        fileName: taxDocumentFileName(kind, row.number),
+        pdf: await stored.pdfOf(kind, row),
+      };
+    } catch (error) {
+      if (error instanceof PoolBusyError) throw new AppError('UNAVAILABLE', INVOICE_MESSAGES.busy);
+      throw error;
+    }
   }
 
   const asAttachment = (file: TaxDocumentFile) => ({

@@ -99,16 +99,18 @@ export function createMailOutbox(deps: {
       .orderBy(asc(emailOutbox.priority), asc(emailOutbox.nextAttemptAt))
       .limit(CLAIM_BATCH)
       .for('update', { skipLocked: true });
-    return db
-      .update(emailOutbox)
-      .set({
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS),
-      })
-      // = any(array(…)) runs the locking select once; `in (select … limit)` may run it again per
-      // row and claim more than the batch.
-      .where(and(sql`${emailOutbox.id} = any(array(${due}))`, eq(emailOutbox.state, 'pending')))
-      .returning();
+    return (
+      db
+        .update(emailOutbox)
+        .set({
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS),
+        })
+        // = any(array(…)) runs the locking select once; `in (select … limit)` may run it again per
+        // row and claim more than the batch.
+        .where(and(sql`${emailOutbox.id} = any(array(${due}))`, eq(emailOutbox.state, 'pending')))
+        .returning()
+    );
   }
 
   async function sendOne(row: EmailOutboxRow, now: Date): Promise<boolean> {

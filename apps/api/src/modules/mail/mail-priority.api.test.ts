@@ -2,7 +2,12 @@ import { MAIL_SUBJECTS } from '@campus-threads/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
-import { createDesign, createPaidOrder, createUser, type CreatedUser } from '../../../test/factories';
+import {
+  createDesign,
+  createPaidOrder,
+  createUser,
+  type CreatedUser,
+} from '../../../test/factories';
 import { startSmtpTestServer } from '../../../test/smtp-test-server';
 import { emailOutbox } from '../../db/schema';
 
@@ -48,9 +53,9 @@ describe.each(testDatabaseKinds())('the outbox under a backlog on %s', (kind) =>
     await t.app.services.background.settled();
 
     // A run with no time left still sends one claim: the reset, then the oldest confirmations.
-    console.log("asked", Date.now() - t0);
+    console.log('asked', Date.now() - t0);
     const sent = await t.app.services.mail.sendDue(at(), 0);
-    console.log("first", Date.now() - t0, sent);
+    console.log('first', Date.now() - t0, sent);
     expect(sent).toBeGreaterThanOrEqual(1);
     expect(sent).toBeLessThan(BACKLOG);
     expect(smtp.to(forgetful.user.email).map((m) => m.subject)).toContain(
