@@ -57,7 +57,7 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   registerRequestHandling(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
 
   // The auth limits count in Redis with REDIS_URL, otherwise in PostgreSQL: every API process
   // shares them. The API-wide limit counts in Redis or in process memory (lib/api-rate-limit.ts).

@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,6 +7,7 @@ import { errorHandler } from '../lib/error-handler';
 import { registerInputTextGate } from '../lib/input-text';
 import type { RateLimits } from '../lib/rate-limiter';
 import { s3UploadOrigin } from '../lib/s3-storage';
+import { registerHelmetHeaders } from '../lib/security-headers';
 
 /**
  * What every request goes through before and after its route: zod checks and replies, the one
@@ -64,8 +64,8 @@ export function registerRequestHandling(app: FastifyInstance): void {
 }
 
 /** Helmet's headers with this configuration's Content-Security-Policy. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(fastifyHelmet, {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  registerHelmetHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
   });
 }
@@ -78,8 +78,10 @@ export async function registerApiPolicies(
 ) {
   // No database write per request: Redis, or this process's memory (docs/decisions/0038).
   await api.register(fastifyRateLimit, apiRateLimitOptions(config, apiStore));
-  api.addHook('onRequest', async (_request, reply) => {
+  // Synchronous: no promise per request for one header.
+  api.addHook('onRequest', (_request, reply, done) => {
     reply.header('Cache-Control', 'no-store');
+    done();
   });
 }
 

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /** What an anonymous catalogue answer may be kept for by a browser: revalidate every time. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-type Entry = { body: string; etag: string; expiresAt: number };
+/**
+ * The answer as the bytes that go out: a hit costs no serializing, no UTF-8 encoding and no
+ * hashing (docs/decisions/0065).
+ */
+type Entry = { body: Buffer; etag: string; expiresAt: number };
 
 export type ReadCache = {
   /**
@@ -17,6 +21,15 @@ export type ReadCache = {
     produce: () => Promise<unknown>,
     options?: { ttlMs?: number },
   ) => Promise<FastifyReply>;
+  /**
+   * A route's preValidation hook, for routes that answer every request with `serve` (nothing in
+   * the handler before it): a fresh entry for the URL is sent before validation and the handler
+   * run. Only a request that passed validation ever filled the entry, and the URL is the key, so
+   * the answer is the one the handler would give. Every onRequest hook still runs first: the text
+   * gate, the security headers and the rate limit (which @fastify/rate-limit appends to the
+   * route's own onRequest, so this hook must not be one). A miss goes on to validation.
+   */
+  answerHit: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
   /** Forgets every entry (a catalogue write here or in another process). */
   clear: () => void;
   size: () => number;
@@ -81,7 +94,7 @@ export function createReadCache(
     const at = now();
     const saleEnd = earliestSaleEnd(value, at);
     const entry = {
-      body,
+      body: Buffer.from(body),
       etag: strongEtag(body),
       expiresAt: Math.min(at + ttl, saleEnd ?? Infinity),
     };
@@ -93,20 +106,36 @@ export function createReadCache(
     return entry;
   }
 
+  function fresh(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt > now()) return entry;
+    return undefined;
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+    reply.header('Cache-Control', CATALOG_CACHE_CONTROL).header('ETag', entry.etag);
+    reply.header('Vary', 'Authorization');
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+      return reply.code(304).send();
+    }
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  }
+
   return {
     async serve(request, reply, produce, serveOptions = {}) {
       const key = request.url;
-      let entry = entries.get(key);
-      if (!entry || entry.expiresAt <= now()) {
+      let entry = fresh(key);
+      if (!entry) {
         entries.delete(key);
         entry = await load(key, reply, produce, serveOptions.ttlMs ?? ttlMs);
       }
-      reply.header('Cache-Control', CATALOG_CACHE_CONTROL).header('ETag', entry.etag);
-      reply.header('Vary', 'Authorization');
-      if (etagMatches(request.headers['if-none-match'], entry.etag)) {
-        return reply.code(304).send();
-      }
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      return send(request, reply, entry);
+    },
+    // Synchronous (no promise per request); after send(), done is not called: the reply is made.
+    answerHit(request, reply, done) {
+      const entry = fresh(request.url);
+      if (entry) send(request, reply, entry);
+      else done();
     },
     clear() {
       generation += 1;

@@ -67,7 +67,10 @@ export const accessoriesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/categories',
-    { schema: { response: { 200: accessoryCategoriesResponseSchema } } },
+    {
+      preValidation: reads.answerHit,
+      schema: { response: { 200: accessoryCategoriesResponseSchema } },
+    },
     async (request, reply) =>
       reads.serve(request, reply, async () => ({ categories: await accessories.listCategories() })),
   );
@@ -75,6 +78,7 @@ export const accessoriesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/subcategories/:category',
     {
+      preValidation: reads.answerHit,
       schema: {
         params: z.object({ category: z.string().trim().min(1).max(50) }),
         response: { 200: accessorySubcategoriesResponseSchema },

@@ -93,10 +93,14 @@ export const tshirtsRoutes: FastifyPluginAsyncZod<{
       submissions.submit(currentUser(request), parseSubmission(request.body), request.params.id),
   );
 
-  // The same for everyone: answered from the read cache (ETag, 304), docs/decisions/0025.
+  // The same for everyone: answered from the read cache (ETag, 304), docs/decisions/0025; a hit
+  // before validation (docs/decisions/0065).
   app.get(
     '/',
-    { schema: { querystring: tshirtListQuerySchema, response: { 200: tshirtListResponseSchema } } },
+    {
+      preValidation: reads.answerHit,
+      schema: { querystring: tshirtListQuerySchema, response: { 200: tshirtListResponseSchema } },
+    },
     async (request, reply) => reads.serve(request, reply, () => designs.listTshirts(request.query)),
   );
 

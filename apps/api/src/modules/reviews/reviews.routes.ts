@@ -92,6 +92,7 @@ export const productReviewsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/seller/:id/reviews',
     {
+      preValidation: reads.answerHit,
       schema: {
         params: idParams,
         querystring: sellerReviewsQuerySchema,

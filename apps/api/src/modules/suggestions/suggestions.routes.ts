@@ -15,6 +15,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<{
     app.get(
       `/${kind}`,
       {
+        preValidation: reads.answerHit,
         schema: {
           querystring: suggestionsQuerySchema,
           response: { 200: suggestionsResponseSchema },
