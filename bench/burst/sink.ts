@@ -17,6 +17,8 @@ export type Sink = {
   withPdf(): number;
   /** performance.now() when the latest new message arrived. */
   lastArrival(): number;
+  /** performance.now() when the first message with this exact Subject arrived, or null. */
+  arrivalOf(subject: string): number | null;
   close(): Promise<void>;
 };
 
@@ -30,6 +32,7 @@ export async function startSink(): Promise<Sink> {
   let received = 0;
   let withPdf = 0;
   let lastArrival = 0;
+  const firstBySubject = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: nodemailer would refuse STARTTLS's self-signed certificate.
@@ -50,6 +53,8 @@ export async function startSink(): Promise<Sink> {
         if (!seen.has(key)) {
           seen.add(key);
           lastArrival = performance.now();
+          const subject = header(head, 'Subject');
+          if (!firstBySubject.has(subject)) firstBySubject.set(subject, lastArrival);
           if (/content-type:\s*application\/pdf/i.test(raw)) withPdf += 1;
         }
         callback();
@@ -68,6 +73,7 @@ export async function startSink(): Promise<Sink> {
     unique: () => seen.size,
     withPdf: () => withPdf,
     lastArrival: () => lastArrival,
+    arrivalOf: (subject) => firstBySubject.get(subject) ?? null,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
