@@ -1,5 +1,6 @@
 // Builds the web app when its dist is missing or older than any of its sources.
 import { spawn, spawnSync } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,38 +89,40 @@ const viteOptions = () => ({
   env: { ...process.env, NODE_ENV: 'production' },
 });
 
-function finishBuild(started) {
-  precompress(webDist);
-  writeFileSync(stampFile, new Date().toISOString());
-  console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-}
-
 export function ensureWebBuild({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return false;
   console.log('Building the web app (its build is missing or older than its sources)...');
   const started = Date.now();
   const result = spawnSync(process.execPath, viteArgs(), viteOptions());
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
-  finishBuild(started);
+  precompress(webDist);
+  writeFileSync(stampFile, new Date().toISOString());
+  console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return true;
 }
 
 /**
- * The same, in a child process the caller does not wait on: `npm start` boots the API (its
- * database, migrations) on the other core meanwhile, and waits for this before serving
- * (docs/decisions/0064). Resolves true when it built.
+ * The same, in a child process (scripts/build-web.mjs) the caller does not wait on: `npm start`
+ * boots the API (its database, migrations) meanwhile and waits for this before serving
+ * (docs/decisions/0064). The child runs at a lower priority, so on a small machine the boot keeps
+ * its core and the build (vite, then the brotli and gzip twins) takes the rest. Resolves true when
+ * it built.
  */
 export function ensureWebBuildInBackground() {
   if (!webBuildIsStale()) return Promise.resolve(false);
-  console.log('Building the web app (its build is missing or older than its sources)...');
-  const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, viteArgs(), viteOptions());
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`web build failed (exit ${code})`));
-      finishBuild(started);
-      resolve(true);
+    const child = spawn(process.execPath, [join(root, 'scripts/build-web.mjs')], {
+      stdio: 'inherit',
+      env: process.env,
     });
+    try {
+      setPriority(child.pid, 10);
+    } catch {
+      // Not allowed here (some containers): the build just shares the CPU evenly.
+    }
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(true) : reject(new Error(`web build failed (exit ${code})`)),
+    );
   });
 }

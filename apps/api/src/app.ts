@@ -35,6 +35,11 @@ export type BuildAppOptions = {
   authLimits?: Partial<AuthLimits>;
   /** With REDIS_URL: where the rate-limit keys start (tests keep their runs apart; default `ct:rl:`). */
   redisKeyPrefix?: string;
+  /**
+   * The web app is being built and will be there before the server listens (`npm start` builds
+   * it beside the boot, docs/decisions/0064): serve it even though its files are not there yet.
+   */
+  webBuildPending?: boolean;
 };
 
 /** A ready Fastify instance (not listening). Tests build one per file and use inject(). */
@@ -86,7 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     { prefix: '/api' },
   );
-  await registerSiteRoutes(app, services, config);
+  await registerSiteRoutes(app, services, config, options.webBuildPending ?? false);
   app.decorate('services', services);
 
   await app.ready();

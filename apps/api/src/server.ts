@@ -45,10 +45,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await createDatabase(config);
   await migrateDatabase(database);
-  // The app reads the built index.html when it is built.
-  await webBuild;
 
-  const app = await buildApp({ config, database, logger: loggerOptions(config) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: loggerOptions(config),
+    webBuildPending: webBuild !== undefined,
+  });
   // In the log as well as the banner: a production log is where an operator looks.
   for (const warning of startupWarnings(config)) app.log.warn(warning);
   const demo = config.seedDemo ? await seedDemoShop(app, database, config) : null;
@@ -79,6 +82,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The demo and the build went on side by side; the pages are served once the build is there.
+  await webBuild;
   await app.listen({ host: config.host, port: config.port });
   process.stdout.write(banner(config, database.kind));
   // The demo's product pictures are drawn once the shop answers; until each is ready, /files

@@ -167,7 +167,12 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
  * Outside /api: stored files, the payment simulator's page when it is the provider, and the web
  * app (its built files and the pages' HTML with first-paint data).
  */
-export async function registerSiteRoutes(app: FastifyInstance, services: Services, config: Config) {
+export async function registerSiteRoutes(
+  app: FastifyInstance,
+  services: Services,
+  config: Config,
+  webBuildPending: boolean,
+) {
   await app.register(filesRoutes, {
     storage: services.storage,
     privateFiles: services.uploads,
@@ -175,10 +180,15 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
   if (services.payments.providerName === 'simulator') {
     await app.register(simulatorPageRoutes, { simulator: services.simulator });
   }
-  await registerWebApp(app, config.webDistDir, {
-    catalog: services.designs,
-    settings: services.settings,
-    drops: services.drops,
-    publicUrl: config.publicUrl,
-  });
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    {
+      catalog: services.designs,
+      settings: services.settings,
+      drops: services.drops,
+      publicUrl: config.publicUrl,
+    },
+    { pending: webBuildPending },
+  );
 }

@@ -1,14 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { HTTP_ERROR_MESSAGES, SITE } from '@campus-threads/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  NO_PAGE_ASSETS,
   pageHintsFor,
   readPageAssets,
   renderPage,
+  type PageAssets,
   type PageSources,
 } from './page-hints';
 
@@ -34,16 +34,25 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   sources?: PageSources,
+  /** `pending`: the build is under way and done before the server listens (docs/decisions/0064). */
+  build: { pending?: boolean } = {},
 ): Promise<void> {
-  const built = existsSync(join(webDistDir, 'index.html'));
-  const template = built ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : '';
-  const pageAssets = built ? readPageAssets(webDistDir) : NO_PAGE_ASSETS;
+  const built = build.pending === true || existsSync(join(webDistDir, 'index.html'));
+  if (build.pending) mkdirSync(webDistDir, { recursive: true });
+  // Read at the first page, not here: a pending build writes them after the app is made.
+  let shell: { template: string; pageAssets: PageAssets } | undefined;
+  const shellOf = () =>
+    (shell ??= {
+      template: readFileSync(join(webDistDir, 'index.html'), 'utf8'),
+      pageAssets: readPageAssets(webDistDir),
+    });
 
   /** The app shell, with this page's hints when it has some; compressed like the static files. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache');
     // Absolute links (a drop's link preview) use PUBLIC_URL when given, else this request's address.
     const origin = `${request.protocol}://${request.host}`;
+    const { template, pageAssets } = shellOf();
     const hints = await pageHintsFor(request.url, sources, pageAssets, origin);
     if (!hints) return reply.sendFile('index.html');
     const html = Buffer.from(renderPage(template, hints));
