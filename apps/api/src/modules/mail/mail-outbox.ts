@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import type { MailKind } from '@campus-threads/contract';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox, type EmailOutboxRow, type OutboxAttachment } from '../../db/schema/mail';
@@ -33,7 +34,10 @@ const CLAIM_BATCH = 5;
  */
 export const SEND_BUDGET_MS = 2_000;
 /** Kinds a person is waiting for on the other side, sent before any backlog. */
-const WAITED_FOR_KINDS: ReadonlySet<string> = new Set(['password_reset', 'email_verification']);
+const WAITED_FOR_KINDS: ReadonlySet<string> = new Set<MailKind>([
+  'password_reset',
+  'email_verification',
+]);
 export const mailPriority = (kind: string) => (WAITED_FOR_KINDS.has(kind) ? 0 : 1);
 /** A claimed message is another process's again after this long (a crash while sending). */
 export const SEND_LEASE_MS = 2 * 60_000;
