@@ -4,7 +4,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAIL_SUBJECTS } from '@campus-threads/contract';
 import autocannon from 'autocannon';
-import { createThrowawayDatabase } from '../../apps/api/test/throwaway-postgres';
+import {
+  canMakeThrowawayDatabase,
+  createThrowawayDatabase,
+} from '../../apps/api/test/throwaway-postgres';
 import { startSink, type Sink } from './sink';
 import { measureStarts, type StartFigures } from './start';
 
@@ -177,16 +180,6 @@ async function waitForAll(sink: Sink, expected: number, since: number): Promise<
   return Number(((sink.lastArrival() - since) / 1000).toFixed(1));
 }
 
-async function reachable(url: string): Promise<boolean> {
-  try {
-    const { drop } = await createThrowawayDatabase(url, { prefix: 'ct_bench', migrate: false });
-    await drop();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function report(runs: Run[], starts: StartFigures | null): string[] {
   const n = (value: number) => value.toFixed(0);
   if (runs.length > 0) {
@@ -271,7 +264,7 @@ async function main() {
   const runs: Run[] = [];
   if (env.BENCH_SKIP_BURST !== '1') {
     runs.push(await measure('PGlite', ''));
-    if (await reachable(adminUrl)) {
+    if (await canMakeThrowawayDatabase(adminUrl)) {
       const scratch = await createThrowawayDatabase(adminUrl, { prefix: 'ct_bench' });
       try {
         // The server opens the scratch database itself; this connection is only for the drop.

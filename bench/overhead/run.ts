@@ -3,7 +3,10 @@ import { loadavg, cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createThrowawayDatabase } from '../../apps/api/test/throwaway-postgres';
+import {
+  canMakeThrowawayDatabase,
+  createThrowawayDatabase,
+} from '../../apps/api/test/throwaway-postgres';
 
 /**
  * The project's routes as a share of a bare Fastify hello-world loaded in the same run
@@ -66,16 +69,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function reachable(url: string): Promise<boolean> {
-  try {
-    const { drop } = await createThrowawayDatabase(url, { prefix: 'ct_bench', migrate: false });
-    await drop();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 type Row = { database: string; route: string } & Figures & { share: number };
 
 async function measureApi(database: string, url: string, hello: Figures): Promise<Row[]> {
@@ -112,7 +105,7 @@ async function main() {
   }
 
   const rows = await measureApi('PGlite', '', helloFigures);
-  if (await reachable(adminUrl)) {
+  if (await canMakeThrowawayDatabase(adminUrl)) {
     const scratch = await createThrowawayDatabase(adminUrl, { prefix: 'ct_bench' });
     try {
       // The server opens the scratch database itself; this connection is only for the drop.

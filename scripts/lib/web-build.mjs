@@ -73,28 +73,22 @@ function precompress(dir) {
   }
 }
 
-const viteArgs = () => [
-  join(root, 'node_modules/vite/bin/vite.js'),
-  'build',
-  '--logLevel',
-  'warn',
-  '--outDir',
-  webDist,
-  '--emptyOutDir',
-];
-// A build started from the test runner inherits NODE_ENV=test, which would ship React's
-// development bundle (and `npm start` would then serve it as fresh).
-const viteOptions = () => ({
-  cwd: webDir,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
-
 export function ensureWebBuild({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return false;
   console.log('Building the web app (its build is missing or older than its sources)...');
   const started = Date.now();
-  const result = spawnSync(process.execPath, viteArgs(), viteOptions());
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+      // A build started from the test runner inherits NODE_ENV=test, which would ship React's
+      // development bundle (and `npm start` would then serve it as fresh).
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
   precompress(webDist);
   writeFileSync(stampFile, new Date().toISOString());

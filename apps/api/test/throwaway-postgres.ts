@@ -62,3 +62,17 @@ export async function createThrowawayDatabase(
   }
   return { database, url: url.toString(), name, drop };
 }
+
+/** Whether a throwaway database can be made on `adminUrl` (the benches skip PostgreSQL if not). */
+export async function canMakeThrowawayDatabase(adminUrl: string): Promise<boolean> {
+  try {
+    const { drop } = await createThrowawayDatabase(adminUrl, {
+      prefix: 'ct_bench',
+      migrate: false,
+    });
+    await drop();
+    return true;
+  } catch {
+    return false;
+  }
+}
