@@ -1,8 +1,8 @@
 import {
+  type CartResponse,
   type CreatePaymentResponse,
   type Drop,
   type PaymentStatusResponse,
-  type Tshirt,
 } from '@campus-threads/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -20,9 +20,22 @@ import { buildDeliveryDetails, settleSimulatorPayment, type CreatedUser } from '
 export function dropJoining(t: { app: App; database: Database }) {
   const call = apiCaller(t);
 
-  /** The design's delivery price in rupees (a drop's line pays it as usual). */
+  /** The delivery of one of the design's t-shirts to the fixtures' PIN, in rupees (the cart quote's). */
   async function deliveryOf(designId: string): Promise<number> {
-    return (await call<Tshirt>('GET', `/api/tshirts/${designId}`)).body.deliveryPrice;
+    const quote = await call<CartResponse>('POST', '/api/cart/quote', undefined, {
+      pinCode: buildDeliveryDetails().pinCode,
+      items: [
+        {
+          id: 'drop',
+          productType: 'tshirt',
+          tshirtId: designId,
+          size: 'M',
+          color: 'Black',
+          quantity: 1,
+        },
+      ],
+    });
+    return quote.body.summary.delivery;
   }
 
   /** Starts a joining payment: one t-shirt of the drop's design, size M in Black, unless overridden. */

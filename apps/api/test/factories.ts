@@ -6,6 +6,7 @@ import {
   toPaise,
   toRupees,
   type AuthResponse,
+  type CartResponse,
   type CreatePaymentResponse,
   type DeliveryDetailsInput,
   type Order,
@@ -165,6 +166,25 @@ export function settleSimulatorPayment(
 }
 
 /**
+ * What the checkout asks for `items` delivered to `pinCode`, in paise: the cart quote's total,
+ * delivery included (docs/decisions/0066), as the browser learns it before paying.
+ */
+export async function quotedTotalPaise(
+  app: App,
+  items: readonly Record<string, unknown>[],
+  pinCode = buildDeliveryDetails().pinCode,
+): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/cart/quote',
+    payload: { pinCode, items: items.map((item, i) => ({ id: `line-${i}`, ...item })) },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`quotedTotalPaise: ${response.statusCode} ${response.body}`);
+  return toPaise(response.json<CartResponse>().summary.total);
+}
+
+/**
  * An order paid through the API and the simulator: buy-now of one t-shirt (size M, first colour).
  * `partial`: the 50% advance (the design must allow it), the rest due on delivery.
  */
@@ -177,7 +197,7 @@ export async function createPaidOrder(
   const headers = bearer(buyer.token);
   const tee = (await app.inject({ method: 'GET', url: `/api/tshirts/${tshirtId}` })).json<Tshirt>();
   const item = { productType: 'tshirt', tshirtId, size: 'M', color: tee.colors[0], quantity: 1 };
-  const total = toPaise(tee.currentPrice) + toPaise(tee.deliveryPrice);
+  const total = await quotedTotalPaise(app, [item]);
   const created = await app.inject({
     method: 'POST',
     url: '/api/payments/create',

@@ -1,5 +1,4 @@
 import {
-  toPaise,
   toRupees,
   type CreatePaymentResponse,
   type DeliveryDetailsInput,
@@ -14,6 +13,7 @@ import { apiCaller } from './api-request';
 import {
   bearer,
   buildDeliveryDetails,
+  quotedTotalPaise,
   settleSimulatorPayment,
   type CreatedUser,
 } from './factories';
@@ -39,13 +39,15 @@ export function invoiceKit(t: { app: App; database: Database }) {
   ): Promise<string> {
     const tee = (await call<Tshirt>('GET', `/api/tshirts/${tshirtId}`)).body;
     const quantity = options.quantity ?? 1;
-    const total = toPaise(tee.currentPrice) * quantity + toPaise(tee.deliveryPrice);
+    const item = { productType: 'tshirt', tshirtId, size: 'M', color: tee.colors[0], quantity };
+    const delivery = buildDeliveryDetails(options.delivery);
+    const total = await quotedTotalPaise(t.app, [item], delivery.pinCode);
     const created = await call<CreatePaymentResponse>('POST', '/api/payments/create', buyer.token, {
       source: 'buyNow',
-      items: [{ productType: 'tshirt', tshirtId, size: 'M', color: tee.colors[0], quantity }],
+      items: [item],
       amount: options.partial ? toRupees(Math.round(total / 2)) : toRupees(total),
       isPartialPaymentAllowed: options.partial ?? false,
-      deliveryDetails: buildDeliveryDetails(options.delivery),
+      deliveryDetails: delivery,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return created.body.merchantOrderId;

@@ -1,16 +1,17 @@
-import type {
-  AdminReview,
-  CreatedReview,
-  Order,
-  PresignResponse,
-  ProductType,
+import {
+  toRupees,
+  type AdminReview,
+  type CreatedReview,
+  type Order,
+  type PresignResponse,
+  type ProductType,
 } from '@campus-threads/contract';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { apiCaller } from './api-request';
 import { earningsKit } from './earnings-fixtures';
-import type { CreatedUser } from './factories';
+import { quotedTotalPaise, type CreatedUser } from './factories';
 import { pngBytes } from './upload-fixtures';
 
 /** A comment long enough for a review (REVIEW_LIMITS.commentMin). */
@@ -37,16 +38,6 @@ export function reviewsKit(t: { app: App; database: Database }) {
     quantity: 1,
   });
 
-  /** What one unit of the item costs with its delivery, in rupees (the catalogue's own answer). */
-  async function priceOf(item: Record<string, unknown>): Promise<number> {
-    const url =
-      item.productType === 'tshirt'
-        ? `/api/tshirts/${String(item.tshirtId)}`
-        : `/api/accessories/${String(item.accessoryId)}`;
-    const product = await call<{ currentPrice: number; deliveryPrice: number }>('GET', url);
-    return product.body.currentPrice + product.body.deliveryPrice;
-  }
-
   /** A paid order of one unit of `productType` `productId`, left pending. */
   async function paidOrder(
     buyer: CreatedUser,
@@ -65,9 +56,8 @@ export function reviewsKit(t: { app: App; database: Database }) {
     const items = products.map((p) =>
       p.productType === 'tshirt' ? teeItem(p.productId) : accessoryItem(p.productId),
     );
-    let amount = 0;
-    for (const item of items) amount += await priceOf(item);
-    return pay(buyer, items, amount);
+    // What the items cost with their parcels' delivery, as the checkout's quote says.
+    return pay(buyer, items, toRupees(await quotedTotalPaise(t.app, items)));
   }
 
   /** A paid order moved to delivered by the admin, step by step. */

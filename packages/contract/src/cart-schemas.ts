@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryQuoteSchema, pinCodeField } from './delivery-schemas';
 import { PRODUCT_TYPES, QUANTITY_MAX } from './catalog';
 import { accessorySchema, tshirtSchema } from './catalog-schemas';
 import { CART_LINE_MAX, CART_MESSAGES, CUSTOM_NAME_MAX, type CartSummary } from './cart';
@@ -84,6 +85,8 @@ export const mergeCartSchema = z.object({
  * Each line carries the device's own id; a line that does not parse comes back unavailable.
  */
 export const quoteCartSchema = z.object({
+  /** The buyer's PIN code: with it, each parcel's delivery charge and dates (decision 0066). */
+  pinCode: pinCodeField.optional(),
   items: z
     .array(
       z.looseObject({
@@ -142,6 +145,8 @@ export const cartSummarySchema = z.object({
 export const cartResponseSchema = z.object({
   items: z.array(cartLineSchema),
   summary: cartSummarySchema,
+  /** A quote for a PIN code: where it is and each parcel's charge and dates. */
+  delivery: deliveryQuoteSchema.optional(),
 });
 
 /** POST /api/cart/merge: the cart, how many guest lines joined it and the toast saying so. */

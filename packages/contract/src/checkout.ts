@@ -19,8 +19,9 @@ export const CHECKOUT_MESSAGES = {
   addressRequired: 'Address is required',
   pinCodeRequired: 'Pin code is required',
   pinCodeFormat: 'Pin code must be 6 digits',
-  pinCodeNotServed: (pin: string) =>
-    `Sorry, we do not deliver to ${pin} yet. We are adding more campuses soon.`,
+  /** `place`: the PIN's district and state ("South Andamans, Andaman and Nicobar Islands"). */
+  pinCodeNotServed: (place: string) =>
+    `Sorry, we don't deliver to ${place} yet. We are adding more campuses soon.`,
   districtRequired: 'District is required',
   stateRequired: 'State is required',
   /** The state does not match the PIN code's (pin-code-states.ts, decision 0056). */

@@ -66,3 +66,5 @@ export * from './invoices';
 export * from './password-reset';
 export * from './email-verification';
 export * from './unsubscribe';
+export * from './delivery';
+export * from './delivery-schemas';

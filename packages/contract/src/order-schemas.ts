@@ -4,6 +4,8 @@ import { PRODUCT_TYPES } from './catalog';
 import { BALANCE_METHODS } from './shipping';
 import { BUYER_CANCEL_MESSAGES, ORDER_STATUSES } from './orders';
 import { paginationSchema } from './pagination-schemas';
+import { DELIVERY_ZONES } from './delivery';
+import { deliveryWindowSchema } from './delivery-schemas';
 
 /**
  * The orders' replies as zod schemas: the API declares each route's response with them (its
@@ -87,6 +89,19 @@ export const orderShipmentSchema = z.object({
   shippedAt: z.string(),
 });
 
+/**
+ * The parcel as it was priced at checkout (docs/decisions/0066): its zone, where it is collected,
+ * its weight and the delivery window promised (null for a drop's order, printed once it closes).
+ */
+export const orderParcelSchema = z.object({
+  zone: z.enum(DELIVERY_ZONES),
+  zoneLabel: z.string(),
+  pickupPinCode: z.string(),
+  weightGrams: z.number().int(),
+  estimatedDelivery: deliveryWindowSchema.nullable(),
+});
+export type OrderParcel = z.infer<typeof orderParcelSchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   userId: z.string(),
@@ -135,6 +150,8 @@ export const orderSchema = z.object({
   replacesOrderId: z.string().nullable(),
   /** What received returns brought back and paid back (docs/decisions/0059), else null. */
   returns: orderReturnsSummarySchema.nullable(),
+  /** Null on orders placed before delivery zones (docs/decisions/0066). */
+  parcel: orderParcelSchema.nullable(),
 });
 
 /**

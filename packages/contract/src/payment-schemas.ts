@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pinCodePlaceSchema } from './admin/settings-schema';
+import { DELIVERY_COVERAGES } from './delivery-schemas';
 import { orderSchema } from './order-schemas';
 import { PAYMENT_STATES } from './payments';
 
@@ -42,6 +43,11 @@ export const paymentWebhookResponseSchema = z.object({
 
 /** `GET /api/checkout/settings`: what the checkout form needs to know before it submits. */
 export const checkoutSettingsSchema = z.object({
+  /**
+   * Where the shop delivers (decision 0066): 'india' (every PIN in the directory) or 'campuses'
+   * (only `deliverablePinCodes`, the campus list).
+   */
+  coverage: z.enum(DELIVERY_COVERAGES),
   deliverablePinCodes: z.array(z.string()),
   /** District and state of the deliverable codes the admin gave one: the form fills them in. */
   pinCodePlaces: z.record(z.string(), pinCodePlaceSchema),

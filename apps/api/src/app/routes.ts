@@ -6,6 +6,11 @@ import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { mailRoutes } from '../modules/mail/mail.routes';
 import { cartRoutes } from '../modules/cart/cart.routes';
+import {
+  adminDeliveryRoutes,
+  deliveryRoutes,
+  pickupAddressRoutes,
+} from '../modules/delivery/delivery.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { sellerPageRoutes } from '../modules/designs/sellers.routes';
 import { tshirtsRoutes } from '../modules/designs/tshirts.routes';
@@ -80,6 +85,15 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
     reads: services.catalogReads,
   });
   await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
+  await api.register(deliveryRoutes, { prefix: '/delivery', quotes: services.deliveryQuotes });
+  await api.register(adminDeliveryRoutes, {
+    prefix: '/admin/delivery-settings',
+    settings: services.deliverySettings,
+  });
+  await api.register(pickupAddressRoutes, {
+    prefix: '/sellers',
+    pickups: services.pickupAddresses,
+  });
   await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
   await api.register(paymentsRoutes, {
     prefix: '/payments',
@@ -98,6 +112,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
     prefix: '/checkout',
     deliverablePinCodes: services.settings.deliverablePinCodes,
     pinCodePlaces: services.settings.pinCodePlaces,
+    coverage: async () => (await services.deliverySettings.rules()).coverage,
     paymentProvider: services.payments.providerName,
   });
   if (services.payments.providerName === 'simulator') {

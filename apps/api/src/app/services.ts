@@ -28,6 +28,9 @@ import { createAuthService, type AuthLimits } from '../modules/auth/auth.service
 import { createDeviceTokens } from '../modules/auth/device-token';
 import { cartFileKeysInUse } from '../modules/cart/cart-file-keys-in-use';
 import { createCartService } from '../modules/cart/cart.service';
+import { createDeliveryQuotes } from '../modules/delivery/delivery-quotes';
+import { createDeliverySettingsService } from '../modules/delivery/delivery-settings.service';
+import { createPickupAddresses } from '../modules/delivery/pickup-addresses';
 import { cartUserRemoval } from '../modules/cart/remove-user-cart';
 import { createAdminDashboardService } from '../modules/dashboard/admin-dashboard.service';
 import { createAdminDesigns } from '../modules/designs/admin-designs.service';
@@ -232,7 +235,17 @@ export function createServices(options: {
       mailUserRemoval,
     ],
   });
-  const cart = createCartService(database.db);
+  const deliverySettings = createDeliverySettingsService({
+    db: database.db,
+    defaultPickupPinCode: config.deliverablePinCodes[0]!,
+  });
+  const pickupAddresses = createPickupAddresses(database.db);
+  const deliveryQuotes = createDeliveryQuotes({
+    settings: deliverySettings,
+    pickups: pickupAddresses,
+    campusPinCodes: settings.deliverablePinCodes,
+  });
+  const cart = createCartService(database.db, { delivery: deliveryQuotes });
   const wishlist = createWishlistService({
     db: database.db,
     designs,
@@ -339,7 +352,7 @@ export function createServices(options: {
     refunds,
     completePayment: flows.completePayment,
     cart,
-    deliverablePinCodes: settings.deliverablePinCodes,
+    delivery: deliveryQuotes,
     publicUrl: config.publicUrl,
     log: options.log,
   });
@@ -364,6 +377,9 @@ export function createServices(options: {
     accessories,
     suggestions,
     cart,
+    deliverySettings,
+    pickupAddresses,
+    deliveryQuotes,
     wishlist,
     notifications,
     mail,

@@ -183,6 +183,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/admin/settings': { kind: 'admin' },
   'PUT /api/admin/settings': { kind: 'admin' },
   'GET /api/checkout/settings': { kind: 'public' },
+  // Delivery (docs/decisions/0066): the PIN directory is public (the checkout fills the place in
+  // as it is typed); the rate card is the admins'; a pickup address is the caller's own.
+  'GET /api/delivery/pincodes/:pin': { kind: 'public' },
+  'GET /api/admin/delivery-settings': { kind: 'admin' },
+  'PUT /api/admin/delivery-settings': { kind: 'admin' },
+  'GET /api/sellers/me/pickup-address': { kind: 'signedIn' },
+  'PUT /api/sellers/me/pickup-address': { kind: 'signedIn' },
   'POST /api/payments/simulator/:merchantOrderId': {
     kind: 'capability',
     why: 'the simulated provider page: only its signed link (redirectUrl) settles (payments suite)',

@@ -1,3 +1,4 @@
+import { DEFAULT_ACCESSORY_WEIGHT_GRAMS } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,7 +37,13 @@ export const accessories = pgTable(
       .generatedAlwaysAs(
         sql`case when discount_price_paise > 0 and discount_price_paise < price_paise and discount_price_paise * 100 >= price_paise then discount_price_paise else price_paise end`,
       ),
+    /**
+     * What the seller set as its delivery price before zone pricing (docs/decisions/0066): kept,
+     * no longer charged.
+     */
     deliveryPricePaise: integer('delivery_price_paise').notNull().default(0),
+    /** Its weight packed, for the parcel's slab (docs/decisions/0066). */
+    weightGrams: integer('weight_grams').notNull().default(DEFAULT_ACCESSORY_WEIGHT_GRAMS),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     stock: integer('stock').notNull().default(0),
     status: text('status').notNull().default('active'),

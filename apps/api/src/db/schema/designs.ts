@@ -47,6 +47,9 @@ export const designs = pgTable(
     pricePaise: integer('price_paise').notNull(),
     discountPricePaise: integer('discount_price_paise'),
     saleEndTime: timestamp('sale_end_time', { withTimezone: true }),
+    /**
+     * The delivery price set before zone pricing (docs/decisions/0066): kept, no longer charged.
+     */
     deliveryPricePaise: integer('delivery_price_paise').notNull().default(0),
     /**
      * What a shopper pays now for the default colour, kept current on every write

@@ -21,3 +21,4 @@ export * from './invoices';
 export * from './reviews';
 export * from './returns';
 export * from './refunds';
+export * from './delivery';

@@ -1,8 +1,9 @@
-import type { DeliveryDetailsInput } from '@campus-threads/contract';
+import type { DeliveryDetailsInput, DeliveryZone } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -61,6 +62,16 @@ export const orders = pgTable(
     status: text('status').notNull().default('pending'),
     statusHistory: jsonb('status_history').$type<StatusHistoryEntry[]>().notNull(),
     expectedDeliveryDate: timestamp('expected_delivery_date', { withTimezone: true }).notNull(),
+    /**
+     * The parcel as it was priced (docs/decisions/0066): its zone, the PIN it is collected from,
+     * its weight and the delivery window promised at checkout (India's calendar). Null on orders
+     * placed before zone pricing.
+     */
+    deliveryZone: text('delivery_zone').$type<DeliveryZone>(),
+    pickupPinCode: text('pickup_pin_code'),
+    parcelWeightGrams: integer('parcel_weight_grams'),
+    deliveryFrom: date('delivery_from', { mode: 'string' }),
+    deliveryTo: date('delivery_to', { mode: 'string' }),
     remark: text('remark'),
     /** Recorded when it is shipped (docs/decisions/0048). */
     courier: text('courier'),

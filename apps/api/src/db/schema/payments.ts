@@ -1,4 +1,4 @@
-import type { DeliveryDetailsInput } from '@campus-threads/contract';
+import type { DeliveryDetailsInput, DeliveryZone } from '@campus-threads/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -40,6 +40,21 @@ export type PaymentSnapshot = {
   clientIp?: string | null;
   /** The campus drop this payment joins (docs/decisions/0049); absent for any other payment. */
   dropId?: string | null;
+  /**
+   * Each fulfiller's parcel as it was priced (docs/decisions/0066): the orders keep its zone,
+   * pickup, weight and delivery window. Absent in payments made before zone pricing.
+   */
+  parcels?: PaymentSnapshotParcel[];
+};
+
+export type PaymentSnapshotParcel = {
+  fulfillerId: string | null;
+  zone: DeliveryZone;
+  pickupPinCode: string;
+  weightGrams: number;
+  chargePaise: number;
+  from: string;
+  to: string;
 };
 
 /**

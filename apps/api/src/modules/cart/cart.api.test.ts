@@ -64,12 +64,15 @@ describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
       ['line-2', false, CART_MESSAGES.noLongerAvailable],
       ['line-3', false, CART_MESSAGES.invalidProductData],
     ]);
+    // The design's old ₹20 delivery price is not charged: delivery is quoted per parcel once the
+    // buyer's PIN is known (decision 0066; delivery-quote.api.test.ts).
     expect(body.items[0]).toMatchObject({
       finalPrice: 500,
       customizationPrice: 60,
-      lineTotal: 1080,
+      deliveryPrice: 0,
+      lineTotal: 1060,
     });
-    expect(body.summary).toMatchObject({ itemCount: 2, total: 1080 });
+    expect(body.summary).toMatchObject({ itemCount: 2, delivery: 0, total: 1060 });
     // Nothing is stored for a quote.
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items: 'x' } }))
@@ -108,9 +111,10 @@ describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
     expect(added.body.items[0]).toMatchObject({
       price: 599,
       finalPrice: 449,
-      deliveryPrice: 40,
+      // Not the design's old ₹40: delivery is priced per parcel at checkout (decision 0066).
+      deliveryPrice: 0,
       quantity: 2,
-      lineTotal: 938,
+      lineTotal: 898,
       available: true,
     });
 
@@ -130,8 +134,8 @@ describe.each(testDatabaseKinds())('cart API on %s', (kind) => {
       itemCount: 4,
       subtotal: 1796,
       customization: 30,
-      delivery: 80,
-      total: 1906,
+      delivery: 0,
+      total: 1826,
     });
   });
 

@@ -18,7 +18,7 @@ const cartReply = { response: { 200: cartResponseSchema } };
 /** POST /api/cart/quote: public, so a guest's device cart shows the prices of now. */
 const guestQuoteRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   app.post('/quote', { schema: { body: quoteCartSchema, ...cartReply } }, async (request) =>
-    cart.quoteGuestCart(request.body.items),
+    cart.quoteGuestCart(request.body.items, request.body.pinCode),
   );
 };
 

@@ -18,6 +18,8 @@ import { cartItems, type CartItemRow } from '../../db/schema/cart';
 import { AppError } from '../../lib/errors';
 import { thumbnailUrl } from '../../lib/file-urls';
 import { isUuid } from '../../lib/ids';
+import { deliverLines, toDeliveryQuote } from '../delivery/line-parcels';
+import type { DeliveryQuotes } from '../delivery/delivery-quotes';
 import { priceChoices, type Choice, type PricedChoice } from '../products/choice-pricing';
 
 /** The choice an add-to-cart names, in the stored form (no prices). */
@@ -119,7 +121,7 @@ function invalidChoice(item: Record<string, unknown>): Choice {
 export type CartService = ReturnType<typeof createCartService>;
 
 /** The signed-in shopper's cart; every rule checks the line belongs to the caller. */
-export function createCartService(db: Db) {
+export function createCartService(db: Db, deps: { delivery: DeliveryQuotes }) {
   async function listRows(userId: string) {
     return db
       .select()
@@ -261,6 +263,7 @@ export function createCartService(db: Db) {
    */
   async function quoteGuestCart(
     items: readonly ({ id: string } & Record<string, unknown>)[],
+    pinCode?: string,
     now: Date = new Date(),
   ): Promise<CartResponse> {
     const choices = items.map((item) => {
@@ -275,7 +278,19 @@ export function createCartService(db: Db) {
         ? line
         : { ...line, available: false, unavailableReason: CART_MESSAGES.invalidProductData },
     );
-    return { items: lines.map(toCartLine), summary: cartSummary(lines) };
+    if (!pinCode) return { items: lines.map(toCartLine), summary: cartSummary(lines) };
+    // With the buyer's PIN: each parcel's charge spread over its lines (decision 0066).
+    const delivered = await deliverLines(deps.delivery, pinCode, lines, now);
+    return {
+      items: delivered.lines.map(toCartLine),
+      summary: cartSummary(delivered.lines),
+      delivery: toDeliveryQuote(
+        pinCode,
+        delivered.destination,
+        delivered.parcels,
+        (i) => lines[i]!.id,
+      ),
+    };
   }
 
   return {

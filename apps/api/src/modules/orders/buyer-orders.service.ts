@@ -1,6 +1,7 @@
 import {
   type LastDeliveryResponse,
   customizationFeePaise,
+  deliveryWindowEnd,
   DROP_JOIN_MAIL,
   DROP_MESSAGES,
   expectedDeliveryDate,
@@ -12,6 +13,7 @@ import {
   shortOrderId,
   splitAcrossOrders,
   timelineSteps,
+  type DeliveryZone,
   type Order,
   type OrderTimelineResponse,
 } from '@campus-threads/contract';
@@ -59,8 +61,20 @@ export type OrderInput = {
   lines: readonly OrderLineInput[];
   /** The campus drop the payment joined: its orders wait for the drop to close (docs/decisions/0049). */
   dropId?: string | null;
+  /** Each fulfiller's parcel as priced at checkout (decision 0066); empty for older payments. */
+  parcels?: readonly OrderParcel[];
   /** That drop as its join e-mail names it (decision 0054); payments read it from the drops module. */
   drop?: JoinedDrop | null;
+};
+
+/** A fulfiller's parcel: its zone, pickup PIN, weight and the delivery window promised. */
+export type OrderParcel = {
+  fulfillerId: string | null;
+  zone: DeliveryZone;
+  pickupPinCode: string;
+  weightGrams: number;
+  from: string;
+  to: string;
 };
 
 /** What a buyer who joins a drop is told of it. */
@@ -149,6 +163,7 @@ export function createBuyerOrdersService(deps: {
     const made: (MadeOrder & { fulfillerId: string | null; lines: OrderLineInput[] })[] = [];
     for (const [index, group] of groups.entries()) {
       const share = shares[index]!;
+      const parcel = input.parcels?.find((p) => p.fulfillerId === group.fulfillerId);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -175,7 +190,20 @@ export function createBuyerOrdersService(deps: {
               updatedBy: null,
             },
           ],
-          expectedDeliveryDate: expectedDeliveryDate('pending', now),
+          // The window promised at checkout. A drop's order is printed once the drop closes, so it
+          // (and an order placed before zone pricing) keeps the spec's days from its status.
+          expectedDeliveryDate:
+            parcel && !input.dropId
+              ? deliveryWindowEnd(parcel)
+              : expectedDeliveryDate('pending', now),
+          ...(parcel
+            ? {
+                deliveryZone: parcel.zone,
+                pickupPinCode: parcel.pickupPinCode,
+                parcelWeightGrams: parcel.weightGrams,
+                ...(input.dropId ? {} : { deliveryFrom: parcel.from, deliveryTo: parcel.to }),
+              }
+            : {}),
         })
         .returning({ id: orders.id });
       const orderId = order!.id;

@@ -1,6 +1,7 @@
 import {
   balanceDuePaise,
   customizationFeePaise,
+  DELIVERY_ZONE_LABELS,
   toRupees,
   trackingUrl,
   type BalanceMethod,
@@ -120,6 +121,20 @@ export function toOrder(
     returns: returnsOf(items, returned),
     invoiceNumber: documents?.invoiceNumber ?? null,
     creditNoteNumber: documents?.creditNoteNumber ?? null,
+    parcel: parcelOf(row),
+  };
+}
+
+/** The parcel as priced at checkout (docs/decisions/0066); null on older orders. */
+export function parcelOf(row: OrderRow): Order['parcel'] {
+  if (!row.deliveryZone || !row.pickupPinCode || row.parcelWeightGrams === null) return null;
+  return {
+    zone: row.deliveryZone,
+    zoneLabel: DELIVERY_ZONE_LABELS[row.deliveryZone],
+    pickupPinCode: row.pickupPinCode,
+    weightGrams: row.parcelWeightGrams,
+    estimatedDelivery:
+      row.deliveryFrom && row.deliveryTo ? { from: row.deliveryFrom, to: row.deliveryTo } : null,
   };
 }
 

@@ -1,5 +1,11 @@
 import { fulfillerOf, type OrderTotals } from '@campus-threads/contract';
-import type { PaymentRow, PaymentSnapshot, PaymentSnapshotLine } from '../../db/schema/payments';
+import type {
+  PaymentRow,
+  PaymentSnapshot,
+  PaymentSnapshotLine,
+  PaymentSnapshotParcel,
+} from '../../db/schema/payments';
+import type { PricedParcel } from '../delivery/delivery-quotes';
 import type { OrderInput } from '../orders/buyer-orders.service';
 import type { Choice, PricedChoice } from '../products/choice-pricing';
 import type { ProductRef } from '../products/product-existence';
@@ -32,6 +38,19 @@ function toSnapshotLine(line: PricedChoice<CartChoice>): PaymentSnapshotLine {
     unitPricePaise: line.unitPricePaise,
     deliveryPricePaise: line.deliveryPricePaise,
     cartItemId: line.cartItemId,
+  };
+}
+
+/** A priced parcel as the snapshot keeps it (its lines' shares are on the lines). */
+export function toSnapshotParcel(parcel: PricedParcel): PaymentSnapshotParcel {
+  return {
+    fulfillerId: parcel.fulfillerId,
+    zone: parcel.zone,
+    pickupPinCode: parcel.pickupPinCode,
+    weightGrams: parcel.weightGrams,
+    chargePaise: parcel.chargePaise,
+    from: parcel.window.from,
+    to: parcel.window.to,
   };
 }
 
@@ -73,6 +92,7 @@ export function toOrderInput(payment: PaymentRow, transactionId: string | null):
     remainingPaise: s.remainingPaise,
     partial: s.partial,
     dropId: s.dropId ?? null,
+    parcels: s.parcels ?? [],
     // A snapshot line is an order line plus the cart line it came from and who ships it.
     lines: s.lines.map(({ cartItemId: _fromCart, deliveredByShop, ...line }) => ({
       ...line,

@@ -1,6 +1,7 @@
 import {
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
+  DELIVERY_MESSAGES,
   ORDER_MESSAGES,
   type CartResponse,
   type CreatePaymentResponse,
@@ -80,6 +81,8 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
   it('tells the checkout which pin codes are served', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/checkout/settings' });
     expect(response.json()).toEqual({
+      // The shop delivers India-wide; the list is its campus PIN codes (decision 0066).
+      coverage: 'india',
       deliverablePinCodes: ['784028'],
       // Their district and state, filled in when the shopper types the code (docs/decisions/0034).
       pinCodePlaces: { '784028': { district: 'Sonitpur', state: 'Assam' } },
@@ -125,10 +128,12 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
       quantity: 1,
     });
 
-    // 2 × 499 + 2 × 30 + 40 delivery + 299 = 1397; the page's amount must match the server's.
-    const created = await createPayment(buyer.token, 1397, { finalPrice: 1, totalAmount: 1 });
+    // 2 × 499 + 2 × 30 + 299 = 1357: the design's old ₹40 delivery price is no longer charged,
+    // and a parcel from the campus to the campus travels free (decision 0066). The page's amount
+    // must match the server's.
+    const created = await createPayment(buyer.token, 1357, { finalPrice: 1, totalAmount: 1 });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ success: true, amount: 1397 });
+    expect(created.body).toMatchObject({ success: true, amount: 1357 });
     expect(created.body.redirectUrl).toMatch(
       new RegExp(`^/pay/simulator/${created.body.merchantOrderId}\\?simulatorToken=[\\w-]{43}$`),
     );
@@ -137,7 +142,7 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     const page = await t.app.inject({ method: 'GET', url: created.body.redirectUrl });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('₹1,397.00');
+    expect(page.body).toContain('₹1,357.00');
 
     const paid = await settle(created.body.merchantOrderId, 'COMPLETED');
     expect(paid.statusCode).toBe(303);
@@ -165,12 +170,12 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     const order = first.body.order!;
     expect(order).toMatchObject({
       userId: buyer.user._id,
-      totalAmount: 1397,
-      deliveryPaymentAmount: 40,
+      totalAmount: 1357,
+      deliveryPaymentAmount: 0,
       status: 'pending',
       paymentInfo: {
         paymentStatus: 'COMPLETE',
-        advanceAmount: 1397,
+        advanceAmount: 1357,
         remainingAmount: 0,
         merchantTransactionId: id,
       },
@@ -403,7 +408,7 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
     ).toBe(0);
   });
 
-  it('checks the delivery details with the spec texts and the served pin codes', async () => {
+  it('checks the delivery details with the spec texts and the PIN directory', async () => {
     const buyer = await createUser(t.app);
     const tee = await createDesign(t.app, seller.user._id, { pricePaise: 30_000 });
     await addTee(buyer.token, tee.id);
@@ -413,7 +418,8 @@ describe.each(testDatabaseKinds())('payments and orders API on %s', (kind) => {
       [{ phone: '12345' }, CHECKOUT_MESSAGES.phoneDigits],
       [{ pinCode: '' }, CHECKOUT_MESSAGES.pinCodeRequired],
       [{ state: 'Atlantis' }, CHECKOUT_MESSAGES.stateRequired],
-      [{ pinCode: '110001', state: 'Delhi' }, CHECKOUT_MESSAGES.pinCodeNotServed('110001')],
+      // A PIN the directory does not know (India-wide delivery: decision 0066).
+      [{ pinCode: '999999', state: 'Delhi' }, DELIVERY_MESSAGES.pinUnknown('999999')],
       // The state follows the PIN code (decision 0056): 784028 is in Assam, so no IGST by mistake.
       [{ state: 'West Bengal' }, CHECKOUT_MESSAGES.stateNotOfPinCode('784028', ['Assam'])],
       [{ pinCode: '110001' }, CHECKOUT_MESSAGES.stateNotOfPinCode('110001', ['Delhi'])],

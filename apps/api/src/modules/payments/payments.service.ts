@@ -3,6 +3,7 @@ import {
   CART_MESSAGES,
   CATALOG_MESSAGES,
   CHECKOUT_MESSAGES,
+  DELIVERY_MESSAGES,
   DROP_MESSAGES,
   isAdvanceAllowed,
   MIN_PAYMENT_PAISE,
@@ -27,7 +28,9 @@ import type { OrdersService } from '../orders/orders.service';
 import { dropForJoining, type JoinableDrop } from '../drops/join-drop';
 import { priceChoices, type Choice, type PricedChoice } from '../products/choice-pricing';
 import { createPaymentStatusApplier, type PaymentStatusDeps } from './apply-payment-status';
-import { toPaymentSnapshot, type CartChoice } from './payment-snapshot';
+import { toPaymentSnapshot, toSnapshotParcel, type CartChoice } from './payment-snapshot';
+import type { DeliveryQuotes } from '../delivery/delivery-quotes';
+import { deliverLines } from '../delivery/line-parcels';
 import { PaymentProviderError, type PaymentProvider } from './providers/payment-provider';
 import type { PaymentRefunds } from './payment-refunds';
 import {
@@ -53,8 +56,8 @@ export type PaymentsDeps = PaymentStatusDeps & {
   cart: Pick<CartService, 'findLineId' | 'listChoices' | 'removeLines'>;
   /** Paying back a completed payment that can make no order (docs/decisions/0030). */
   refunds: PaymentRefunds;
-  /** The PIN codes checkout delivers to now (the admin's setting, modules/settings). */
-  deliverablePinCodes: () => Promise<readonly string[]>;
+  /** Delivery to the buyer's PIN: where it is, and each parcel's charge and dates (decision 0066). */
+  delivery: DeliveryQuotes;
   /** The shop's public address, for a provider that needs an absolute return URL. */
   publicUrl: string;
 };
@@ -135,6 +138,25 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return overlapping.length > 0;
   }
 
+  /**
+   * The delivery details with the state the PIN is in (the buyer may correct the district, not
+   * the state: a PIN on a border accepts either of its states), or a 422 on the field at fault.
+   */
+  async function deliveryTo(details: CreatePaymentInput['deliveryDetails']) {
+    const destination = await deps.delivery.destination(details.pinCode);
+    if (!destination.serviceable) {
+      const message = destination.problem;
+      throw new AppError('VALIDATION', message, [{ field: 'deliveryDetails.pinCode', message }]);
+    }
+    const { place } = destination;
+    const state = place.states.find((s) => s.toLowerCase() === details.state.trim().toLowerCase());
+    if (!state) {
+      const message = DELIVERY_MESSAGES.stateMismatch(place.pin, place.state);
+      throw new AppError('VALIDATION', message, [{ field: 'deliveryDetails.state', message }]);
+    }
+    return { ...details, state, district: details.district.trim() || place.district };
+  }
+
   /** `clientIp`: the address the request came from, for the per-address cap on unpaid stock holds. */
   async function create(
     userId: string,
@@ -142,11 +164,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     now: Date = new Date(),
     clientIp: string | null = null,
   ): Promise<CreatePaymentResponse> {
-    const delivery = input.deliveryDetails;
-    if (!(await deps.deliverablePinCodes()).includes(delivery.pinCode)) {
-      const message = CHECKOUT_MESSAGES.pinCodeNotServed(delivery.pinCode);
-      throw new AppError('VALIDATION', message, [{ field: 'deliveryDetails.pinCode', message }]);
-    }
+    // The place follows the PIN: refused when unknown, not served or in another state.
+    const delivery = await deliveryTo(input.deliveryDetails);
 
     let choices = await chosenLines(userId, input);
     const drop =
@@ -169,7 +188,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     // The shopper's own live holds count as in stock for them here; if the stock then falls short
     // because of them, the refusal below says so (heldByYouRefusal).
     const priced = await priceChoices(db, choices, now, unitsHeld(holds));
-    const lines = drop ? priced.map((line) => atDropPrice(line, drop)) : priced;
+    const atPrice = drop ? priced.map((line) => atDropPrice(line, drop)) : priced;
+    const parcelled = await deliverLines(deps.delivery, delivery.pinCode, atPrice, now);
+    // The admin narrowed where the shop delivers since the check above.
+    if (!parcelled.destination.serviceable)
+      throw new AppError('VALIDATION', parcelled.destination.problem);
+    const lines = parcelled.lines;
     const missing = input.source !== 'cart' ? lines.find((line) => !line.title) : undefined;
     if (missing) {
       throw new AppError(
@@ -200,6 +224,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const merchantOrderId = newMerchantOrderId(now);
     const snapshot = {
       ...toPaymentSnapshot(lines, totals, delivery, clientIp),
+      parcels: parcelled.parcels.map(toSnapshotParcel),
       ...(drop ? { dropId: drop.id } : {}),
     };
     const payment = await db.transaction(async (tx) => {

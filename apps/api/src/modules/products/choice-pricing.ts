@@ -1,4 +1,9 @@
-import { CART_MESSAGES, CATALOG_MESSAGES, quoteAccessory } from '@campus-threads/contract';
+import {
+  CART_MESSAGES,
+  CATALOG_MESSAGES,
+  quoteAccessory,
+  tshirtWeightGrams,
+} from '@campus-threads/contract';
 import type { Db } from '../../db/client';
 import type { LineChoice, LinePricing } from '../../lib/purchased-line';
 import { accessoriesByIds } from '../accessories/accessory-lookups';
@@ -19,6 +24,8 @@ export type PricedChoice<C extends Choice = Choice> = C &
     invalidDiscount: boolean;
     allowPartialPayment: boolean;
     stock: number | null;
+    /** One unit's weight packed, for the parcel's slab (docs/decisions/0066). */
+    weightGrams: number;
   };
 
 const sameText = (a: string | null, b: string | null) =>
@@ -77,6 +84,7 @@ export async function priceChoices<C extends Choice>(
       customizableParts: [],
       allowPartialPayment: false,
       stock: null,
+      weightGrams: 0,
     };
     if (choice.productType === 'tshirt') {
       const design = choice.designId ? designById.get(choice.designId) : undefined;
@@ -102,10 +110,12 @@ export async function priceChoices<C extends Choice>(
         unitPricePaise: quote.finalPrice,
         discountPricePaise: quote.discounted ? quote.finalPrice : null,
         invalidDiscount: false,
-        deliveryPricePaise: design.deliveryPricePaise,
+        // Delivery is priced per parcel by zone and weight, not per product (decision 0066).
+        deliveryPricePaise: 0,
         customizableParts: design.customizableParts,
         allowPartialPayment: design.allowPartialPayment,
         stock: null,
+        weightGrams: tshirtWeightGrams(choice.size),
       };
     }
     const accessory = choice.accessoryId ? accessoryById.get(choice.accessoryId) : undefined;
@@ -133,10 +143,11 @@ export async function priceChoices<C extends Choice>(
       unitPricePaise: quote.finalPrice,
       discountPricePaise: accessory.discountPricePaise,
       invalidDiscount: quote.invalidDiscount,
-      deliveryPricePaise: accessory.deliveryPricePaise,
+      deliveryPricePaise: 0,
       customizableParts: [],
       allowPartialPayment: false,
       stock,
+      weightGrams: accessory.weightGrams,
     };
   });
 }

@@ -22,6 +22,7 @@ import type { Database, Db } from '../../db/client';
 import { siteSettings, type SiteSettingsRow } from '../../db/schema/settings';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { shopDetailsOf, splitTaxSettings, taxColumnsOf, taxSettingsReplyOf } from './tax-settings';
+import { sortedJson } from '../../lib/sorted-json';
 
 /** How long a process reuses the row it read (a save in this process clears it at once). */
 export const SETTINGS_CACHE_MS = 5_000;
@@ -37,15 +38,6 @@ function readVersion(): string {
   } catch {
     return 'unknown';
   }
-}
-
-/** JSON with object keys sorted: PostgreSQL's jsonb keeps its own key order. */
-function sortedJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
 }
 
 export type SettingsDeps = {

@@ -18,6 +18,9 @@ export const sellerContact = {
 /** Whether the joined seller is an admin: the shop, which pays itself nothing (0057). */
 export const sellerIsAdmin = users.isAdmin;
 
+/** A seller's id, for reads keyed by seller that join the users table (joinSellerRow). */
+export const sellerId = users.id;
+
 /** `.innerJoin(...joinSeller(designs.sellerId))`: the seller row of a product row. */
 export function joinSeller(sellerId: AnyColumn) {
   return [users, eq(users.id, sellerId)] as const;

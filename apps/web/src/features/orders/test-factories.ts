@@ -78,6 +78,7 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     deliveredAt: null,
     replacesOrderId: null,
     returns: null,
+    parcel: null,
     ...overrides,
   };
 }
