@@ -3,6 +3,7 @@ import { ACCESSORY_STATUSES } from './catalog';
 import { formatRupeesShort, toPaise } from './money';
 import { MAX_DELIVERY_PRICE_PAISE, MAX_PRICE_PAISE, PRICE_LIMIT_MESSAGES } from './price-limits';
 import { isAccessoryDiscountValid, MAX_ACCESSORY_DISCOUNT_PERCENT } from './pricing';
+import { DEFAULT_ACCESSORY_WEIGHT_GRAMS, DELIVERY_LIMITS, DELIVERY_MESSAGES } from './delivery';
 
 /**
  * The accessory wizard, the seller's and the admin's accessory forms (spec: seller-admin §5, §8,
@@ -165,12 +166,20 @@ const stock = z.coerce
   .min(0, M.stockInvalid)
   .max(L.stockMax, M.stockInvalid);
 
+/** One unit's weight packed, in grams (the parcel's slab: docs/decisions/0066). */
+export const accessoryWeight = z.coerce
+  .number({ error: DELIVERY_MESSAGES.weightInvalid })
+  .int(DELIVERY_MESSAGES.weightInvalid)
+  .min(DELIVERY_LIMITS.weightMinGrams, DELIVERY_MESSAGES.weightInvalid)
+  .max(DELIVERY_LIMITS.weightMaxGrams, DELIVERY_MESSAGES.weightInvalid);
+
 /** Wizard step 2, Category & Details. */
 export const accessoryDetailsSchema = z
   .object({
     category: required(L.categoryMax, M.categoryMax),
     subCategory: required(L.categoryMax, M.subCategoryMax),
     stock,
+    weightGrams: accessoryWeight.default(DEFAULT_ACCESSORY_WEIGHT_GRAMS),
     isTechnical: flag,
     ...placeFields,
   })
@@ -204,6 +213,8 @@ export const accessoryWriteSchema = z
     category: required(L.categoryMax, M.categoryMax),
     subCategory: required(L.categoryMax, M.subCategoryMax),
     stock,
+    /** Left out, a new accessory weighs the default and an edited one keeps its weight. */
+    weightGrams: accessoryWeight.optional(),
     status: z.enum(ACCESSORY_STATUSES).default('active'),
     isTechnical: flag,
     ...placeFields,
@@ -231,6 +242,7 @@ export const accessoryWriteSchema = z
     category: d.category,
     subCategory: d.subCategory,
     stock: d.stock,
+    ...(d.weightGrams === undefined ? {} : { weightGrams: d.weightGrams }),
     status: d.status,
     isTechnical: d.isTechnical,
     universityName: d.universityName,

@@ -148,7 +148,10 @@ export const accessorySchema = z.object({
   specifications: z.record(z.string(), z.string()),
   sellerId: z.string(),
   sellerName: z.string(),
+  /** What its seller set before delivery was priced by zone: kept, not charged (decision 0066). */
   deliveryPrice: z.number(),
+  /** One unit's weight packed, in grams (the parcel's slab). */
+  weightGrams: z.number(),
   /** Its approved reviews' average (one decimal, 0 with none) and count (docs/decisions/0052). */
   rating: z.number(),
   reviewCount: z.number(),

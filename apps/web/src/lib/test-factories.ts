@@ -24,6 +24,7 @@ export function createAccessory(overrides: Partial<Accessory> = {}): Accessory {
     sellerId: 's1',
     sellerName: 'Seller',
     deliveryPrice: 0,
+    weightGrams: 200,
     rating: 0,
     reviewCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',

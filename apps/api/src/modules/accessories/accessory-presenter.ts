@@ -29,6 +29,7 @@ export function toAccessory(row: AccessoryWithSeller, view: 'card' | 'page'): Ac
     sellerId: row.sellerId,
     sellerName: row.sellerName,
     deliveryPrice: toRupees(row.deliveryPricePaise),
+    weightGrams: row.weightGrams,
     rating: row.rating,
     reviewCount: row.reviewCount,
     createdAt: row.createdAt.toISOString(),
