@@ -20,7 +20,8 @@ import { runDropPhase } from './drop-phase';
  *    then a campus drop (drop-phase.ts): the same buyers join one over a minute and it closes at
  *    its deadline, as many orders as places and one tier refund each where due;
  * 2. a mixed workload at a fixed rate (open loop: requests start on schedule whether or not the
- *    earlier ones have finished): browse 80%, cart 15%, checkout 5%, for LOAD_SECONDS (60) at
+ *    earlier ones have finished): browse 72%, delivery 8% (a PIN look-up or a cart quoted to a
+ *    PIN), cart 15%, checkout 5% (to PINs across India), for LOAD_SECONDS (60) at
  *    LOAD_RATE (40) operations/s: errors and p50/p95/p99 per kind, against the budget;
  * 3. a soak of the same mix for LOAD_SOAK_SECONDS (300) at a lower rate, sampling the server's
  *    resident memory: flat means the last minute's mean within 15% of the first minute's.
@@ -38,7 +39,7 @@ const RATE = Number(env.LOAD_RATE ?? 40);
 const SOAK_SECONDS = Number(env.LOAD_SOAK_SECONDS ?? 300);
 const SOAK_RATE = Number(env.LOAD_SOAK_RATE ?? 20);
 /** p99 budget per operation kind, milliseconds (docs/PERFORMANCE.md). */
-const BUDGET_P99_MS = { browse: 250, cart: 400, checkout: 1500 } as const;
+const BUDGET_P99_MS = { browse: 250, delivery: 250, cart: 400, checkout: 1500 } as const;
 const MEMORY_GROWTH_LIMIT = 0.15;
 
 type Kind = keyof typeof BUDGET_P99_MS;
@@ -50,6 +51,39 @@ const DELIVERY = {
   district: 'Sonitpur',
   state: 'Assam',
 };
+
+/** Where the mixed workload's checkouts and quotes go: every zone from the shop's campus. */
+const DESTINATIONS = [
+  DELIVERY,
+  {
+    address: 'Hostel 4, IIT Bombay',
+    pinCode: '400076',
+    district: 'Mumbai Suburban',
+    state: 'Maharashtra',
+  },
+  { address: 'IIT Guwahati', pinCode: '781039', district: 'Kamrup', state: 'Assam' },
+  {
+    address: 'University of Hyderabad',
+    pinCode: '500046',
+    district: 'Ranga Reddy',
+    state: 'Telangana',
+  },
+  {
+    address: 'Pondicherry University',
+    pinCode: '605014',
+    district: 'Pondicherry',
+    state: 'Puducherry',
+  },
+  {
+    address: 'University of Kashmir',
+    pinCode: '190006',
+    district: 'Srinagar',
+    state: 'Jammu and Kashmir',
+  },
+];
+
+/** PINs the look-ups ask for: the destinations and a few the directory does not know (404s). */
+const LOOKUP_PINS = [...DESTINATIONS.map((d) => d.pinCode), '110016', '744101', '194101', '999999'];
 
 function startServer(databaseUrl: string): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'server.ts')], {
@@ -106,7 +140,12 @@ async function main() {
    * A buy-now payment at the amount the server names (the first answer names it when ours is
    * off, as the checkout page learns it), settled through the simulator; true when it made an order.
    */
-  async function buyNow(token: string, item: Record<string, unknown>, index: number) {
+  async function buyNow(
+    token: string,
+    item: Record<string, unknown>,
+    index: number,
+    destination: typeof DELIVERY = DELIVERY,
+  ) {
     const body = {
       source: 'buyNow',
       amount: 0,
@@ -115,7 +154,7 @@ async function main() {
         fullName: `Load Buyer ${index}`,
         email: `load${index}@example.com`,
         phone: '9876543210',
-        ...DELIVERY,
+        ...destination,
       },
     };
     let created = await call('POST', '/payments/create', token, body);
@@ -207,6 +246,25 @@ async function main() {
         ]);
         return (await call('GET', path)).status === 200;
       }
+      if (kind === 'delivery') {
+        const pin = pick(LOOKUP_PINS);
+        if (Math.random() < 0.5) {
+          const found = await call('GET', `/delivery/pincodes/${pin}`);
+          return found.status === 200 || (pin === '999999' && found.status === 404);
+        }
+        const line = {
+          id: 'q',
+          productType: 'tshirt',
+          tshirtId: tee._id,
+          size: 'M',
+          color: tee.colors[0] ?? null,
+          quantity: 1,
+        };
+        return (
+          (await call('POST', '/cart/quote', undefined, { pinCode: pin, items: [line] })).status ===
+          200
+        );
+      }
       const token = pick(shoppers);
       const color = tee.colors[0] ?? null;
       const item = {
@@ -221,12 +279,17 @@ async function main() {
         const cart = await call('GET', '/cart', token);
         return added.status < 300 && cart.status === 200;
       }
-      return (await buyNow(token, item, n)).paid;
+      return (await buyNow(token, item, n, pick(DESTINATIONS))).paid;
     }
 
     async function fixedRate(seconds: number, rate: number, onSample?: () => void) {
-      const latencies: Record<Kind, number[]> = { browse: [], cart: [], checkout: [] };
-      const errors: Record<Kind, number> = { browse: 0, cart: 0, checkout: 0 };
+      const latencies: Record<Kind, number[]> = {
+        browse: [],
+        delivery: [],
+        cart: [],
+        checkout: [],
+      };
+      const errors: Record<Kind, number> = { browse: 0, delivery: 0, cart: 0, checkout: 0 };
       const total = Math.round(seconds * rate);
       const begin = performance.now();
       const running: Promise<void>[] = [];
@@ -240,7 +303,8 @@ async function main() {
           nextSample += 10_000;
         }
         const roll = Math.random();
-        const kind: Kind = roll < 0.8 ? 'browse' : roll < 0.95 ? 'cart' : 'checkout';
+        const kind: Kind =
+          roll < 0.72 ? 'browse' : roll < 0.8 ? 'delivery' : roll < 0.95 ? 'cart' : 'checkout';
         const t0 = performance.now();
         running.push(
           operation(kind, i)

@@ -3,6 +3,7 @@ import {
   DELIVERY_ZONES,
   toRupees,
   type DeliverySettings,
+  type DeliveryZone,
 } from '@campus-threads/contract';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
@@ -48,14 +49,30 @@ export async function saveDeliverySettings(
 }
 
 /**
- * Campus delivery at a flat fee, whatever the weight or the order's value: for tests whose sums
- * count a delivery charge on orders from the campus to the campus (the fixtures' buyers live at
- * 784028 and sellers without a pickup address ship from the shop's 784028).
+ * A flat delivery fee per zone, whatever the weight or the order's value, for tests whose sums
+ * count a delivery charge. The fixtures' buyers live at 784028, a campus PIN: a parcel of the shop
+ * or of a seller without a pickup address goes campus to campus; `shipFrom` puts a seller's
+ * parcels in another zone (781039 Guwahati: within the state; 110016 Delhi: into the special zone).
  */
-export function chargeCampusDelivery(t: { app: App; database: Database }, paise: number) {
+export function flatDeliveryFees(
+  t: { app: App; database: Database },
+  fees: Partial<Record<DeliveryZone, number>>,
+) {
   return saveDeliverySettings(t, (s) => ({
     ...s,
     freeAbove: null,
-    zones: { ...s.zones, campus: { ...s.zones.campus, firstSlab: toRupees(paise), extraSlab: 0 } },
+    zones: Object.fromEntries(
+      DELIVERY_ZONES.map((zone) => [
+        zone,
+        fees[zone] === undefined
+          ? s.zones[zone]
+          : { ...s.zones[zone], firstSlab: toRupees(fees[zone]), extraSlab: 0 },
+      ]),
+    ) as DeliverySettings['zones'],
   }));
+}
+
+/** Where a seller's Self Service parcels are collected from now on. */
+export async function shipFrom(app: App, sellerId: string, pinCode: string) {
+  await app.services.pickupAddresses.save(sellerId, { address: 'Test pickup', pinCode });
 }

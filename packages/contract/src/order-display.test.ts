@@ -105,6 +105,24 @@ describe('the promised delivery date', () => {
     expect(expectedDeliveryAfterMove('delivered', promised, placed)).toEqual(placed);
   });
 
+  it('holds a date the checkout promised from the zone until it has passed (decision 0066)', () => {
+    const zonePromise = new Date('2026-11-23T14:30:00.000Z'); // campus: 3 days, not 10
+    const confirmedNext = new Date('2026-11-21T10:00:00.000Z');
+    expect(
+      expectedDeliveryAfterMove('confirmed', zonePromise, confirmedNext, { zoneWindow: true }),
+    ).toEqual(zonePromise);
+    // Without the zone's window the standard 8 days would push it out.
+    expect(expectedDeliveryAfterMove('confirmed', zonePromise, confirmedNext)).not.toEqual(
+      zonePromise,
+    );
+    const afterIt = new Date('2026-11-24T10:00:00.000Z');
+    expect(
+      expectedDeliveryAfterMove('shipped', zonePromise, afterIt, {
+        zoneWindow: true,
+      }).toISOString(),
+    ).toBe('2026-11-29T10:00:00.000Z');
+  });
+
   it("words the admin's standard choice by what it does to the promise", () => {
     const soon = new Date('2026-11-20T11:00:00.000Z');
     expect(standardDeliveryHint('confirmed', promised, soon)).toBe(

@@ -137,11 +137,19 @@ export function lineAmountPaise(
 /**
  * The expected delivery after a status change (docs/decisions/0035). The date the buyer was
  * promised holds: a move only pushes it later when the new status's standard estimate
- * (EXPECTED_DELIVERY_DAYS from now) falls after it, i.e. the order is running late. Delivered or
- * cancelled orders are dated now, as before (no screen shows their expected delivery).
+ * (EXPECTED_DELIVERY_DAYS from now) falls after it, i.e. the order is running late. A date the
+ * checkout promised from the parcel's zone (`zoneWindow`, docs/decisions/0066) is closer than the
+ * standard pace, so it holds until it has passed. Delivered or cancelled orders are dated now,
+ * as before (no screen shows their expected delivery).
  */
-export function expectedDeliveryAfterMove(status: OrderStatus, promised: Date, now: Date): Date {
+export function expectedDeliveryAfterMove(
+  status: OrderStatus,
+  promised: Date,
+  now: Date,
+  options: { zoneWindow?: boolean } = {},
+): Date {
   if (isFinalOrderStatus(status)) return now;
+  if (options.zoneWindow && promised.getTime() > now.getTime()) return promised;
   const standard = expectedDeliveryDate(status, now);
   return standard.getTime() > promised.getTime() ? standard : promised;
 }
@@ -162,9 +170,10 @@ export function standardDeliveryHint(
   status: OrderStatus,
   promised: Date,
   now: Date = new Date(),
+  options: { zoneWindow?: boolean } = {},
 ): string {
   if (isFinalOrderStatus(status)) return DELIVERY_DATE_HINTS.final;
-  const next = expectedDeliveryAfterMove(status, promised, now);
+  const next = expectedDeliveryAfterMove(status, promised, now, options);
   return deliveryDayChanged(promised, next)
     ? DELIVERY_DATE_HINTS.later(formatShopDate(next))
     : DELIVERY_DATE_HINTS.keeps(formatShopDate(promised));

@@ -151,6 +151,9 @@ export const SELLER_EXPORT_COLUMNS = [
   'Payment Status',
   'Order Status',
   'Product Image',
+  // The parcel as priced at checkout (docs/decisions/0066): its zone and last promised day.
+  'Delivery Zone',
+  'Delivers By',
 ] as const;
 
 export function sellerExportFileName(from: string, to: string): string {

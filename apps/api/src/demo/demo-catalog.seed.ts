@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { DEMO_ACCOUNTS } from '@campus-threads/contract';
+import { DEFAULT_ACCESSORY_WEIGHT_GRAMS, DEMO_ACCOUNTS } from '@campus-threads/contract';
 import type { Db } from '../db/client';
 import { insertSeedAccessories, type NewAccessoryRow } from '../modules/accessories/accessory-seed';
 import {
@@ -44,6 +44,18 @@ export type DemoCatalogDeps = {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const paise = (rupees: number) => Math.round(rupees * 100);
+
+/** What the demo's accessories weigh packed, by category (grams): a bottle is not a sticker. */
+const DEMO_ACCESSORY_WEIGHTS: Readonly<Record<string, number>> = {
+  Bags: 450,
+  Drinkware: 380,
+  Headwear: 120,
+  'ID & Lanyards': 40,
+  Keychains: 30,
+  Stationery: 250,
+  'Stickers & Pins': 20,
+  Technical: 300,
+};
 
 /** Runs `fn` over items with at most `limit` in flight, keeping the results in order. */
 async function mapLimit<T, R>(
@@ -210,6 +222,7 @@ export async function seedDemoCatalog(
     deliveryPricePaise: paise(accessory.deliveryPrice ?? 0),
     images: accessoryImages[index] ?? [],
     stock: accessory.stock,
+    weightGrams: DEMO_ACCESSORY_WEIGHTS[accessory.category] ?? DEFAULT_ACCESSORY_WEIGHT_GRAMS,
     status: 'active',
     category: accessory.category,
     subCategory: accessory.subCategory ?? null,

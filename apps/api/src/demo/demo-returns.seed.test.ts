@@ -46,6 +46,7 @@ describe.each(testDatabaseKinds())('demo returns seed on %s', (kind) => {
         earnings: t.app.services.earnings,
         startHoldAt: (orderId, deliveredAt) =>
           t.app.services.earnings.ledger.startHold(t.database.db, orderId, deliveredAt),
+        pickups: t.app.services.pickupAddresses,
       });
       const result = await seedDemoReturns(deps());
       if (!result.seeded) throw new Error(result.reason);

@@ -34,8 +34,47 @@ export type Product =
  * the seller collects at the door. With the holds and the payout below, the seller's earnings
  * show every state: pending, available, paid, reversed, and a collected balance.
  */
+/**
+ * Where some sales go besides the campus (docs/decisions/0066): the demo customer's orders to
+ * their home towns and fests show the zones and delivery dates across India.
+ */
+export const DEMO_DESTINATIONS = {
+  iitBombay: {
+    address: 'Room 7, Hostel 4, IIT Bombay, Powai',
+    pinCode: '400076',
+    district: 'Mumbai Suburban',
+    state: 'Maharashtra',
+  },
+  guwahati: {
+    address: 'Block C, IIT Guwahati, North Amingaon',
+    pinCode: '781039',
+    district: 'Kamrup',
+    state: 'Assam',
+  },
+  hyderabad: {
+    address: 'Gate 2, University of Hyderabad, Gachibowli',
+    pinCode: '500046',
+    district: 'Ranga Reddy',
+    state: 'Telangana',
+  },
+  delhi: {
+    address: 'Nilgiri Hostel, IIT Delhi, Hauz Khas',
+    pinCode: '110016',
+    district: 'South',
+    state: 'Delhi',
+  },
+} as const;
+
+/** The demo seller ships Self Service parcels from the campus. */
+export const DEMO_SELLER_PICKUP = {
+  address: 'Design Lab, Tezpur University, Napaam',
+  pinCode: '784028',
+} as const;
+
 export type DemoSale = {
   product: Product;
+  /** Delivered elsewhere than the campus hostel. */
+  to?: keyof typeof DEMO_DESTINATIONS;
   moves: Move[];
   /** Bought with the 50% advance. */
   partial?: boolean;
@@ -55,10 +94,12 @@ export const SALES: DemoSale[] = [
   { product: { kind: 'accessory', index: 0, quantity: 2 }, moves: [] },
   {
     product: { kind: 'tshirt', index: 1, size: 'L', quantity: 2 },
+    to: 'iitBombay',
     moves: [{ to: 'confirmed', by: 'seller', remark: 'Printing this week' }],
   },
   {
     product: { kind: 'accessory', index: 1, quantity: 1 },
+    to: 'guwahati',
     moves: [
       { to: 'confirmed', by: 'seller', remark: '' },
       {
@@ -111,6 +152,7 @@ export const SALES: DemoSale[] = [
   },
   {
     product: { kind: 'tshirt', index: 0, size: 'L', quantity: 1, from: 'shop' },
+    to: 'hyderabad',
     moves: [{ to: 'confirmed', by: 'admin', remark: 'In the print queue' }],
   },
   {
@@ -133,6 +175,7 @@ export const SALES: DemoSale[] = [
   {
     // An advance still owed at the door: the buyer's balance due and the dashboard's figure.
     product: { kind: 'tshirt', index: 0, size: 'L', quantity: 1, from: 'advance' },
+    to: 'delhi',
     partial: true,
     moves: [{ to: 'confirmed', by: 'seller', remark: 'Printing this week' }],
   },

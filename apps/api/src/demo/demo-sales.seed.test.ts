@@ -43,6 +43,7 @@ describe.each(testDatabaseKinds())('demo sales seed on %s', (kind) => {
         earnings: t.app.services.earnings,
         startHoldAt: (orderId: string, deliveredAt: Date) =>
           t.app.services.earnings.ledger.startHold(t.database.db, orderId, deliveredAt),
+        pickups: t.app.services.pickupAddresses,
       });
       await expect(seedDemoSales(deps())).resolves.toMatchObject({ seeded: false });
 
@@ -72,6 +73,11 @@ describe.each(testDatabaseKinds())('demo sales seed on %s', (kind) => {
       // Bought by the demo customer: the seller sees where to ship, and both kinds of goods.
       const own = body.orders.filter((o) => !o.fulfilledByShop);
       expect(own.every((o) => o.deliveryDetails?.fullName === 'Chitra Customer')).toBe(true);
+      // Parcels to the campus and across India, each with its zone and delivery window.
+      const zones = new Set(body.orders.map((o) => o.parcel?.zone));
+      expect([...zones].sort()).toEqual(['campus', 'national', 'state']);
+      for (const order of body.orders)
+        expect(order.parcel?.estimatedDelivery?.to).toMatch(/^\d{4}-/);
       // A t-shirt the shop prints and ships: the designer sees it read-only, without the buyer.
       const byShop = body.orders.filter((o) => o.fulfilledByShop);
       expect(byShop).toHaveLength(1);

@@ -14,7 +14,8 @@ import type { EarningsService } from '../modules/earnings/earnings.service';
 import type { PaymentsService } from '../modules/payments/payments.service';
 import type { SimulatorProvider } from '../modules/payments/providers/simulator/simulator.provider';
 import type { UsersService } from '../modules/users/users.service';
-import { SALES, type DemoSale } from './demo-sales.plan';
+import { DEMO_DESTINATIONS, DEMO_SELLER_PICKUP, SALES, type DemoSale } from './demo-sales.plan';
+import type { PickupAddresses } from '../modules/delivery/pickup-addresses';
 import type { Flows } from '../flows/flows';
 
 /** The demo seller's UPI id, so the admin's payouts page can pay them. */
@@ -34,6 +35,7 @@ export type DemoSalesDeps = {
   };
   /** Starts an order's hold as if it was delivered at `deliveredAt` (the ledger's startHold). */
   startHoldAt: (orderId: string, deliveredAt: Date) => Promise<void>;
+  pickups: Pick<PickupAddresses, 'save'>;
 };
 
 export type DemoSalesResult =
@@ -102,6 +104,7 @@ export async function seedDemoSales(deps: DemoSalesDeps): Promise<DemoSalesResul
   };
 
   await deps.earnings.savePayoutDetails(seller.id, DEMO_SELLER_UPI_ID);
+  await deps.pickups.save(seller.id, DEMO_SELLER_PICKUP);
   const statuses: OrderStatus[] = [];
   for (const sale of SALES) {
     const { product } = sale;
@@ -129,7 +132,7 @@ export async function seedDemoSales(deps: DemoSalesDeps): Promise<DemoSalesResul
         source: 'buyNow',
         amount,
         items: [item],
-        deliveryDetails: delivery,
+        deliveryDetails: sale.to ? { ...delivery, ...DEMO_DESTINATIONS[sale.to] } : delivery,
         isPartialPaymentAllowed: sale.partial ?? false,
       });
     // The amount the buyer's page would show: the server names it when another one is sent.

@@ -53,6 +53,7 @@ export async function seedDemoShop(
     earnings: services.earnings,
     startHoldAt: (orderId, deliveredAt) =>
       services.earnings.ledger.startHold(database.db, orderId, deliveredAt),
+    pickups: services.pickupAddresses,
   });
   if (sales.seeded) log.info(`seeded ${sales.orders} demo sales in ${seconds(sales.ms)} s`);
   else log.info(`no demo sales: ${sales.reason}`);

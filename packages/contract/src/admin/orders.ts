@@ -277,6 +277,9 @@ export const ADMIN_EXPORT_COLUMNS = [
   'Payment Status',
   'Order Status',
   'Product Images',
+  // The parcel as priced at checkout (docs/decisions/0066): its zone and last promised day.
+  'Delivery Zone',
+  'Delivers By',
 ] as const;
 export type AdminExportColumn = (typeof ADMIN_EXPORT_COLUMNS)[number];
 

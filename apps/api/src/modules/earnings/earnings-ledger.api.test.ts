@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import { earningsKit } from '../../../test/earnings-fixtures';
 import { assertEarningsLedger } from '../../../test/earnings-ledger';
+import { flatDeliveryFees, shipFrom } from '../../../test/delivery-fixtures';
 import {
   createAccessory,
   createAdmin,
@@ -30,6 +31,9 @@ describe.each(testDatabaseKinds())('the sellers’ earnings ledger on %s', (kind
   beforeAll(async () => {
     admin = await createAdmin(t.app, t.database.db);
     buyer = await createUser(t.app);
+    // Delivery to the buyer's campus: ₹40 from the shop, ₹50 from a seller in Guwahati (within
+    // Assam) and ₹20 into the North-East from Delhi, each parcel one slab (decision 0066).
+    await flatDeliveryFees(t, { campus: 4_000, state: 5_000, special: 2_000 });
   });
   afterEach(() =>
     assertEarningsLedger(
@@ -53,14 +57,15 @@ describe.each(testDatabaseKinds())('the sellers’ earnings ledger on %s', (kind
   const myEarnings = async (user: CreatedUser) =>
     (await call<SellerEarningsResponse>('GET', '/api/sellers/me/earnings', user.token)).body;
 
-  /** A Self Service tee (the seller prints and ships it) at ₹499, delivery ₹50. */
-  const selfServiceTee = (sellerId: string) =>
-    createDesign(t.app, sellerId, {
+  /** A Self Service tee (the seller prints and ships it from Guwahati) at ₹499, delivery ₹50. */
+  const selfServiceTee = async (sellerId: string) => {
+    await shipFrom(t.app, sellerId, '781039');
+    return createDesign(t.app, sellerId, {
       pricePaise: 49_900,
-      deliveryPricePaise: 5_000,
       printWithPlatform: false,
       deliverWithPlatform: false,
     });
+  };
 
   const tee = (id: string, quantity = 1, extra: Record<string, unknown> = {}) => ({
     productType: 'tshirt',
@@ -79,15 +84,11 @@ describe.each(testDatabaseKinds())('the sellers’ earnings ledger on %s', (kind
     // The shop prints and ships it, with the buyer's name on the back (+₹30) and ₹40 delivery.
     const printed = await createDesign(t.app, designer.user._id, {
       pricePaise: 59_930,
-      deliveryPricePaise: 4_000,
       customizable: true,
       customizableParts: ['Back'],
     });
-    const bottle = await createAccessory(t.app, maker.user._id, {
-      pricePaise: 33_335,
-      deliveryPricePaise: 2_000,
-      stock: 5,
-    });
+    await shipFrom(t.app, maker.user._id, '110016');
+    const bottle = await createAccessory(t.app, maker.user._id, { pricePaise: 33_335, stock: 5 });
     // 2 × 499 + 50 = 1,048; 599.30 + 30 + 40 = 669.30; 333.35 + 20 = 353.35: 2,070.65 in all.
     const orders = await kit.pay(
       buyer,

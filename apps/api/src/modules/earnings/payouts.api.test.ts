@@ -25,6 +25,7 @@ import {
   type CreatedUser,
 } from '../../../test/factories';
 import { auditLog, earnings, notifications, payoutDetails, payouts } from '../../db/schema';
+import { flatDeliveryFees } from '../../../test/delivery-fixtures';
 
 // EARNINGS_HOLD_DAYS=0: an entry is available once its order is delivered, so these tests pay
 // out without moving a clock (the hold itself is earnings-ledger.api.test.ts's).
@@ -36,6 +37,8 @@ describe.each(testDatabaseKinds())('payouts to sellers on %s', (kind) => {
   let buyer: CreatedUser;
 
   beforeAll(async () => {
+    // Delivery campus to campus at a flat ₹50 a parcel (decision 0066).
+    await flatDeliveryFees(t, { campus: 5_000 });
     admin = await createAdmin(t.app, t.database.db);
     buyer = await createUser(t.app);
   });
@@ -51,7 +54,6 @@ describe.each(testDatabaseKinds())('payouts to sellers on %s', (kind) => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const design = await createDesign(t.app, seller.user._id, {
       pricePaise: 49_900,
-      deliveryPricePaise: 5_000,
       printWithPlatform: false,
       deliverWithPlatform: false,
     });

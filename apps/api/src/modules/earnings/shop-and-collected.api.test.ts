@@ -8,6 +8,7 @@ import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import { earningsKit } from '../../../test/earnings-fixtures';
 import { assertEarningsLedger } from '../../../test/earnings-ledger';
 import { createAdmin, createDesign, createUser, type CreatedUser } from '../../../test/factories';
+import { flatDeliveryFees } from '../../../test/delivery-fixtures';
 
 // The shop does not pay itself, so an admin's design earns no
 // entry and no admin is listed on Payouts; and cash a seller collected at the door reads as
@@ -21,6 +22,8 @@ describe.each(testDatabaseKinds())('the shop and collected cash in the ledger, o
   const totals = async () => (await t.app.services.earnings.payouts.list()).totals;
 
   beforeAll(async () => {
+    // Delivery campus to campus at a flat ₹50 a parcel (decision 0066).
+    await flatDeliveryFees(t, { campus: 5_000 });
     admin = await createAdmin(t.app, t.database.db);
     buyer = await createUser(t.app);
   });
@@ -29,7 +32,6 @@ describe.each(testDatabaseKinds())('the shop and collected cash in the ledger, o
     await call('PUT', '/api/sellers/me/payout-details', admin.token, { upiId: 'shop@okaxis' });
     const design = await createDesign(t.app, admin.user._id, {
       pricePaise: 49_900,
-      deliveryPricePaise: 5_000,
     });
     const [order] = await kit.pay(
       buyer,
@@ -48,7 +50,6 @@ describe.each(testDatabaseKinds())('the shop and collected cash in the ledger, o
     await call('PUT', '/api/sellers/me/payout-details', seller.token, { upiId: 'seller@okaxis' });
     const design = await createDesign(t.app, seller.user._id, {
       pricePaise: 49_900,
-      deliveryPricePaise: 5_000,
       printWithPlatform: false,
       deliverWithPlatform: false,
     });

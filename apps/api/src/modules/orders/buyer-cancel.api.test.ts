@@ -14,6 +14,7 @@ import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import { createAdmin, createDesign, createUser, type CreatedUser } from '../../../test/factories';
 import { returnsKit, teeItem } from '../../../test/returns-fixtures';
 import { refunds } from '../../db/schema/refunds';
+import { flatDeliveryFees } from '../../../test/delivery-fixtures';
 
 // A buyer cancels their own order before it is confirmed (docs/decisions/0058), refunded once
 // with its credit note, exactly as an admin's cancel.
@@ -26,6 +27,8 @@ describe.each(testDatabaseKinds())("the buyer's own cancel on %s", (kind) => {
   let teeId: string;
 
   beforeAll(async () => {
+    // Delivery campus to campus at a flat ₹50 a parcel (decision 0066).
+    await flatDeliveryFees(t, { campus: 5_000 });
     await trackInitialStock(t.database);
     admin = await createAdmin(t.app, t.database.db);
     seller = await createUser(t.app, { fullName: 'Seller Sana' });
@@ -33,7 +36,6 @@ describe.each(testDatabaseKinds())("the buyer's own cancel on %s", (kind) => {
     teeId = (
       await createDesign(t.app, seller.user._id, {
         pricePaise: 49_900,
-        deliveryPricePaise: 5_000,
         deliverWithPlatform: false,
       })
     ).id;

@@ -36,7 +36,9 @@ export async function moveOrder(tx: Executor, order: OrderRow, move: OrderMove):
     throw new AppError('CONFLICT', ORDER_STATUS_MESSAGES.notAllowed(from, move.to));
   const expectedDeliveryDate =
     move.expectedDelivery ??
-    expectedDeliveryAfterMove(move.to, order.expectedDeliveryDate, move.now);
+    expectedDeliveryAfterMove(move.to, order.expectedDeliveryDate, move.now, {
+      zoneWindow: order.deliveryTo !== null,
+    });
   const [moved] = await tx
     .update(orders)
     .set({

@@ -24,6 +24,7 @@ import {
   type CreatedUser,
 } from '../../../test/factories';
 import { orders } from '../../db/schema';
+import { flatDeliveryFees, shipFrom } from '../../../test/delivery-fixtures';
 
 /** Today in India (the exports' days). */
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -51,10 +52,12 @@ describe.each(testDatabaseKinds())('orders as they are shown on %s', (kind) => {
     seller = await createUser(t.app, { fullName: 'Seller Sen' });
     admin = await createAdmin(t.app, t.database.db);
     buyer = await createUser(t.app);
+    // The shop's parcel to the campus costs ₹50; the seller's, from Guwahati, travels free.
+    await flatDeliveryFees(t, { campus: 5_000, state: 0 });
+    await shipFrom(t.app, seller.user._id, '781039');
     const design = await createDesign(t.app, designer.user._id, {
       pricePaise: 59_900,
       discountPricePaise: 49_900,
-      deliveryPricePaise: 5_000,
       customizable: true,
       customizableParts: ['Back'],
       allowPartialPayment: true,
@@ -64,7 +67,6 @@ describe.each(testDatabaseKinds())('orders as they are shown on %s', (kind) => {
     const own = await createDesign(t.app, seller.user._id, {
       title: 'Campus Mug',
       pricePaise: 10_000,
-      deliveryPricePaise: 0,
       allowPartialPayment: true,
       printWithPlatform: false,
       deliverWithPlatform: false,
@@ -214,10 +216,11 @@ describe.each(testDatabaseKinds())('orders as they are shown on %s', (kind) => {
     expect(confirmed.body.expectedDeliveryDate).toBe(tee.expectedDeliveryDate);
     expect((await statusNews())[0]!.message).toBe(`Your order #${short}: Order Confirmed.`);
 
-    // Running late: a promise for tomorrow cannot hold once it ships (5 more days).
+    // Running late: the day the checkout promised from the zone has passed, so shipping moves
+    // it to the standard pace (5 more days; decision 0066).
     await t.database.db
       .update(orders)
-      .set({ expectedDeliveryDate: new Date(Date.now() + 86_400_000) })
+      .set({ expectedDeliveryDate: new Date(Date.now() - 3_600_000) })
       .where(eq(orders.id, tee._id));
     const shipped = await patch({ status: 'shipped', remark: 'Sent', ...TEST_SHIPMENT });
     const later = new Date(shipped.body.expectedDeliveryDate);

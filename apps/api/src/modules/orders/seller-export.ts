@@ -23,7 +23,10 @@ export type OrderLineCells = Record<
  * India time and the payment status as every screen words them (docs/decisions/0035).
  */
 export function orderLineCells(
-  order: Pick<SellerOrder, '_id' | 'createdAt' | 'deliveryDetails' | 'totalAmount' | 'status'> &
+  order: Pick<
+    SellerOrder,
+    '_id' | 'createdAt' | 'deliveryDetails' | 'totalAmount' | 'status' | 'parcel'
+  > &
     Parameters<typeof paymentStatusLabel>[0],
   item: OrderItem,
   money: OrderMoney | undefined,
@@ -53,6 +56,8 @@ export function orderLineCells(
     'Net Amount': toRupees(money?.netPaise ?? 0),
     'Payment Status': paymentStatusLabel(order),
     'Order Status': order.status,
+    'Delivery Zone': order.parcel?.zoneLabel ?? '',
+    'Delivers By': order.parcel?.estimatedDelivery?.to ?? '',
   };
 }
 

@@ -20,6 +20,7 @@ import { pdfText } from '../../../test/pdf-text';
 import { returnsKit, teeItem } from '../../../test/returns-fixtures';
 import { earnings } from '../../db/schema/earnings';
 import { cashRefunds, refunds } from '../../db/schema/refunds';
+import { flatDeliveryFees } from '../../../test/delivery-fixtures';
 
 const UPI = { method: 'upi', upiId: 'buyer.bina@okicici' } as const;
 
@@ -45,6 +46,8 @@ describe.each(testDatabaseKinds())('cash refunds of returned advance orders on %
   let shopTee: string;
 
   beforeAll(async () => {
+    // Delivery campus to campus at a flat ₹40 a parcel (decision 0066).
+    await flatDeliveryFees(t, { campus: 4_000 });
     await trackInitialStock(t.database);
     admin = await createAdmin(t.app, t.database.db);
     seller = await createUser(t.app, { fullName: 'Seller Sana' });
@@ -52,7 +55,6 @@ describe.each(testDatabaseKinds())('cash refunds of returned advance orders on %
     const design = (deliverWithPlatform: boolean) =>
       createDesign(t.app, seller.user._id, {
         pricePaise: 29_900,
-        deliveryPricePaise: 4_000,
         deliverWithPlatform,
         allowPartialPayment: true,
       });

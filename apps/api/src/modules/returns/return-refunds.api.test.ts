@@ -23,6 +23,7 @@ import { auditLog } from '../../db/schema/audit';
 import { earnings } from '../../db/schema/earnings';
 import { simulatorRefunds } from '../../db/schema/payments';
 import { refunds } from '../../db/schema/refunds';
+import { flatDeliveryFees } from '../../../test/delivery-fixtures';
 
 // EARNINGS_HOLD_DAYS=0: a delivered order's earnings are available at once, so a payout can pay
 // them out before the goods come back.
@@ -36,6 +37,8 @@ describe.each(testDatabaseKinds())('refunding received returns on %s', (kind) =>
   let teeId: string;
 
   beforeAll(async () => {
+    // Delivery campus to campus at a flat ₹50 a parcel (decision 0066).
+    await flatDeliveryFees(t, { campus: 5_000 });
     await trackInitialStock(t.database);
     admin = await createAdmin(t.app, t.database.db);
     seller = await createUser(t.app, { fullName: 'Seller Sana' });
@@ -47,7 +50,6 @@ describe.each(testDatabaseKinds())('refunding received returns on %s', (kind) =>
     teeId = (
       await createDesign(t.app, seller.user._id, {
         pricePaise: 49_900,
-        deliveryPricePaise: 5_000,
         deliverWithPlatform: false,
         allowPartialPayment: true,
       })

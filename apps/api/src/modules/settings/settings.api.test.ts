@@ -10,6 +10,7 @@ import {
   type PaymentStatusResponse,
   type PublicSiteSettings,
   type Tshirt,
+  toRupees,
 } from '@campus-threads/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { apiCaller } from '../../../test/api-request';
 import { testDatabaseKinds, useTestApp } from '../../../test/create-test-app';
 import {
   buildDeliveryDetails,
+  quotedTotalPaise,
   createAccessory,
   createAdmin,
   createDesign,
@@ -26,6 +28,7 @@ import {
   type CreatedUser,
   simulatorSettleUrl,
 } from '../../../test/factories';
+import { saveDeliverySettings } from '../../../test/delivery-fixtures';
 
 const apiVersion = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -61,19 +64,26 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
   const save = (over: Record<string, unknown> = {}, token = admin.token) =>
     call<AdminSiteSettings>('PUT', '/api/admin/settings', token, body(over));
 
-  /** A buy-now of the test tee, delivered to `pinCode`. */
-  const startPayment = (user: CreatedUser, pinCode = '784028') =>
-    call<CreatePaymentResponse>('POST', '/api/payments/create', user.token, {
+  /** A buy-now of the test tee, delivered to `pinCode`, at the amount its quote names. */
+  const startPayment = async (user: CreatedUser, pinCode = '784028') => {
+    const item = {
+      productType: 'tshirt',
+      tshirtId: tee._id,
+      size: 'M',
+      color: tee.colors[0],
+      quantity: 1,
+    };
+    const amount = await quotedTotalPaise(t.app, [item], pinCode).catch(() => 0);
+    return call<CreatePaymentResponse>('POST', '/api/payments/create', user.token, {
       source: 'buyNow',
-      items: [
-        { productType: 'tshirt', tshirtId: tee._id, size: 'M', color: tee.colors[0], quantity: 1 },
-      ],
-      amount: tee.currentPrice + tee.deliveryPrice,
+      items: [item],
+      amount: toRupees(amount),
       // The state follows the PIN code (decision 0056).
       deliveryDetails: buildDeliveryDetails(
         pinCode === '110001' ? { pinCode, state: 'Delhi', district: 'New Delhi' } : { pinCode },
       ),
     });
+  };
 
   it('lets only admins read or change the admin settings and list every accessory', async () => {
     for (const [method, url] of [
@@ -191,20 +201,24 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
     expect(await entries()).toBe(counted);
   });
 
-  it('delivers to the PIN codes of the setting, at checkout and on payment', async () => {
+  it('delivers only to the PIN codes of the setting when the shop serves its campuses alone, at checkout and on payment', async () => {
+    await saveDeliverySettings(t, (s) => ({ ...s, coverage: 'campuses' }));
     expect((await save({ deliverablePinCodes: ['110001'] })).status).toBe(200);
     const checkout = await call<CheckoutSettings>('GET', '/api/checkout/settings');
-    expect(checkout.body.deliverablePinCodes).toEqual(['110001']);
+    expect(checkout.body).toMatchObject({ coverage: 'campuses', deliverablePinCodes: ['110001'] });
 
     const refused = await startPayment(customer, '784028');
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(CHECKOUT_MESSAGES.pinCodeNotServed('784028'));
+    expect(refused.body.message).toBe(CHECKOUT_MESSAGES.pinCodeNotServed('Sonitpur, Assam'));
     const accepted = await startPayment(customer, '110001');
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
 
     await save();
     expect((await startPayment(customer, '110001')).status).toBe(422);
     expect((await startPayment(customer, '784028')).status).toBe(201);
+    // India-wide (the default), the list is only where campus delivery applies.
+    await saveDeliverySettings(t, (s) => s);
+    expect((await startPayment(customer, '110001')).status).toBe(201);
   });
 
   it('keeps a district and state with each PIN code and gives them to the checkout', async () => {
