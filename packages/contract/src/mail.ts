@@ -60,6 +60,9 @@ export const ORDER_MAIL_TEXTS = {
   paidNow: 'Paid now',
   paid: 'Paid',
   balanceDue: 'Balance due at delivery',
+  /** An order's delivery row, with its zone once delivery is priced by zone (decision 0066). */
+  delivery: (zoneLabel: string | null) => (zoneLabel ? `Delivery (${zoneLabel})` : 'Delivery'),
+  deliversBy: 'Delivers by',
   /** The footnote when the invoices ride along (one per order). */
   invoicesAttached: (count: number) =>
     count > 1

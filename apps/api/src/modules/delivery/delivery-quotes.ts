@@ -58,9 +58,14 @@ export function createDeliveryQuotes(deps: {
     return { rules, campus: new Set(campus) };
   }
 
-  function destinationIn(pin: string, rules: DeliveryRules, campus: ReadonlySet<string>): Destination {
+  function destinationIn(
+    pin: string,
+    rules: DeliveryRules,
+    campus: ReadonlySet<string>,
+  ): Destination {
     const place = pinDirectory().lookup(pin);
-    if (!place) return { place: null, serviceable: false, problem: DELIVERY_MESSAGES.pinUnknown(pin) };
+    if (!place)
+      return { place: null, serviceable: false, problem: DELIVERY_MESSAGES.pinUnknown(pin) };
     if (rules.coverage === 'campuses' && !campus.has(pin))
       return {
         place,
@@ -70,8 +75,11 @@ export function createDeliveryQuotes(deps: {
     return { place, serviceable: true, problem: null };
   }
 
-  const pickupPlace = (pin: string, rules: DeliveryRules) =>
-    pinDirectory().lookup(pin) ?? pinDirectory().lookup(rules.pickupPinCode)!;
+  /** The zone from a pickup PIN; one the directory does not know (a mistyped setting) is priced as the rest of India. */
+  function zoneFrom(pickupPinCode: string, destination: PinPlace, campus: ReadonlySet<string>) {
+    const pickup = pinDirectory().lookup(pickupPinCode);
+    return pickup ? zoneBetween(pickup, destination, campus) : 'national';
+  }
 
   /** GET /api/delivery/pincodes/{pin}: the place, whether the shop delivers, and from its pickup. */
   async function lookup(pin: string, now: Date = new Date()): Promise<PinCodeLookup> {
@@ -79,7 +87,7 @@ export function createDeliveryQuotes(deps: {
     const destination = destinationIn(pin, rules, campus);
     if (!destination.place) throw new AppError('NOT_FOUND', DELIVERY_MESSAGES.pinUnknown(pin));
     const { place } = destination;
-    const zone = zoneBetween(pickupPlace(rules.pickupPinCode, rules), place, campus);
+    const zone = zoneFrom(rules.pickupPinCode, place, campus);
     const window = estimatedDelivery(rules.rateCard.zones[zone], now);
     return {
       pin: place.pin,
@@ -113,7 +121,7 @@ export function createDeliveryQuotes(deps: {
     const priced = parcels.map((parcel): PricedParcel => {
       const pickupPinCode =
         (parcel.fulfillerId && sellers.get(parcel.fulfillerId)?.pinCode) || rules.pickupPinCode;
-      const zone = zoneBetween(pickupPlace(pickupPinCode, rules), destination.place, campus);
+      const zone = zoneFrom(pickupPinCode, destination.place, campus);
       const weights = parcel.lines.map((l) => l.weightGrams);
       const weightGrams = weights.reduce((sum, w) => sum + w, PACKAGING_GRAMS);
       const goodsPaise = parcel.lines.reduce((sum, l) => sum + l.goodsPaise, 0);

@@ -16,6 +16,7 @@ import { deliverySettings } from '../../db/schema/delivery';
 import { sortedJson } from '../../lib/sorted-json';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { pinDirectory } from './directory/pin-directory';
+import { knownPlace } from './known-place';
 
 const ROW_ID = 1;
 
@@ -52,7 +53,8 @@ function toReply(rules: DeliveryRules): DeliverySettingsReply {
         ];
       }),
     ) as DeliverySettingsReply['zones'],
-    freeAbove: rules.rateCard.freeAbovePaise === null ? null : toRupees(rules.rateCard.freeAbovePaise),
+    freeAbove:
+      rules.rateCard.freeAbovePaise === null ? null : toRupees(rules.rateCard.freeAbovePaise),
     updatedAt: rules.updatedAt?.toISOString() ?? null,
   };
 }
@@ -88,7 +90,11 @@ export function createDeliverySettingsService(deps: DeliverySettingsDeps) {
     };
   }
 
-  async function update(actor: AuditActor, input: DeliverySettings): Promise<DeliverySettingsReply> {
+  async function update(
+    actor: AuditActor,
+    input: DeliverySettings,
+  ): Promise<DeliverySettingsReply> {
+    knownPlace(input.pickupPinCode, 'pickupPinCode');
     const next: DeliveryRules = {
       coverage: input.coverage,
       pickupPinCode: input.pickupPinCode,

@@ -83,11 +83,15 @@ describe.each(testDatabaseKinds())('delivery on %s', (kind) => {
     expect((await call('GET', '/api/admin/delivery-settings')).status).toBe(401);
     expect((await call('GET', '/api/admin/delivery-settings', customer.token)).status).toBe(403);
     const body = defaultDeliverySettings();
-    expect(
-      (await call('PUT', '/api/admin/delivery-settings', customer.token, body)).status,
-    ).toBe(403);
+    expect((await call('PUT', '/api/admin/delivery-settings', customer.token, body)).status).toBe(
+      403,
+    );
 
-    const read = await call<DeliverySettingsReply>('GET', '/api/admin/delivery-settings', admin.token);
+    const read = await call<DeliverySettingsReply>(
+      'GET',
+      '/api/admin/delivery-settings',
+      admin.token,
+    );
     expect(read.body).toMatchObject({ ...body, pickupPlace: 'Sonitpur, Assam', updatedAt: null });
 
     const backwards = { ...body.zones.metro, minDays: 5, maxDays: 2 };
@@ -97,17 +101,24 @@ describe.each(testDatabaseKinds())('delivery on %s', (kind) => {
     });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toContain(DELIVERY_MESSAGES.daysInvalid);
-    const nowhere = await call('PUT', '/api/admin/delivery-settings', admin.token, {
-      ...body,
-      pickupPinCode: '12',
-    });
-    expect(nowhere.status).toBe(422);
+    for (const pickupPinCode of ['12', '999999']) {
+      const nowhere = await call('PUT', '/api/admin/delivery-settings', admin.token, {
+        ...body,
+        pickupPinCode,
+      });
+      expect(nowhere.status, pickupPinCode).toBe(422);
+    }
 
     const dearer = { ...body.zones.national, firstSlab: 70 };
-    const saved = await call<DeliverySettingsReply>('PUT', '/api/admin/delivery-settings', admin.token, {
-      ...body,
-      zones: { ...body.zones, national: dearer },
-    });
+    const saved = await call<DeliverySettingsReply>(
+      'PUT',
+      '/api/admin/delivery-settings',
+      admin.token,
+      {
+        ...body,
+        zones: { ...body.zones, national: dearer },
+      },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.zones.national.firstSlab).toBe(70);
     const audit = await call<AuditListResponse>(
@@ -138,7 +149,11 @@ describe.each(testDatabaseKinds())('delivery on %s', (kind) => {
     const seller = await createUser(t.app);
     const other = await createUser(t.app);
     expect((await call('GET', '/api/sellers/me/pickup-address')).status).toBe(401);
-    const none = await call<{ pickupAddress: null }>('GET', '/api/sellers/me/pickup-address', seller.token);
+    const none = await call<{ pickupAddress: null }>(
+      'GET',
+      '/api/sellers/me/pickup-address',
+      seller.token,
+    );
     expect(none.body).toEqual({ pickupAddress: null });
 
     const unknown = await call('PUT', '/api/sellers/me/pickup-address', seller.token, {
@@ -148,10 +163,15 @@ describe.each(testDatabaseKinds())('delivery on %s', (kind) => {
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toBe(DELIVERY_MESSAGES.pinUnknown('999999'));
 
-    const saved = await call<PickupAddressReply>('PUT', '/api/sellers/me/pickup-address', seller.token, {
-      address: ' Hostel 4, IIT Bombay ',
-      pinCode: '400076',
-    });
+    const saved = await call<PickupAddressReply>(
+      'PUT',
+      '/api/sellers/me/pickup-address',
+      seller.token,
+      {
+        address: ' Hostel 4, IIT Bombay ',
+        pinCode: '400076',
+      },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       address: 'Hostel 4, IIT Bombay',
@@ -209,12 +229,36 @@ describe.each(testDatabaseKinds())('delivery on %s', (kind) => {
     expect(quote.status).toBe(200);
     const metroTwoSlabs = CARD.zones.metro.firstSlabPaise + CARD.zones.metro.extraSlabPaise;
     const expected = [
-      { fulfiller: 'shop', zone: 'national', weightGrams: 210, lineIds: ['l2'], paise: CARD.zones.national.firstSlabPaise },
-      { fulfiller: 'seller', fulfillerName: 'Mumbai Seller', zone: 'metro', weightGrams: 780, lineIds: ['l0', 'l1'], paise: metroTwoSlabs },
-      { fulfiller: 'seller', fulfillerName: 'Hyderabad Seller', zone: 'metro', weightGrams: 640, lineIds: ['l3'], paise: metroTwoSlabs },
+      {
+        fulfiller: 'shop',
+        zone: 'national',
+        weightGrams: 210,
+        lineIds: ['l2'],
+        paise: CARD.zones.national.firstSlabPaise,
+      },
+      {
+        fulfiller: 'seller',
+        fulfillerName: 'Mumbai Seller',
+        zone: 'metro',
+        weightGrams: 780,
+        lineIds: ['l0', 'l1'],
+        paise: metroTwoSlabs,
+      },
+      {
+        fulfiller: 'seller',
+        fulfillerName: 'Hyderabad Seller',
+        zone: 'metro',
+        weightGrams: 640,
+        lineIds: ['l3'],
+        paise: metroTwoSlabs,
+      },
     ];
     const parcels = [...quote.body.delivery!.parcels].sort((a, b) => a.weightGrams - b.weightGrams);
-    expect(quote.body.delivery).toMatchObject({ district: 'Chennai', state: 'Tamil Nadu', serviceable: true });
+    expect(quote.body.delivery).toMatchObject({
+      district: 'Chennai',
+      state: 'Tamil Nadu',
+      serviceable: true,
+    });
     for (const [i, parcel] of [expected[0]!, expected[2]!, expected[1]!].entries()) {
       const { paise, ...rest } = parcel;
       expect(parcels[i]).toMatchObject({ ...rest, charge: toRupees(paise) });
@@ -236,16 +280,21 @@ describe.each(testDatabaseKinds())('delivery on %s', (kind) => {
     // One payment through the cart makes three orders, each keeping its parcel.
     const buyer = await createUser(t.app);
     for (const item of items) await call('POST', '/api/cart/add', buyer.token, item);
-    const created = await call<{ merchantOrderId: string }>('POST', '/api/payments/create', buyer.token, {
-      source: 'cart',
-      amount: quote.body.summary.total,
-      deliveryDetails: buildDeliveryDetails({
-        pinCode: '600036',
-        district: 'Chennai',
-        state: 'Tamil Nadu',
-        address: 'Godavari Hostel, IIT Madras',
-      }),
-    });
+    const created = await call<{ merchantOrderId: string }>(
+      'POST',
+      '/api/payments/create',
+      buyer.token,
+      {
+        source: 'cart',
+        amount: quote.body.summary.total,
+        deliveryDetails: buildDeliveryDetails({
+          pinCode: '600036',
+          district: 'Chennai',
+          state: 'Tamil Nadu',
+          address: 'Godavari Hostel, IIT Madras',
+        }),
+      },
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await settleSimulatorPayment(t.app, created.body.merchantOrderId);
     const status = await call<PaymentStatusResponse>(
@@ -277,7 +326,16 @@ describe.each(testDatabaseKinds())('delivery on %s', (kind) => {
       (
         await call<CartResponse>('POST', '/api/cart/quote', undefined, {
           pinCode,
-          items: [{ id: 'a', productType: 'tshirt', tshirtId: designId, size: 'M', color: 'Black', quantity: 1 }],
+          items: [
+            {
+              id: 'a',
+              productType: 'tshirt',
+              tshirtId: designId,
+              size: 'M',
+              color: 'Black',
+              quantity: 1,
+            },
+          ],
         })
       ).body.summary.delivery;
     expect(await quote(dear.id, '110001')).toBe(0);
@@ -292,7 +350,9 @@ describe.each(testDatabaseKinds())('delivery on %s', (kind) => {
     const pay = (delivery: Record<string, string>) =>
       call('POST', '/api/payments/create', buyer.token, {
         source: 'buyNow',
-        items: [{ productType: 'tshirt', tshirtId: tee.id, size: 'M', color: 'Black', quantity: 1 }],
+        items: [
+          { productType: 'tshirt', tshirtId: tee.id, size: 'M', color: 'Black', quantity: 1 },
+        ],
         amount: 999,
         deliveryDetails: buildDeliveryDetails(delivery),
       });
@@ -310,12 +370,19 @@ describe.each(testDatabaseKinds())('delivery on %s', (kind) => {
     const tee = await createDesign(t.app, seller.user._id, { pricePaise: 99_900 });
     const buyer = await createUser(t.app);
     const buy = async (delivery: Record<string, string>) => {
-      const created = await call<{ merchantOrderId: string }>('POST', '/api/payments/create', buyer.token, {
-        source: 'buyNow',
-        items: [{ productType: 'tshirt', tshirtId: tee.id, size: 'M', color: 'Black', quantity: 1 }],
-        amount: 999,
-        deliveryDetails: buildDeliveryDetails(delivery),
-      });
+      const created = await call<{ merchantOrderId: string }>(
+        'POST',
+        '/api/payments/create',
+        buyer.token,
+        {
+          source: 'buyNow',
+          items: [
+            { productType: 'tshirt', tshirtId: tee.id, size: 'M', color: 'Black', quantity: 1 },
+          ],
+          amount: 999,
+          deliveryDetails: buildDeliveryDetails(delivery),
+        },
+      );
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       await settleSimulatorPayment(t.app, created.body.merchantOrderId);
       const status = await call<PaymentStatusResponse>(
@@ -325,7 +392,11 @@ describe.each(testDatabaseKinds())('delivery on %s', (kind) => {
       );
       return status.body.order!;
     };
-    const intoTelangana = await buy({ pinCode: '500032', district: 'Hyderabad', state: 'Telangana' });
+    const intoTelangana = await buy({
+      pinCode: '500032',
+      district: 'Hyderabad',
+      state: 'Telangana',
+    });
     const withinAssam = await buy({ pinCode: '781039', district: 'Kamrup', state: 'Assam' });
     const invoiceOf = async (orderId: string) =>
       (await t.database.db.select().from(invoices).where(eq(invoices.orderId, orderId)))[0]!
@@ -339,11 +410,13 @@ describe.each(testDatabaseKinds())('delivery on %s', (kind) => {
     await saveDeliverySettings(t, (s) => ({ ...s, coverage: 'campuses' }));
     const islands = await call<PinCodeLookup>('GET', '/api/delivery/pincodes/744101');
     expect(islands.body.serviceable).toBe(false);
-    const apology = CHECKOUT_MESSAGES.pinCodeNotServed('South Andamans, Andaman and Nicobar Islands');
-    expect(islands.body.message).toBe(apology);
-    expect((await call<PinCodeLookup>('GET', '/api/delivery/pincodes/784028')).body.serviceable).toBe(
-      true,
+    const apology = CHECKOUT_MESSAGES.pinCodeNotServed(
+      'South Andamans, Andaman and Nicobar Islands',
     );
+    expect(islands.body.message).toBe(apology);
+    expect(
+      (await call<PinCodeLookup>('GET', '/api/delivery/pincodes/784028')).body.serviceable,
+    ).toBe(true);
     const seller = await createUser(t.app);
     const tee = await createDesign(t.app, seller.user._id, { pricePaise: 99_900 });
     const refused = await call('POST', '/api/payments/create', customer.token, {
@@ -360,9 +433,22 @@ describe.each(testDatabaseKinds())('delivery on %s', (kind) => {
     expect(refused.body.message).toBe(apology);
     const quote = await call<CartResponse>('POST', '/api/cart/quote', undefined, {
       pinCode: '744101',
-      items: [{ id: 'a', productType: 'tshirt', tshirtId: tee.id, size: 'M', color: 'Black', quantity: 1 }],
+      items: [
+        {
+          id: 'a',
+          productType: 'tshirt',
+          tshirtId: tee.id,
+          size: 'M',
+          color: 'Black',
+          quantity: 1,
+        },
+      ],
     });
-    expect(quote.body.delivery).toMatchObject({ serviceable: false, problem: apology, parcels: [] });
+    expect(quote.body.delivery).toMatchObject({
+      serviceable: false,
+      problem: apology,
+      parcels: [],
+    });
     await saveDeliverySettings(t, (s) => s);
   });
 });

@@ -31,15 +31,16 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ quotes: DeliveryQuotes }> =
 };
 
 /** /api/admin/delivery-settings: coverage, pickup PIN and the rate card (audited). */
-export const adminDeliveryRoutes: FastifyPluginAsyncZod<{ settings: DeliverySettingsService }> =
-  async (app, { settings }) => {
-    app.addHook('onRequest', app.requireAdmin);
-    const reply = { response: { 200: deliverySettingsReplySchema } };
-    app.get('/', { schema: reply }, async () => settings.get());
-    app.put('/', { schema: { body: deliverySettingsSchema, ...reply } }, async (request) =>
-      settings.update(currentUser(request), request.body),
-    );
-  };
+export const adminDeliveryRoutes: FastifyPluginAsyncZod<{
+  settings: DeliverySettingsService;
+}> = async (app, { settings }) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const reply = { response: { 200: deliverySettingsReplySchema } };
+  app.get('/', { schema: reply }, async () => settings.get());
+  app.put('/', { schema: { body: deliverySettingsSchema, ...reply } }, async (request) =>
+    settings.update(currentUser(request), request.body),
+  );
+};
 
 /** /api/sellers/me/pickup-address: where the signed-in seller's Self Service parcels are collected. */
 export const pickupAddressRoutes: FastifyPluginAsyncZod<{ pickups: PickupAddresses }> = async (

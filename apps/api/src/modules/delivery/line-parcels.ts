@@ -38,7 +38,10 @@ export function parcelsOf(lines: readonly ParcelledLine[]): ParcelInput[] {
     });
     byFulfiller.set(fulfillerId, group);
   });
-  return [...byFulfiller].map(([fulfillerId, parcelLines]) => ({ fulfillerId, lines: parcelLines }));
+  return [...byFulfiller].map(([fulfillerId, parcelLines]) => ({
+    fulfillerId,
+    lines: parcelLines,
+  }));
 }
 
 /** Each line with its share of its parcel's charge as its delivery price (0 outside any parcel). */
@@ -47,8 +50,12 @@ export function withDeliveryShares<L extends ParcelledLine>(
   parcels: readonly PricedParcel[],
 ): L[] {
   const shares = new Map<string, number>();
-  for (const parcel of parcels) for (const [key, paise] of parcel.lineCharges) shares.set(key, paise);
-  return lines.map((line, index) => ({ ...line, deliveryPricePaise: shares.get(String(index)) ?? 0 }));
+  for (const parcel of parcels)
+    for (const [key, paise] of parcel.lineCharges) shares.set(key, paise);
+  return lines.map((line, index) => ({
+    ...line,
+    deliveryPricePaise: shares.get(String(index)) ?? 0,
+  }));
 }
 
 /**

@@ -1,22 +1,12 @@
-import { DELIVERY_MESSAGES, type PickupAddressReply } from '@campus-threads/contract';
+import type { PickupAddressReply } from '@campus-threads/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pickupAddresses, type PickupAddressRow } from '../../db/schema/delivery';
-import { AppError } from '../../lib/errors';
 import { joinSeller, sellerId, sellerName } from '../users/seller-names';
 import { pinDirectory } from './directory/pin-directory';
+import { knownPlace } from './known-place';
 
 export type SellerPickup = { name: string; pinCode: string | null };
-
-/** The directory's place of a PIN code, or a 422 naming the field when it does not exist. */
-export function knownPlace(pin: string, field: string) {
-  const place = pinDirectory().lookup(pin);
-  if (!place) {
-    const message = DELIVERY_MESSAGES.pinUnknown(pin);
-    throw new AppError('VALIDATION', message, [{ field, message }]);
-  }
-  return place;
-}
 
 function toReply(row: PickupAddressRow): PickupAddressReply {
   const place = pinDirectory().lookup(row.pinCode);
@@ -35,7 +25,10 @@ export type PickupAddresses = ReturnType<typeof createPickupAddresses>;
 export function createPickupAddresses(db: Db) {
   return {
     async get(userId: string): Promise<PickupAddressReply | null> {
-      const [row] = await db.select().from(pickupAddresses).where(eq(pickupAddresses.userId, userId));
+      const [row] = await db
+        .select()
+        .from(pickupAddresses)
+        .where(eq(pickupAddresses.userId, userId));
       return row ? toReply(row) : null;
     },
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   MAIL_SUBJECTS,
+  formatDeliveryDay,
   ORDER_MAIL_TEXTS,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_MESSAGES,
@@ -142,6 +143,10 @@ describe.each(testDatabaseKinds())('e-mail through the outbox on %s', (kind) => 
     expect(confirmation!.text).toMatch(new RegExp(`${ORDER_MAIL_TEXTS.paymentTotal}\\W+₹900\\.00`));
     expect(confirmation!.text).toContain(ORDER_MAIL_TEXTS.invoicesAttached(2));
     expect(confirmation!.text).not.toContain('once it is issued');
+    // Each order's parcel: its zone and the last day it is promised for (decision 0066).
+    expect(confirmation!.text).toContain(ORDER_MAIL_TEXTS.delivery('Campus delivery'));
+    const lastDay = formatDeliveryDay(mine[0]!.parcel!.estimatedDelivery!.to);
+    expect(confirmation!.text).toMatch(new RegExp(`${ORDER_MAIL_TEXTS.deliversBy}\\W+${lastDay}`));
     expect(confirmation!.attachments).toHaveLength(2);
   });
 

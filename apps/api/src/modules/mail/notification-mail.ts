@@ -1,5 +1,7 @@
 import {
   formatRupees,
+  DELIVERY_ZONE_LABELS,
+  formatDeliveryDay,
   MAIL_SUBJECTS,
   ORDER_MAIL_TEXTS,
   ORDER_STATUS_LABELS,
@@ -62,7 +64,15 @@ function orderRows(order: OrderMailFacts): MailContent['rows'] {
       label: `${line.quantity} × ${line.title}${[line.size, line.color].filter(Boolean).length ? ` (${[line.size, line.color].filter(Boolean).join(', ')})` : ''}`,
       value: formatRupees(line.unitPricePaise * line.quantity),
     })),
-    { label: 'Delivery', value: formatRupees(order.deliveryPaise) },
+    {
+      label: ORDER_MAIL_TEXTS.delivery(
+        order.deliveryZone ? DELIVERY_ZONE_LABELS[order.deliveryZone] : null,
+      ),
+      value: formatRupees(order.deliveryPaise),
+    },
+    ...(order.deliveryTo
+      ? [{ label: ORDER_MAIL_TEXTS.deliversBy, value: formatDeliveryDay(order.deliveryTo) }]
+      : []),
     { label: 'Total', value: formatRupees(order.totalPaise), strong: true },
     ...(order.partialPayment
       ? [

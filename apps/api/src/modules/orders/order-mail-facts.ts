@@ -1,3 +1,4 @@
+import type { DeliveryZone } from '@campus-threads/contract';
 import { and, asc, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema/orders';
@@ -11,6 +12,9 @@ export type OrderMailFacts = {
   remark: string | null;
   totalPaise: number;
   deliveryPaise: number;
+  /** The parcel's zone and the last day of its delivery window (decision 0066); null before zones. */
+  deliveryZone: DeliveryZone | null;
+  deliveryTo: string | null;
   partialPayment: boolean;
   advancePaise: number;
   remainingPaise: number;
@@ -106,6 +110,8 @@ function toFacts(row: OrderRow, items: readonly OrderItemRow[]): OrderMailFacts 
     remark: row.remark,
     totalPaise: row.totalAmountPaise,
     deliveryPaise: row.deliveryAmountPaise,
+    deliveryZone: row.deliveryZone,
+    deliveryTo: row.deliveryTo,
     partialPayment: row.partialPayment,
     advancePaise: row.advanceAmountPaise,
     remainingPaise: row.remainingAmountPaise,

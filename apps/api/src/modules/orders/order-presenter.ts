@@ -126,7 +126,7 @@ export function toOrder(
 }
 
 /** The parcel as priced at checkout (docs/decisions/0066); null on older orders. */
-export function parcelOf(row: OrderRow): Order['parcel'] {
+function parcelOf(row: OrderRow): Order['parcel'] {
   if (!row.deliveryZone || !row.pickupPinCode || row.parcelWeightGrams === null) return null;
   return {
     zone: row.deliveryZone,

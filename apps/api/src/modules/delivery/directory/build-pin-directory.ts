@@ -22,7 +22,11 @@ export type SourceOffice = {
 };
 
 /** Letters only, upper case: how names are compared whatever their spacing and punctuation. */
-const key = (name: string) => name.toUpperCase().replace(/&/g, 'AND').replace(/[^A-Z]/g, '');
+const key = (name: string) =>
+  name
+    .toUpperCase()
+    .replace(/&/g, 'AND')
+    .replace(/[^A-Z]/g, '');
 
 /** Names the source (or an older release of it) uses for a state that has another name today. */
 const RENAMED_STATES: Readonly<Record<string, string>> = {
@@ -48,13 +52,45 @@ const MOVED_DISTRICTS: readonly { from: string; to: string; districts: readonly 
     from: 'Andhra Pradesh',
     to: 'Telangana',
     districts: [
-      'Adilabad', 'Bhadradri Kothagudem', 'Hanumakonda', 'Hyderabad', 'Jagitial', 'Jagtial',
-      'Jangoan', 'Jangaon', 'Jayashankar Bhupalapally', 'Jogulamba Gadwal', 'Kamareddy',
-      'Karimnagar', 'Khammam', 'Kumuram Bheem Asifabad', 'Mahabubabad', 'Mahabubnagar',
-      'Mahbubnagar', 'Mancherial', 'Medak', 'Medchal Malkajgiri', 'Mulugu', 'Nagarkurnool',
-      'Nalgonda', 'Narayanpet', 'Nirmal', 'Nizamabad', 'Peddapalli', 'Rajanna Sircilla',
-      'Ranga Reddy', 'Rangareddy', 'K.V.Rangareddy', 'Sangareddy', 'Siddipet', 'Suryapet',
-      'Vikarabad', 'Wanaparthy', 'Warangal', 'Warangal Rural', 'Warangal Urban',
+      'Adilabad',
+      'Bhadradri Kothagudem',
+      'Hanumakonda',
+      'Hyderabad',
+      'Jagitial',
+      'Jagtial',
+      'Jangoan',
+      'Jangaon',
+      'Jayashankar Bhupalapally',
+      'Jogulamba Gadwal',
+      'Kamareddy',
+      'Karimnagar',
+      'Khammam',
+      'Kumuram Bheem Asifabad',
+      'Mahabubabad',
+      'Mahabubnagar',
+      'Mahbubnagar',
+      'Mancherial',
+      'Medak',
+      'Medchal Malkajgiri',
+      'Mulugu',
+      'Nagarkurnool',
+      'Nalgonda',
+      'Narayanpet',
+      'Nirmal',
+      'Nizamabad',
+      'Peddapalli',
+      'Rajanna Sircilla',
+      'Ranga Reddy',
+      'Rangareddy',
+      'K.V.Rangareddy',
+      'Sangareddy',
+      'Siddipet',
+      'Suryapet',
+      'Vikarabad',
+      'Wanaparthy',
+      'Warangal',
+      'Warangal Rural',
+      'Warangal Urban',
       'Yadadri Bhuvanagiri',
     ],
   },
@@ -81,7 +117,10 @@ export function districtName(source: string): string {
     .trim()
     .toLowerCase()
     .replace(/\s+/g, ' ')
-    .replace(/(^|[\s(.-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(
+      /(^|[\s(.-])([a-z])/g,
+      (_, before: string, letter: string) => before + letter.toUpperCase(),
+    )
     .replace(/ (And|Of) /g, (word) => word.toLowerCase());
 }
 
@@ -110,7 +149,10 @@ export const PIN_DIRECTORY_FORMAT = 'campus-threads-pin-directory 1';
  * (`D\t<state index>\t<name>`), then one line per PIN code in order
  * (`<pin>\t<district index>[\t<other state index>,...]`).
  */
-export function buildPinDirectory(offices: readonly SourceOffice[], source: string): BuiltDirectory {
+export function buildPinDirectory(
+  offices: readonly SourceOffice[],
+  source: string,
+): BuiltDirectory {
   let corrected = 0;
   // pin → "state|district" → offices
   const byPin = new Map<string, Map<string, number>>();
@@ -121,7 +163,9 @@ export function buildPinDirectory(offices: readonly SourceOffice[], source: stri
     if (!state) continue;
     if (!named || state !== STATE_BY_KEY.get(key(office.s))) corrected += 1;
     const district =
-      office.i !== 'NA' ? districtName(office.i) : districtName(office.v.replace(/ Division$/i, ''));
+      office.i !== 'NA'
+        ? districtName(office.i)
+        : districtName(office.v.replace(/ Division$/i, ''));
     const place = `${state}|${district}`;
     const places = byPin.get(office.p) ?? new Map<string, number>();
     // An office the source leaves unnamed counts for little against named ones.

@@ -6,7 +6,12 @@ import { buildPinDirectory, districtName, type SourceOffice } from './build-pin-
 import { parsePinDirectory, PIN_DIRECTORY_FILE, pinDirectory } from './pin-directory';
 import { sourceOffices } from './write-pin-directory';
 
-const office = (p: string, s: string, i: string, extra: Partial<SourceOffice> = {}): SourceOffice => ({
+const office = (
+  p: string,
+  s: string,
+  i: string,
+  extra: Partial<SourceOffice> = {},
+): SourceOffice => ({
   p,
   s,
   i,
