@@ -5,6 +5,7 @@ import { useTestApp, testDatabaseKinds } from '../../../test/create-test-app';
 import { earningsKit } from '../../../test/earnings-fixtures';
 import { createAdmin, createDesign, createUser, type CreatedUser } from '../../../test/factories';
 import { orderItems } from '../../db/schema/orders';
+import { flatDeliveryFees } from '../../../test/delivery-fixtures';
 
 // A payout sees every ledger entry committed before it (docs/decisions/0057). A balance
 // collected at the door or a return's reversal is written in a transaction held open here while
@@ -21,6 +22,8 @@ describe.runIf(postgres)('a payout and a ledger entry written at the same moment
   let buyer: CreatedUser;
 
   beforeAll(async () => {
+    // Delivery campus to campus at a flat ₹50 a parcel (decision 0066).
+    await flatDeliveryFees(t, { campus: 5_000 });
     admin = await createAdmin(t.app, t.database.db);
     buyer = await createUser(t.app);
   });
@@ -33,7 +36,6 @@ describe.runIf(postgres)('a payout and a ledger entry written at the same moment
     });
     const design = await createDesign(t.app, seller.user._id, {
       pricePaise: 49_900,
-      deliveryPricePaise: 5_000,
       printWithPlatform: false,
       deliverWithPlatform: false,
     });
