@@ -22,7 +22,7 @@ import {
   PurchaseButtons,
   StickyBuyBar,
 } from '@/components/product/product-detail-layout';
-import { ProductTitle } from '@/features/products';
+import { CheckDelivery, ProductTitle } from '@/features/products';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { ReviewsAnchor } from '@/features/reviews';
 import { ProductRating } from '@/components/ui/star-rating';
@@ -218,6 +218,7 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
           addLabel={soldOut ? CATALOG_MESSAGES.outOfStock : `Add to Cart · ${total}`}
           disabled={soldOut}
         />
+        <CheckDelivery />
 
         <Accordion type="multiple" defaultValue={['details']} className="border-t border-zinc-200">
           <AccordionItem value="details">

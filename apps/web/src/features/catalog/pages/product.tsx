@@ -21,7 +21,7 @@ import {
   PurchaseButtons,
   StickyBuyBar,
 } from '@/components/product/product-detail-layout';
-import { ProductTitle } from '@/features/products';
+import { CheckDelivery, ProductTitle } from '@/features/products';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { SaleCountdown } from '@/components/product/sale-countdown';
 import { ReviewsAnchor } from '@/features/reviews';
@@ -36,7 +36,6 @@ import { ColorPicker } from '../components/color-picker';
 import { NamePrintOption } from '../components/name-print-option';
 import { FindInStore, ProductAccordions, deliveryNote } from '../components/product-info';
 import { SizePicker } from '../components/size-picker';
-import { deliveryChargeText } from '../delivery-charge';
 import { usePurchaseOptions } from '../use-purchase-options';
 
 // Below the fold: its cards' code loads when the shopper scrolls near it.
@@ -208,11 +207,6 @@ function ProductView({ tshirt }: { tshirt: Tshirt }) {
             {customise ? `Includes ${SHOP_FACTS.customizationFee} for your name. ` : ''}
             Inclusive of all taxes.
           </p>
-          {tshirt.deliveryPrice > 0 ? (
-            <p className="text-sm font-medium text-ink-800" data-testid="delivery-charge">
-              {deliveryChargeText(tshirt.deliveryPrice)}
-            </p>
-          ) : null}
           {tshirt.saleEndTime && hasAnyDiscount(tshirt) ? (
             <SaleCountdown
               saleEndTime={tshirt.saleEndTime}
@@ -258,6 +252,7 @@ function ProductView({ tshirt }: { tshirt: Tshirt }) {
         ) : null}
 
         <PurchaseButtons onAddToCart={options.addToCart} onBuyNow={options.buyNow} />
+        <CheckDelivery />
 
         <div className="flex flex-wrap items-start justify-between gap-4 text-sm text-zinc-600">
           <p>{deliveryNote(tshirt)}</p>
