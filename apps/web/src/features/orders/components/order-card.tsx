@@ -89,7 +89,7 @@ export function OrderCard({
             />
             <RefundNote order={order} />
             {order.shipment ? <ShipmentDetails shipment={order.shipment} /> : null}
-            <DeliveryDetails details={order.deliveryDetails} />
+            <DeliveryDetails details={order.deliveryDetails} parcel={order.parcel} />
             <PaymentDetails order={order} />
             <TaxDocumentLinks order={order} />
           </div>
