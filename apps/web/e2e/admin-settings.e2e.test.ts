@@ -20,6 +20,7 @@ import {
   apiJson,
   baseURL,
   DELIVERY,
+  quoteCart,
   register,
   signedInPage,
   useBrowser,
@@ -76,7 +77,10 @@ async function saveSettings(page: Page) {
 
 /** A new payment for the shopper's cart, as the checkout would send it: the raw answer. */
 async function tryToPay(token: string): Promise<Response> {
-  const cart = await apiJson<CartResponse>('/cart', { token });
+  // During maintenance the quote may be closed too: then any amount does, the payment is refused.
+  const cart = await quoteCart(await apiJson<CartResponse>('/cart', { token })).catch(() =>
+    apiJson<CartResponse>('/cart', { token }),
+  );
   return fetch(`${baseURL}/api/payments/create`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
