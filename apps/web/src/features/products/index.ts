@@ -5,4 +5,3 @@
 export { isValidCardTshirt, ProductCard } from './components/product-card';
 export { ProductGrid } from './components/product-grid';
 export { ProductTitle } from './components/product-title';
-export { CheckDelivery } from './components/check-delivery';

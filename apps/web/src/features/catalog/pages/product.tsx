@@ -21,7 +21,7 @@ import {
   PurchaseButtons,
   StickyBuyBar,
 } from '@/components/product/product-detail-layout';
-import { CheckDelivery, ProductTitle } from '@/features/products';
+import { ProductTitle } from '@/features/products';
 import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { SaleCountdown } from '@/components/product/sale-countdown';
 import { ReviewsAnchor } from '@/features/reviews';
@@ -50,6 +50,10 @@ const ReviewsSection = lazy(() =>
 
 /** The size guide (and the Radix dialog code) loads when first asked for. */
 const loadSizeGuide = () => import('../components/size-guide-sheet');
+// The PIN box loads with the page's own chunk, not in the storefront's shared one.
+const CheckDelivery = lazy(() =>
+  import('@/features/products/lazy').then((m) => ({ default: m.CheckDelivery })),
+);
 const SizeGuideSheet = lazy(() => loadSizeGuide().then((m) => ({ default: m.SizeGuideSheet })));
 
 /** When the detail call fails, a t-shirt already loaded in a listing is shown (spec §7). */
@@ -252,7 +256,9 @@ function ProductView({ tshirt }: { tshirt: Tshirt }) {
         ) : null}
 
         <PurchaseButtons onAddToCart={options.addToCart} onBuyNow={options.buyNow} />
-        <CheckDelivery />
+        <Suspense fallback={<div className="h-28" aria-hidden="true" />}>
+          <CheckDelivery />
+        </Suspense>
 
         <div className="flex flex-wrap items-start justify-between gap-4 text-sm text-zinc-600">
           <p>{deliveryNote(tshirt)}</p>
