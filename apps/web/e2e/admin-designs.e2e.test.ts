@@ -12,7 +12,15 @@ import {
   type TshirtListResponse,
 } from '@campus-threads/contract';
 import { hasHorizontalOverflow, PHONE, snapshot } from './browser';
-import { apiJson, baseURL, CUSTOMER, DELIVERY, signedInPage, useBrowser } from './helpers';
+import {
+  apiJson,
+  baseURL,
+  CUSTOMER,
+  DELIVERY,
+  quoteFor,
+  signedInPage,
+  useBrowser,
+} from './helpers';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const getBrowser = useBrowser();
@@ -163,13 +171,16 @@ describe('the admin designs screen in the browser', () => {
 
     // A payment for that colour is created for the admin price, and the provider asks for it.
     const customer = await login(CUSTOMER);
+    const item = { productType: 'tshirt', tshirtId: tshirt.id, size: 'M', color, quantity: 1 };
+    // Delivery is the parcel's, priced for the buyer's PIN: the quote says what it comes to.
+    const delivery = (await quoteFor([item])).summary.delivery;
     const payment = await apiJson<CreatePaymentResponse>('/payments/create', {
       method: 'POST',
       token: customer.token,
       body: JSON.stringify({
         source: 'buyNow',
-        items: [{ productType: 'tshirt', tshirtId: tshirt.id, size: 'M', color, quantity: 1 }],
-        amount: adminPrice + tshirt.deliveryPrice,
+        items: [item],
+        amount: adminPrice + delivery,
         deliveryDetails: {
           fullName: 'Chitra Customer',
           email: CUSTOMER.email,
@@ -178,7 +189,7 @@ describe('the admin designs screen in the browser', () => {
         },
       }),
     });
-    expect(payment.amount).toBe(adminPrice + tshirt.deliveryPrice);
+    expect(payment.amount).toBe(adminPrice + delivery);
     const payPage = new URL(payment.redirectUrl, baseURL);
     await shopper.page.goto(payPage.pathname + payPage.search);
     await shopper.page

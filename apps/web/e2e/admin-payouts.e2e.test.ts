@@ -26,6 +26,7 @@ import {
   CUSTOMER,
   DELIVERY,
   payOnSimulator,
+  quoteFor,
   register,
   signedInPage,
   useBrowser,
@@ -96,13 +97,14 @@ async function createAccessory(seller: AuthResponse, title: string): Promise<Acc
 
 /** The customer buys one of `accessory` now and pays in full; returns the order's id. */
 async function buyAccessory(customer: AuthResponse, accessory: Accessory): Promise<string> {
+  const item = { productType: 'accessory', accessoryId: accessory._id, quantity: 1 };
   const payment = await apiJson<CreatePaymentResponse>('/payments/create', {
     method: 'POST',
     token: customer.token,
     body: JSON.stringify({
       source: 'buyNow',
-      items: [{ productType: 'accessory', accessoryId: accessory._id, quantity: 1 }],
-      amount: accessory.currentPrice + accessory.deliveryPrice,
+      items: [item],
+      amount: (await quoteFor([item])).summary.total,
       isPartialPaymentAllowed: false,
       deliveryDetails: {
         fullName: 'Chitra Customer',

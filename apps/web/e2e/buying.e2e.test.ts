@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
+  DELIVERY_WEB_TEXTS,
   NOTIFICATION_MESSAGES,
   ORDER_MESSAGES,
   PAYMENT_CALLBACK_TIMINGS,
@@ -15,7 +16,6 @@ import {
 } from '@campus-threads/contract';
 import { PHONE, hasHorizontalOverflow, newPage, snapshot, uniqueEmail } from './browser';
 import {
-  PASSWORD,
   addTshirtToCart,
   apiJson,
   baseURL,
@@ -23,7 +23,9 @@ import {
   demoTshirts,
   fillDelivery,
   logIn,
+  PASSWORD,
   placeOrderAndReachSimulator,
+  quoteCart,
   register,
   signedInPage,
   useBrowser,
@@ -72,12 +74,26 @@ describe('buying in the browser', () => {
 
     await page.waitForURL('**/checkout');
     expect(await page.getByLabel('Full name').inputValue()).toBe('Ananya Das');
-    // Another pin code gets the spec's apology and nothing is paid.
+    // Before a PIN, delivery is worked out from it; no amount is offered yet.
+    await page.getByText(DELIVERY_WEB_TEXTS.deliveryFromPinNote).first().waitFor();
+    expect(await page.getByRole('button', { name: /^Place Order · ₹/ }).count()).toBe(0);
+    // India-wide: a Hyderabad PIN fills in its district and state, and the summary shows its parcel.
+    await page.getByLabel('Pin code').fill('500032');
+    await expect.poll(() => page.getByLabel('District').inputValue()).toBe('Hyderabad');
+    expect(await page.getByLabel('State').inputValue()).toBe('Telangana');
+    await page
+      .getByText(/^Hyderabad, Telangana · Delivers by /)
+      .first()
+      .waitFor();
+    const parcel = page.getByTestId('checkout-parcel').first();
+    await parcel.waitFor();
+    expect(await parcel.textContent()).toMatch(/Shipped by .+Delivers by \w{3} \d{1,2} \w{3}/);
+    // The campus PIN: its own district typed over, the parcel travels at the campus rate.
     await fillDelivery(page);
-    await page.getByLabel('Pin code').fill('110001');
-    await page.getByRole('button', { name: /^Place Order · ₹/ }).click();
-    await page.getByText(CHECKOUT_MESSAGES.pinCodeNotServed('110001')).first().waitFor();
-    await page.getByLabel('Pin code').fill('784028');
+    await page
+      .getByText(/^Sonitpur, Assam · Delivers by /)
+      .first()
+      .waitFor();
     await snapshot(page, 'checkout-desktop');
     const amount = await placeOrderAndReachSimulator(page);
     expect(amount).toBe(
@@ -142,7 +158,7 @@ describe('buying in the browser', () => {
     await snapshot(page, 'payment-failed');
     await page.waitForURL((url) => url.pathname === '/cart', { timeout: 10_000 });
     await page.getByTestId('cart-line').first().waitFor();
-    const cart = await apiJson<CartResponse>('/cart', { token: shopper.token });
+    const cart = await quoteCart(await apiJson<CartResponse>('/cart', { token: shopper.token }));
     expect(cart.items.map((l) => [l.productId, l.size, l.quantity])).toEqual([[plain.id, 'L', 2]]);
     await context.close();
   });
@@ -184,7 +200,7 @@ describe('buying in the browser', () => {
     expect(
       await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.buyNowItem),
     ).toBeNull();
-    const cart = await apiJson<CartResponse>('/cart', { token: shopper.token });
+    const cart = await quoteCart(await apiJson<CartResponse>('/cart', { token: shopper.token }));
     expect(cart.items.map((l) => l.productId)).toEqual([customizable.id]);
     await page.goto('/cart');
     await page.getByTestId('cart-line').first().waitFor();
@@ -207,7 +223,7 @@ describe('buying in the browser', () => {
     await page.waitForURL('**/checkout');
 
     // Every rule of the form speaks first.
-    await page.getByRole('button', { name: /^Place Order · ₹/ }).click();
+    await page.getByRole('button', { name: /^Place Order/ }).click();
     await page.getByText(CHECKOUT_MESSAGES.fullNameRequired).waitFor();
     await page.getByText(CHECKOUT_MESSAGES.passwordRequired).waitFor();
     expect(await hasHorizontalOverflow(page)).toBe(false);
@@ -283,7 +299,7 @@ describe('buying in the browser', () => {
     const shopper = await register('Farhan Ali');
     const { plain } = await demoTshirts();
     await addTshirtToCart(shopper.token, plain, 'S', 1);
-    const cart = await apiJson<CartResponse>('/cart', { token: shopper.token });
+    const cart = await quoteCart(await apiJson<CartResponse>('/cart', { token: shopper.token }));
     const payment = await apiJson<CreatePaymentResponse>('/payments/create', {
       method: 'POST',
       token: shopper.token,

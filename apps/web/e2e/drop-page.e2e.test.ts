@@ -22,7 +22,7 @@ import {
   register,
   useBrowser,
 } from './helpers';
-import { joinDropThroughApi } from './drop-joining';
+import { dropDelivery, joinDropThroughApi } from './drop-joining';
 
 /**
  * A campus drop from its shared link (docs/decisions/0049): a buyer on a phone opens the
@@ -101,7 +101,8 @@ describe('a campus drop from its shared link', () => {
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await fillDelivery(page);
     const amount = await placeOrderAndReachSimulator(page);
-    expect(amount).toBe(formatRupees(toPaise(drop.basePrice + design.deliveryPrice)));
+    const delivery = await dropDelivery(design.id, { size: 'L', color: colour });
+    expect(amount).toBe(formatRupees(toPaise(drop.basePrice + delivery)));
     await page.getByRole('button', { name: `Pay ${amount}` }).click();
     await page.locator('[data-phase="success"]').waitFor({ timeout: 20_000 });
 

@@ -70,6 +70,42 @@ export async function apiJson<T>(
   return (await response.json()) as T;
 }
 
+/**
+ * Lines priced as the checkout prices them for the e2e buyers' PIN (POST /api/cart/quote with
+ * `pinCode`): each parcel's charge is in the lines and the summary, so `summary.total` is the
+ * amount a payment for them must name.
+ */
+export async function quoteFor(
+  items: readonly Record<string, unknown>[],
+  pinCode: string = DELIVERY.pinCode,
+): Promise<CartResponse> {
+  return apiJson<CartResponse>('/cart/quote', {
+    method: 'POST',
+    body: JSON.stringify({
+      pinCode,
+      items: items.map((item, index) => ({ id: `line-${index}`, ...item })),
+    }),
+  });
+}
+
+/** The account's cart quoted for the e2e PIN, delivery included (what a cart payment asks). */
+export async function quoteCart(cart: CartResponse): Promise<CartResponse> {
+  return quoteFor(
+    cart.items
+      .filter((line) => line.available)
+      .map((line) => ({
+        id: line.id,
+        productType: line.productType,
+        ...(line.productType === 'tshirt'
+          ? { tshirtId: line.productId, size: line.size, color: line.color }
+          : { accessoryId: line.productId }),
+        quantity: line.quantity,
+        wantsCustomization: line.wantsCustomization,
+        customName: line.customName,
+      })),
+  );
+}
+
 /** A new account through the API, with its password (every test gets a fresh email). */
 export async function register(fullName: string): Promise<AuthResponse & { password: string }> {
   const body = {
@@ -129,7 +165,7 @@ export async function placePaidOrder(
   // bought too, and the payment's first order might then be another fulfiller's.
   await apiJson<CartResponse>('/cart/clear', { method: 'DELETE', token, body: '{}' });
   await addTshirtToCart(token, tshirt ?? tshirts[0]!, 'M');
-  const cart = await apiJson<CartResponse>('/cart', { token });
+  const cart = await quoteCart(await apiJson<CartResponse>('/cart', { token }));
   const payment = await apiJson<CreatePaymentResponse>('/payments/create', {
     method: 'POST',
     token,

@@ -15,7 +15,15 @@ import {
   type TshirtListResponse,
 } from '@campus-threads/contract';
 import { hasHorizontalOverflow, PHONE, snapshot } from './browser';
-import { apiJson, baseURL, DELIVERY, register, signedInPage, useBrowser } from './helpers';
+import {
+  apiJson,
+  baseURL,
+  DELIVERY,
+  quoteCart,
+  register,
+  signedInPage,
+  useBrowser,
+} from './helpers';
 
 /** The demo seller and admin (apps/api demo seed). */
 const SELLER = { email: 'seller@campusthreads.test', password: 'Seller@12345' };
@@ -79,7 +87,7 @@ beforeAll(async () => {
     token: shopper.token,
     body: JSON.stringify({
       source: 'cart',
-      amount: splitAdvance(toPaise(cart.summary.total)).advancePaise / 100,
+      amount: splitAdvance(toPaise((await quoteCart(cart)).summary.total)).advancePaise / 100,
       isPartialPaymentAllowed: true,
       deliveryDetails: {
         fullName: shopper.fullName,

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  DELIVERY_WEB_TEXTS,
   DEMO_ACCOUNTS,
   PRICE_LIMIT_MESSAGES,
   type AdminDesignListResponse,
@@ -71,37 +72,37 @@ describe('price maximums in the browser', () => {
     await context.close();
   });
 
-  it("the admin's Set Delivery Price shows the maximum under the field and saves nothing", async () => {
+  it('the admin sets no delivery price: an old one shows read-only, not charged', async () => {
     const admin = await login(ADMIN);
     const { designs } = await apiJson<AdminDesignListResponse>(
       '/tshirts/admin/all?status=approved',
-      {
-        token: admin.token,
-      },
-    );
-    const design = designs[0]!;
-    const { context, page } = await signedInPage(getBrowser(), admin.token);
-    const writes: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET' && request.url().includes('/api/tshirts/admin/'))
-        writes.push(request.url());
-    });
-
-    await page.goto(`/admin/designs?q=${encodeURIComponent(design.title)}`);
-    const card = page.locator(`[data-testid="admin-design-card"][data-design-id="${design.id}"]`);
-    await card.getByRole('button', { name: 'Set Delivery Price' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Set Delivery Price' });
-    await dialog.getByLabel('Delivery price (₹)').fill('10000.01');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    expect(await errorUnder(page, 'Delivery price (₹)')).toBe(PRICE_LIMIT_MESSAGES.deliveryMax);
-    await snapshot(page, 'price-limits-admin-delivery');
-
-    expect(writes).toEqual([]);
-    const after = await apiJson<AdminDesignListResponse>(
-      `/tshirts/admin/all?q=${encodeURIComponent(design.title)}`,
       { token: admin.token },
     );
-    expect(after.designs.find((d) => d.id === design.id)?.deliveryPrice).toBe(design.deliveryPrice);
-    await context.close();
+    const design = designs.find((d) => d.deliveryPrice === 0)!;
+    // The API still takes an old delivery price in the admin's JSON: it is kept, not charged.
+    const setDelivery = (deliveryPrice: number) =>
+      apiJson(`/tshirts/admin/${design.id}/status`, {
+        method: 'PATCH',
+        token: admin.token,
+        body: JSON.stringify({
+          status: 'approved',
+          adminRemarks: JSON.stringify({ deliveryPrice, adminRemarks: design.adminRemarks ?? '' }),
+        }),
+      });
+    await setDelivery(40);
+    const { context, page } = await signedInPage(getBrowser(), admin.token);
+    try {
+      await page.goto(`/admin/designs?q=${encodeURIComponent(design.title)}`);
+      const card = page.locator(`[data-testid="admin-design-card"][data-design-id="${design.id}"]`);
+      await card.getByRole('button', { name: 'Set Discount Price' }).waitFor();
+      expect(await card.getByRole('button', { name: 'Set Delivery Price' }).count()).toBe(0);
+      expect(await card.getByTestId('old-delivery-price').textContent()).toBe(
+        DELIVERY_WEB_TEXTS.oldDeliveryPrice(4_000),
+      );
+      await snapshot(page, 'price-limits-admin-old-delivery');
+    } finally {
+      await setDelivery(0);
+      await context.close();
+    }
   });
 });

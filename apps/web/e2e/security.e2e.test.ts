@@ -11,7 +11,15 @@ import {
   type PresignResponse,
   type Tshirt,
 } from '@campus-threads/contract';
-import { apiJson, baseURL, DELIVERY, register, signedInPage, useBrowser } from './helpers';
+import {
+  apiJson,
+  baseURL,
+  DELIVERY,
+  quoteFor,
+  register,
+  signedInPage,
+  useBrowser,
+} from './helpers';
 
 /**
  * Stored text with HTML or script (docs/decisions/0023): what a user or seller typed is shown as
@@ -181,7 +189,7 @@ describe('stored HTML and script show as text', () => {
       body: JSON.stringify({
         source: 'buyNow',
         items: [item],
-        amount: tee.currentPrice + tee.deliveryPrice,
+        amount: (await quoteFor([item])).summary.total,
         deliveryDetails: {
           fullName: customerName,
           email: shopper.email,

@@ -4,6 +4,8 @@ import {
   CART_MESSAGES,
   CATALOG_MESSAGES,
   CHECKOUT_MESSAGES,
+  DELIVERY_MESSAGES,
+  DELIVERY_WEB_TEXTS,
   DEMO_ACCOUNTS,
   HTTP_ERROR_MESSAGES,
   type Accessory,
@@ -167,7 +169,7 @@ describe('storefront first look', () => {
     await page.getByRole('button', { name: 'Buy Now', exact: true }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Buy Now' }).waitFor();
     await page.getByLabel('Email').fill('ananya@');
-    await page.getByRole('button', { name: /^Place Order · ₹/ }).click();
+    await page.getByRole('button', { name: /^Place Order/ }).click();
     await shows(page, CHECKOUT_MESSAGES.emailInvalidBuyNow);
     expect(await page.getByText('Invalid email format').count()).toBe(0);
     await context.close();
@@ -182,7 +184,7 @@ describe('storefront first look', () => {
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
     await shows(page, 'Added to cart');
     await page.goto('/checkout');
-    await page.getByRole('button', { name: /^Place Order · ₹/ }).waitFor();
+    await page.getByRole('button', { name: /^Place Order/ }).waitFor();
 
     // The header's Login (the footer has one too).
     await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
@@ -193,16 +195,17 @@ describe('storefront first look', () => {
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.waitForTimeout(1_500);
     expect(new URL(page.url()).pathname).toBe('/checkout');
-    await page.getByRole('button', { name: /^Place Order · ₹/ }).waitFor();
+    await page.getByRole('button', { name: /^Place Order/ }).waitFor();
     // Still there once the guest line has moved into the account's cart.
     await page.waitForTimeout(1_000);
     expect(new URL(page.url()).pathname).toBe('/checkout');
     expect(await page.getByLabel('Full name').inputValue()).toBe('Ritu Gogoi');
 
-    // 784028 is the shop's campus: its district and state are filled in.
+    // 784028 is the shop's campus: its district and state are filled in from the PIN's look-up.
     await page.getByLabel('Pin code').fill('784028');
-    expect(await page.getByLabel('District').inputValue()).toBe('Sonitpur');
+    await expect.poll(() => page.getByLabel('District').inputValue()).toBe('Sonitpur');
     expect(await page.getByLabel('State').inputValue()).toBe('Assam');
+    await page.getByTestId('checkout-parcel').first().waitFor();
     await snapshot(page, 'first-look-checkout-1280');
     await page.setViewportSize(PHONE);
     expect(await hasHorizontalOverflow(page)).toBe(false);
@@ -258,7 +261,7 @@ describe('storefront first look', () => {
     await context.close();
   });
 
-  it("shows a design's delivery charge on its product page", async () => {
+  it('checks delivery to a PIN on a product page, and names no old delivery price', async () => {
     const admin = await login(ADMIN);
     const { tshirts } = await apiJson<TshirtListResponse>('/tshirts?category=casual&limit=100');
     const { customizable, plain } = await demoTshirts();
@@ -279,11 +282,16 @@ describe('storefront first look', () => {
       const { context, page } = await newPage(getBrowser(), baseURL);
       await page.goto(`/product/${tee.id}`);
       await page.getByRole('heading', { level: 1, name: tee.title }).waitFor();
-      expect(await page.getByTestId('delivery-charge').textContent()).toBe(
-        '+ ₹45.00 delivery, charged once whatever the quantity.',
-      );
+      // The design's old ₹45 is not charged: delivery is priced by PIN at checkout.
+      expect(await page.getByText(/delivery, charged once/).count()).toBe(0);
+      const box = page.getByTestId('check-delivery');
+      await box.getByLabel(DELIVERY_WEB_TEXTS.checkDeliveryLabel).fill('500032');
+      await box.getByText(/^Delivers by \w{3} \d{1,2} \w{3} to Hyderabad, Telangana$/).waitFor();
+      await box.getByLabel(DELIVERY_WEB_TEXTS.checkDeliveryLabel).fill('999999');
+      await box.getByText(DELIVERY_MESSAGES.pinUnknown('999999')).waitFor();
       await snapshot(page, 'first-look-product-1280');
       await page.setViewportSize(PHONE);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
       await snapshot(page, 'first-look-product-390');
       await context.close();
     } finally {
@@ -330,7 +338,7 @@ describe('storefront first look', () => {
     await context.close();
   });
 
-  it('lets the admin keep a district and state with each deliverable PIN code', async () => {
+  it('lets the admin keep a district and state with each campus PIN code', async () => {
     const admin = await login(ADMIN);
     const before = await apiJson<AdminSiteSettings>('/admin/settings', { token: admin.token });
     const { context, page } = await signedInPage(getBrowser(), admin.token);
@@ -338,7 +346,7 @@ describe('storefront first look', () => {
       await page.goto('/admin/settings');
       await page.getByLabel('District of 784028').waitFor();
       expect(await page.getByLabel('District of 784028').inputValue()).toBe('Sonitpur');
-      await page.getByRole('textbox', { name: 'Deliverable PIN codes' }).fill('781039');
+      await page.getByRole('textbox', { name: 'Campus PIN codes' }).fill('781039');
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByLabel('District of 781039').fill('Kamrup Metropolitan');
       await page.getByLabel('State of 781039').selectOption('Assam');

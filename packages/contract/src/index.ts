@@ -68,3 +68,4 @@ export * from './email-verification';
 export * from './unsubscribe';
 export * from './delivery';
 export * from './delivery-schemas';
+export * from './delivery-web-texts';

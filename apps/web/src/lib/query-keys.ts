@@ -39,6 +39,12 @@ export const queryKeys = {
     guest: (storedLines: string) => ['cart', 'guest', storedLines] as const,
     /** The buy-now item priced by the server. */
     buyNow: (item: string) => ['cart', 'buyNow', item] as const,
+    /** The lines being bought priced with delivery to a PIN code (checkout's summary). */
+    delivery: (lines: string, pin: string) => ['cart', 'delivery', lines, pin] as const,
+  },
+  /** A PIN code's place and delivery dates (GET /api/delivery/pincodes/{pin}). */
+  pinCodes: {
+    lookup: (pin: string) => ['pin-codes', pin] as const,
   },
   checkout: {
     settings: () => ['checkout', 'settings'] as const,
@@ -80,6 +86,8 @@ export const queryKeys = {
     /** One page of entries with the totals, the weekly chart and the latest payouts. */
     mine: (userId: string, page: number) => ['earnings', 'mine', userId, page] as const,
     payoutDetails: (userId: string) => ['earnings', 'payout-details', userId] as const,
+    /** Where couriers collect the seller's Self Service parcels. */
+    pickupAddress: (userId: string) => ['earnings', 'pickup-address', userId] as const,
   },
   /** Public seller pages. */
   sellers: {
@@ -170,6 +178,7 @@ export const queryKeys = {
     },
     settings: {
       all: ['admin', 'settings'] as const,
+      delivery: () => ['admin', 'settings', 'delivery'] as const,
     },
     /** Every seller's balances (GET /api/admin/payouts); a recorded payout reloads it. */
     payouts: {

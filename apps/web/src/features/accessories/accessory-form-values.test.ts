@@ -2,6 +2,7 @@ import {
   ACCESSORY_FORM_MESSAGES as M,
   accessoryWriteSchema,
   ALL_DEPARTMENTS,
+  DELIVERY_MESSAGES,
 } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import { createAccessory } from '@/lib/test-factories';
@@ -23,6 +24,7 @@ const valid: AccessoryFormValues = {
   category: 'Keychains',
   subCategory: 'Metal',
   stock: '20',
+  weightGrams: '120',
   universityName: 'Tezpur University',
   departmentName: 'Computer Science',
   isAllDepartments: false,
@@ -70,6 +72,11 @@ describe('accessory wizard steps', () => {
     expect(validateWizardStep(1, { ...valid, stock: '2.5' }, noState).stock).toBe(M.stockInvalid);
     expect(validateWizardStep(1, { ...valid, stock: '-1' }, noState).stock).toBe(M.stockInvalid);
     expect(validateWizardStep(1, { ...valid, stock: '' }, noState).stock).toBe(M.stockInvalid);
+    // The weight in whole grams, 10 g to 20 kg: the parcel's slab.
+    for (const weightGrams of ['', '5', '20001', '12.5'])
+      expect(validateWizardStep(1, { ...valid, weightGrams }, noState).weightGrams).toBe(
+        DELIVERY_MESSAGES.weightInvalid,
+      );
     expect(validateWizardStep(1, { ...valid, departmentName: '' }, noState).departmentName).toBe(
       M.requiredFields,
     );
@@ -104,6 +111,7 @@ describe('accessory write body', () => {
       price: 149,
       discountPrice: 99,
       stock: 20,
+      weightGrams: 120,
       status: 'active',
       departmentName: ALL_DEPARTMENTS,
       isAllDepartments: true,
@@ -113,6 +121,7 @@ describe('accessory write body', () => {
     expect(parsed).toMatchObject({
       pricePaise: 14_900,
       discountPricePaise: 9_900,
+      weightGrams: 120,
       images: ['accessories/k.webp'],
     });
   });

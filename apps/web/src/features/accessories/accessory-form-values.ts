@@ -5,6 +5,8 @@ import {
   accessoryDetailsSchema,
   accessoryWizardImagesSchema,
   accessoryWriteSchema,
+  DEFAULT_ACCESSORY_WEIGHT_GRAMS,
+  DELIVERY_MESSAGES,
   discountPercent,
   MAX_ACCESSORY_DISCOUNT_PERCENT,
   toPaise,
@@ -25,6 +27,8 @@ export type AccessoryFormValues = {
   category: string;
   subCategory: string;
   stock: string;
+  /** One unit packed, in grams: the parcel's weight slab (docs/decisions/0066). */
+  weightGrams: string;
   universityName: string;
   departmentName: string;
   isAllDepartments: boolean;
@@ -42,6 +46,7 @@ export const EMPTY_ACCESSORY_FORM: AccessoryFormValues = {
   category: '',
   subCategory: '',
   stock: '',
+  weightGrams: String(DEFAULT_ACCESSORY_WEIGHT_GRAMS),
   universityName: '',
   departmentName: '',
   isAllDepartments: false,
@@ -92,6 +97,7 @@ export function validateWizardStep(
       category: values.category,
       subCategory: values.subCategory,
       stock: numberOrNone(values.stock) ?? '',
+      weightGrams: numberOrNone(values.weightGrams) ?? '',
       isTechnical: values.isTechnical,
       universityName: values.universityName,
       departmentName: values.isAllDepartments ? ALL_DEPARTMENTS : values.departmentName,
@@ -99,6 +105,7 @@ export function validateWizardStep(
     });
     const errors = parsed.success ? {} : issuesToErrors(parsed.error);
     if (values.stock.trim() === '') errors.stock = ACCESSORY_FORM_MESSAGES.stockInvalid;
+    if (values.weightGrams.trim() === '') errors.weightGrams = DELIVERY_MESSAGES.weightInvalid;
     return errors;
   }
   if (step === 2) {
@@ -125,6 +132,7 @@ export function toAccessoryWriteBody(
     category: values.category.trim(),
     subCategory: values.subCategory.trim(),
     stock: Number(values.stock),
+    weightGrams: Number(values.weightGrams),
     status: existing.status,
     isTechnical: values.isTechnical,
     universityName: values.universityName.trim(),
@@ -146,6 +154,7 @@ export function accessoryToFormValues(accessory: Accessory): AccessoryFormValues
     category: accessory.category,
     subCategory: accessory.subCategory ?? '',
     stock: String(accessory.stock),
+    weightGrams: String(accessory.weightGrams ?? DEFAULT_ACCESSORY_WEIGHT_GRAMS),
     universityName: accessory.universityName ?? '',
     departmentName: accessory.isAllDepartments ? ALL_DEPARTMENTS : (accessory.departmentName ?? ''),
     isAllDepartments: accessory.isAllDepartments,
@@ -168,6 +177,7 @@ export function validateAccessoryEdit(
     'category',
     'subCategory',
     'stock',
+    'weightGrams',
     'universityName',
   ];
   if (!values.isAllDepartments) required.push('departmentName');

@@ -1,13 +1,40 @@
-import { CHECKOUT_MESSAGES, PASSWORD_MESSAGES } from '@campus-threads/contract';
+import {
+  CHECKOUT_MESSAGES,
+  DELIVERY_MESSAGES,
+  PASSWORD_MESSAGES,
+  type PinCodeLookup,
+} from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_CHECKOUT_FORM,
   formFieldOf,
+  stateChoices,
   validateCheckoutForm,
-  withPinCodePlace,
+  withPinCodeLookup,
+  withPinCodeState,
 } from './checkout-form';
 
 const PINS = ['784028'];
+const INDIA = { coverage: 'india' as const, deliverablePinCodes: PINS };
+const CAMPUSES = { coverage: 'campuses' as const, deliverablePinCodes: PINS };
+/** A PIN's look-up as the server answers it. */
+function lookupOf(overrides: Partial<PinCodeLookup> = {}): PinCodeLookup {
+  return {
+    pin: '500032',
+    district: 'Hyderabad',
+    state: 'Telangana',
+    stateCode: '36',
+    states: ['Telangana'],
+    serviceable: true,
+    codAvailable: true,
+    zone: 'national',
+    zoneLabel: 'Rest of India',
+    estimatedDelivery: { from: '2026-12-08', to: '2026-12-11' },
+    message: 'Delivers by Fri 11 Dec',
+    ...overrides,
+  };
+}
+const hyderabad = lookupOf();
 const valid = {
   fullName: 'Ananya Das',
   email: 'ananya@example.com',
@@ -23,7 +50,7 @@ describe('validateCheckoutForm', () => {
   it('gives every empty field its spec text', () => {
     const { errors, details } = validateCheckoutForm(EMPTY_CHECKOUT_FORM, {
       signedIn: false,
-      deliverablePinCodes: PINS,
+      ...INDIA,
     });
     expect(details).toBeNull();
     expect(errors).toEqual({
@@ -38,35 +65,76 @@ describe('validateCheckoutForm', () => {
     });
   });
 
-  it('checks the email, the 10 phone digits and the served pin codes', () => {
-    const { errors } = validateCheckoutForm(
-      { ...valid, email: 'ananya@', phone: '98765', pinCode: '110001', state: 'Delhi' },
-      { signedIn: true, deliverablePinCodes: PINS },
-    );
-    expect(errors).toEqual({
+  it('checks the email, the 10 phone digits and, in campus mode only, the campus PIN codes', () => {
+    const place = lookupOf({
+      pin: '110001',
+      district: 'New Delhi',
+      state: 'Delhi',
+      states: ['Delhi'],
+    });
+    const delhi = { ...valid, email: 'ananya@', phone: '98765', pinCode: '110001', state: 'Delhi' };
+    expect(
+      validateCheckoutForm(delhi, {
+        signedIn: true,
+        ...CAMPUSES,
+        pinLookup: { pin: '110001', place, problem: null },
+      }).errors,
+    ).toEqual({
       email: CHECKOUT_MESSAGES.emailInvalid,
       phone: CHECKOUT_MESSAGES.phoneDigits,
-      pinCode: CHECKOUT_MESSAGES.pinCodeNotServed('110001'),
+      pinCode: CHECKOUT_MESSAGES.pinCodeNotServed('New Delhi, Delhi'),
     });
+    // India-wide, the campus list is no limit.
+    expect(
+      validateCheckoutForm(delhi, { signedIn: true, ...INDIA }).errors.pinCode,
+    ).toBeUndefined();
+  });
+
+  it('says the look-up’s problem on the PIN, and a state the PIN is not in on the state', () => {
+    const unknown = DELIVERY_MESSAGES.pinUnknown('999999');
+    expect(
+      validateCheckoutForm(
+        { ...valid, pinCode: '999999' },
+        { signedIn: true, ...INDIA, pinLookup: { pin: '999999', place: null, problem: unknown } },
+      ).errors.pinCode,
+    ).toBe(unknown);
+    // A look-up of another PIN than the one in the field says nothing.
+    expect(
+      validateCheckoutForm(valid, {
+        signedIn: true,
+        ...INDIA,
+        pinLookup: { pin: '999999', place: null, problem: unknown },
+      }).errors,
+    ).toEqual({});
+    // The directory knows better than the prefix the form checks first: its states rule.
+    const border = lookupOf({
+      pin: '784028',
+      district: 'Sonitpur',
+      state: 'Arunachal Pradesh',
+      states: ['Arunachal Pradesh'],
+    });
+    expect(
+      validateCheckoutForm(valid, {
+        signedIn: true,
+        ...INDIA,
+        pinLookup: { pin: '784028', place: border, problem: null },
+      }).errors.state,
+    ).toBe(DELIVERY_MESSAGES.stateMismatch('784028', 'Arunachal Pradesh'));
   });
 
   it('needs a strong password only from a shopper without an account', () => {
+    expect(validateCheckoutForm(valid, { signedIn: true, ...INDIA })).toMatchObject({
+      errors: {},
+      details: { phone: '9876543210' },
+    });
     expect(
-      validateCheckoutForm(valid, { signedIn: true, deliverablePinCodes: PINS }),
-    ).toMatchObject({ errors: {}, details: { phone: '9876543210' } });
-    expect(
-      validateCheckoutForm(
-        { ...valid, password: 'short' },
-        { signedIn: false, deliverablePinCodes: PINS },
-      ).errors,
+      validateCheckoutForm({ ...valid, password: 'short' }, { signedIn: false, ...INDIA }).errors,
     ).toEqual({
       password: PASSWORD_MESSAGES.tooShort,
     });
     expect(
-      validateCheckoutForm(
-        { ...valid, password: 'Campus@2026' },
-        { signedIn: false, deliverablePinCodes: PINS },
-      ).details,
+      validateCheckoutForm({ ...valid, password: 'Campus@2026' }, { signedIn: false, ...INDIA })
+        .details,
     ).not.toBeNull();
   });
 
@@ -76,7 +144,7 @@ describe('validateCheckoutForm', () => {
   });
 
   it("words a malformed email 'Please enter a valid email address' in buy-now (spec §5)", () => {
-    const options = { signedIn: true, deliverablePinCodes: PINS };
+    const options = { signedIn: true, ...INDIA };
     expect(
       validateCheckoutForm({ ...valid, email: 'ananya@' }, { ...options, buyNow: true }).errors
         .email,
@@ -86,40 +154,56 @@ describe('validateCheckoutForm', () => {
     );
   });
 
-  it('fills in the district and state of a deliverable PIN code, keeping what the shopper typed', () => {
-    const places = {
-      '784028': { district: 'Sonitpur', state: 'Assam' },
-      '781039': { district: 'Kamrup Metropolitan', state: 'Assam' },
-    };
-    const filled = withPinCodePlace(EMPTY_CHECKOUT_FORM, '784028', places);
-    expect(filled).toMatchObject({ pinCode: '784028', district: 'Sonitpur', state: 'Assam' });
-    // Another listed code replaces what the first one filled in.
-    expect(withPinCodePlace(filled, '781039', places)).toMatchObject({
-      district: 'Kamrup Metropolitan',
+  it('fills in the district from the look-up unless the buyer typed their own', () => {
+    const typed = { ...EMPTY_CHECKOUT_FORM, pinCode: '500032' };
+    const filled = withPinCodeLookup(typed, hyderabad, null);
+    expect(filled).toMatchObject({ district: 'Hyderabad', state: 'Telangana' });
+    // What a look-up filled in is replaced by the next PIN's place.
+    const next = { ...hyderabad, pin: '500001', district: 'Secunderabad' };
+    expect(withPinCodeLookup({ ...filled, pinCode: '500001' }, next, 'Hyderabad').district).toBe(
+      'Secunderabad',
+    );
+    // A district the buyer typed (or corrected) stays; the state follows the PIN all the same.
+    const own = { ...typed, district: 'Gachibowli', state: 'Andhra Pradesh' };
+    expect(withPinCodeLookup(own, hyderabad, 'Hyderabad')).toMatchObject({
+      district: 'Gachibowli',
+      state: 'Telangana',
     });
-    // A district the shopper typed stays; an unknown code changes nothing else.
-    const typed = { ...EMPTY_CHECKOUT_FORM, district: 'Napaam' };
-    expect(withPinCodePlace(typed, '784028', places)).toMatchObject({
-      district: 'Napaam',
-      state: 'Assam',
+    // A look-up of a PIN no longer in the field changes nothing.
+    expect(withPinCodeLookup({ ...typed, pinCode: '50003' }, hyderabad, null)).toEqual({
+      ...typed,
+      pinCode: '50003',
     });
-    expect(withPinCodePlace(typed, '78402', places)).toEqual({ ...typed, pinCode: '78402' });
   });
 
-  it('fills in the state of any PIN code from its prefix, over one the code is not in', () => {
+  it('keeps either state of a border PIN, and offers only the PIN’s states', () => {
+    const border = {
+      pin: '814112',
+      district: 'Deoghar',
+      state: 'Jharkhand',
+      states: ['Jharkhand', 'Bihar'],
+    };
+    const form = { ...EMPTY_CHECKOUT_FORM, pinCode: '814112', state: 'Bihar' };
+    expect(withPinCodeLookup(form, border, null).state).toBe('Bihar');
+    expect(withPinCodeLookup({ ...form, state: 'Assam' }, border, null).state).toBe('Jharkhand');
+    expect(stateChoices(border, ['Assam', 'Bihar', 'Jharkhand'])).toEqual(['Jharkhand', 'Bihar']);
+    expect(stateChoices(null, ['Assam', 'Bihar'])).toEqual(['Assam', 'Bihar']);
+  });
+
+  it('fills in the state of any PIN code from its prefix at once, over one the code is not in', () => {
     const wrong = { ...EMPTY_CHECKOUT_FORM, state: 'West Bengal' };
-    expect(withPinCodePlace(wrong, '784028', {}).state).toBe('Assam');
-    expect(withPinCodePlace(EMPTY_CHECKOUT_FORM, '560001', {}).state).toBe('Karnataka');
+    expect(withPinCodeState(wrong, '784028').state).toBe('Assam');
+    expect(withPinCodeState(EMPTY_CHECKOUT_FORM, '560001').state).toBe('Karnataka');
     // A shared prefix keeps a state it may be in, and fills in none.
     const bihar = { ...EMPTY_CHECKOUT_FORM, state: 'Bihar' };
-    expect(withPinCodePlace(bihar, '814112', {}).state).toBe('Bihar');
-    expect(withPinCodePlace(EMPTY_CHECKOUT_FORM, '814112', {}).state).toBe('');
+    expect(withPinCodeState(bihar, '814112').state).toBe('Bihar');
+    expect(withPinCodeState(EMPTY_CHECKOUT_FORM, '814112').state).toBe('');
   });
 
   it('refuses a state the PIN code is not in, on the state field', () => {
     const { errors } = validateCheckoutForm(
       { ...valid, state: 'West Bengal' },
-      { signedIn: true, deliverablePinCodes: ['784028'] },
+      { signedIn: true, ...INDIA },
     );
     expect(errors.state).toBe(CHECKOUT_MESSAGES.stateNotOfPinCode('784028', ['Assam']));
   });

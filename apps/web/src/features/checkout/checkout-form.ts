@@ -1,11 +1,14 @@
 import {
   CHECKOUT_MESSAGES,
+  DELIVERY_MESSAGES,
   deliveryDetailsSchema,
+  placeName,
   strongPasswordSchema,
+  type DeliveryCoverage,
   type DeliveryDetailsInput,
+  type PinCodeLookup,
   pinCodeFitsState,
   stateOfPinCode,
-  type PinCodePlaces,
 } from '@campus-threads/contract';
 import { fieldErrorsResolver } from '@/components/form';
 
@@ -36,19 +39,24 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
 
 type ValidateOptions = {
   signedIn: boolean;
+  /** 'campuses': only the campus PIN codes are served; 'india': every PIN the directory knows. */
+  coverage: DeliveryCoverage;
   deliverablePinCodes: readonly string[];
+  /** The typed PIN's look-up once it answered: its place, or why the shop cannot deliver there. */
+  pinLookup?: { pin: string; place: PinCodeLookup | null; problem: string | null };
   /** Buy-now words a malformed email 'Please enter a valid email address' (spec: storefront §5). */
   buyNow?: boolean;
 };
 
 /**
  * The checkout form's rules (spec: storefront §5) with the spec's texts, one message per field:
- * the delivery schema the server checks too, the served pin codes, and for a shopper without an
- * account the password of the account we create (the one password rule: DECISIONS.md row 3).
+ * the delivery schema the server checks too, the PIN's look-up (unknown, not served, the state it
+ * is in), and for a shopper without an account the password of the account we create (the one
+ * password rule: DECISIONS.md row 3).
  */
 export function validateCheckoutForm(
   values: CheckoutFormValues,
-  { signedIn, deliverablePinCodes, buyNow = false }: ValidateOptions,
+  { signedIn, coverage, deliverablePinCodes, pinLookup, buyNow = false }: ValidateOptions,
 ): { errors: CheckoutErrors; details: DeliveryDetailsInput | null } {
   const errors: CheckoutErrors = {};
   const parsed = deliveryDetailsSchema.safeParse(values);
@@ -61,8 +69,18 @@ export function validateCheckoutForm(
   if (buyNow && errors.email === CHECKOUT_MESSAGES.emailInvalid)
     errors.email = CHECKOUT_MESSAGES.emailInvalidBuyNow;
   const pin = values.pinCode.trim();
-  if (!errors.pinCode && deliverablePinCodes.length > 0 && !deliverablePinCodes.includes(pin)) {
-    errors.pinCode = CHECKOUT_MESSAGES.pinCodeNotServed(pin);
+  const lookup = pinLookup?.pin === pin ? pinLookup : undefined;
+  if (!errors.pinCode && lookup?.problem) errors.pinCode = lookup.problem;
+  // The campus list is the whole coverage only in 'campuses' mode; India-wide it prices campus delivery.
+  if (!errors.pinCode && coverage === 'campuses' && !deliverablePinCodes.includes(pin)) {
+    const place = lookup?.place;
+    errors.pinCode = CHECKOUT_MESSAGES.pinCodeNotServed(
+      place ? placeName(place.district, place.state) : pin,
+    );
+  }
+  const place = lookup?.place;
+  if (!errors.pinCode && !errors.state && place && !place.states.includes(values.state)) {
+    errors.state = DELIVERY_MESSAGES.stateMismatch(pin, place.state);
   }
   if (!signedIn) {
     if (!values.password) errors.password = CHECKOUT_MESSAGES.passwordRequired;
@@ -88,28 +106,41 @@ export function checkoutResolver(options: ValidateOptions) {
 }
 
 /**
- * Typing a PIN code fills in its district and state. A deliverable code's place (the admin keeps
- * it with the code) goes into empty fields, or over what an earlier code filled in; what the
- * shopper typed stays. Any other complete code fills in its state from its prefix when that names
- * one state (pin-code-states.ts, decision 0056), over an empty state or one the code is not in.
+ * Typing a PIN code fills in its state from its prefix at once (when the prefix names one state,
+ * decision 0056), over an empty state or one the code is not in; the look-up then gives the place.
  */
-export function withPinCodePlace(
-  values: CheckoutFormValues,
-  pinCode: string,
-  places: Readonly<PinCodePlaces>,
-): CheckoutFormValues {
+export function withPinCodeState(values: CheckoutFormValues, pinCode: string): CheckoutFormValues {
   const next = { ...values, pinCode };
   const pin = pinCode.trim();
-  const place = Object.prototype.hasOwnProperty.call(places, pin) ? places[pin] : undefined;
-  if (place) {
-    const filled = (field: 'district' | 'state') =>
-      values[field] === '' || Object.values(places).some((other) => other[field] === values[field]);
-    if (place.district && filled('district')) next.district = place.district;
-    if (place.state && filled('state')) next.state = place.state;
-  }
   const state = stateOfPinCode(pin);
   if (state && (next.state === '' || !pinCodeFitsState(pin, next.state))) next.state = state;
   return next;
+}
+
+/**
+ * The form once a PIN's look-up answered. The district is the PIN's unless the buyer typed their
+ * own: an empty one, or the one an earlier look-up filled in (`autoDistrict`), is replaced. The
+ * state is the PIN's; a PIN on a border keeps whichever of its two states is already chosen.
+ */
+export function withPinCodeLookup(
+  values: CheckoutFormValues,
+  place: Pick<PinCodeLookup, 'pin' | 'district' | 'state' | 'states'>,
+  autoDistrict: string | null,
+): CheckoutFormValues {
+  if (values.pinCode.trim() !== place.pin) return values;
+  const next = { ...values };
+  const typedByBuyer = values.district.trim() !== '' && values.district !== autoDistrict;
+  if (place.district && !typedByBuyer) next.district = place.district;
+  if (!place.states.includes(values.state)) next.state = place.state;
+  return next;
+}
+
+/** The states the state field offers: the PIN's own once known, else every state. */
+export function stateChoices(
+  place: Pick<PinCodeLookup, 'states'> | null,
+  allStates: readonly string[],
+): readonly string[] {
+  return place && place.states.length > 0 ? place.states : allStates;
 }
 
 /** The form with the buyer's last order's delivery details ("Use my last address"). */

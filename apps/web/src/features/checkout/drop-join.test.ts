@@ -1,6 +1,7 @@
 import { cartTotals, type DropResponse } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import { createTshirt } from '@/lib/test-factories';
+import { dropLineDelivered } from './delivery-summary';
 import { dropJoinLine, dropJoinRequest } from './drop-join';
 
 const NOW = Date.parse('2026-11-26T10:00:00.000Z');
@@ -57,7 +58,7 @@ describe('the join checkout’s address', () => {
 });
 
 describe('the line of a drop’s joining payment', () => {
-  it('costs the drop’s base price (not the sale), with the design’s delivery, in full', () => {
+  it('costs the drop’s base price (not the sale) and the quoted parcel, not the design’s old delivery price', () => {
     const join = dropJoinLine(dropResponse(), 'L', 'White', NOW)!;
     expect(join.line).toMatchObject({
       productId: 'x1',
@@ -66,14 +67,28 @@ describe('the line of a drop’s joining payment', () => {
       quantity: 1,
       finalPrice: 499,
       discountPrice: null,
-      deliveryPrice: 40,
-      lineTotal: 539,
+      deliveryPrice: 0,
+      lineTotal: 499,
       imageUrl: '/w.thumb.webp',
       allowPartialPayment: false,
       wantsCustomization: false,
     });
+    // The quote priced the design as sold today (549) and its parcel at ₹65: the line keeps 499.
+    const quote = {
+      items: [{ ...join.line, finalPrice: 549, deliveryPrice: 65, lineTotal: 614 }],
+      summary: {
+        itemCount: 1,
+        subtotal: 549,
+        customization: 0,
+        delivery: 65,
+        total: 614,
+        allowPartialPayment: false,
+      },
+    };
+    const delivered = dropLineDelivered(join.line, quote);
+    expect(delivered).toMatchObject({ finalPrice: 499, deliveryPrice: 65, lineTotal: 564 });
     // What the checkout shows and sends as `amount`: the server prices it the same way.
-    expect(cartTotals([join.line]).payNowPaise).toBe(53_900);
+    expect(cartTotals([delivered]).payNowPaise).toBe(56_400);
     expect(join.item).toMatchObject({
       productType: 'tshirt',
       tshirtId: 'x1',

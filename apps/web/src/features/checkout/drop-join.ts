@@ -20,8 +20,9 @@ export function dropJoinRequest(search: URLSearchParams): DropJoinRequest | null
 /**
  * The one line of a drop's joining payment, as the checkout shows it and as the server will price
  * it (docs/decisions/0049): one t-shirt of the design in the chosen size and colour at the drop's
- * base price (no sale, no colour price, no printed name), with the design's delivery; no advance.
- * Null when the drop cannot be joined now or the design lacks the size or colour.
+ * base price (no sale, no colour price, no printed name); no advance. Its delivery is the parcel's
+ * charge to the buyer's PIN, which the checkout's quote adds (delivery-summary.ts), so it starts
+ * at nothing. Null when the drop cannot be joined now or the design lacks the size or colour.
  */
 export function dropJoinLine(
   data: DropResponse,
@@ -40,7 +41,7 @@ export function dropJoinLine(
     unitPricePaise,
     quantity: 1,
     wantsCustomization: false,
-    deliveryPricePaise: toPaise(design.deliveryPrice),
+    deliveryPricePaise: 0,
   });
   const line: CartLine = {
     id: `drop-${drop.slug}`,
@@ -59,7 +60,7 @@ export function dropJoinLine(
     finalPrice: drop.basePrice,
     discountPrice: null,
     invalidDiscount: false,
-    deliveryPrice: design.deliveryPrice,
+    deliveryPrice: 0,
     customizationPrice: 0,
     lineTotal: toRupees(totals.totalPaise),
     allowPartialPayment: false,

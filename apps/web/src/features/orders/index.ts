@@ -16,6 +16,7 @@ export {
   OrderRowSection,
 } from './components/order-row';
 export { OrderStatusBadge } from './components/order-status-badge';
+export { ParcelNote } from './components/parcel-note';
 export { PriceDetails } from './components/price-details';
 export { RecordBalanceDialog } from './components/record-balance-dialog';
 export { ShipOrderDialog } from './components/ship-order-dialog';

@@ -1,4 +1,10 @@
-import { ACCESSORY_LIMITS, ALL_DEPARTMENTS } from '@campus-threads/contract';
+import {
+  ACCESSORY_LIMITS,
+  ALL_DEPARTMENTS,
+  DEFAULT_ACCESSORY_WEIGHT_GRAMS,
+  DELIVERY_LIMITS,
+  PICKUP_ADDRESS_TEXTS,
+} from '@campus-threads/contract';
 import { useId } from 'react';
 import { suggestionClient, SuggestionCombobox } from '@/features/suggestions';
 import { FormField } from '@/components/ui/form-field';
@@ -153,7 +159,7 @@ function ListedTextField(props: {
 
 const loadUniversities = (query: string) => suggestionClient.get({ kind: 'universities', query });
 
-/** Category, sub-category, stock, university, department and the technical flag (wizard step 2). */
+/** Category, sub-category, stock, weight, university, department and the technical flag (wizard step 2). */
 export function DetailFields({ values, errors, onChange }: FieldsProps) {
   const categories = useAccessoryCategories();
   const subcategories = useAccessorySubcategories(values.category);
@@ -190,6 +196,25 @@ export function DetailFields({ values, errors, onChange }: FieldsProps) {
             value={values.stock}
             placeholder="25"
             onChange={(e) => onChange({ stock: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={PICKUP_ADDRESS_TEXTS.weight}
+        error={errors.weightGrams}
+        hint={PICKUP_ADDRESS_TEXTS.weightHint}
+      >
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            inputMode="numeric"
+            min={DELIVERY_LIMITS.weightMinGrams}
+            max={DELIVERY_LIMITS.weightMaxGrams}
+            step={1}
+            value={values.weightGrams}
+            placeholder={String(DEFAULT_ACCESSORY_WEIGHT_GRAMS)}
+            onChange={(e) => onChange({ weightGrams: e.target.value })}
           />
         )}
       </FormField>

@@ -50,6 +50,10 @@ const RelatedAccessories = lazy(() =>
 );
 
 // Below the fold too: the reviews' code and first page load as the shopper scrolls near them.
+// The PIN box loads with the page's own chunk, not in the storefront's shared one.
+const CheckDelivery = lazy(() =>
+  import('@/features/products/lazy').then((m) => ({ default: m.CheckDelivery })),
+);
 const ReviewsSection = lazy(() =>
   import('@/features/reviews/lazy').then((m) => ({ default: m.ReviewsSection })),
 );
@@ -218,6 +222,9 @@ function AccessoryView({ accessory }: { accessory: Accessory }) {
           addLabel={soldOut ? CATALOG_MESSAGES.outOfStock : `Add to Cart · ${total}`}
           disabled={soldOut}
         />
+        <Suspense fallback={<div className="h-28" aria-hidden="true" />}>
+          <CheckDelivery />
+        </Suspense>
 
         <Accordion type="multiple" defaultValue={['details']} className="border-t border-zinc-200">
           <AccordionItem value="details">

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { FormAlert } from '@/components/ui/form-field';
+import { PickupAddressCard } from '@/features/earnings';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/api-errors';
 import { useProfile } from '../api/get-profile';
@@ -97,7 +98,12 @@ export function SettingsPage() {
           </Card>
         </TabsContent>
         <TabsContent value="payouts">
-          <PayoutDetailsSection />
+          <div className="space-y-6">
+            <PayoutDetailsSection />
+            <div className="max-w-2xl">
+              <PickupAddressCard />
+            </div>
+          </div>
         </TabsContent>
       </Tabs>
     </div>

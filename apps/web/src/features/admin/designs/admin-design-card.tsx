@@ -1,12 +1,13 @@
 import {
   ADMIN_DESIGN_MESSAGES,
+  DELIVERY_WEB_TEXTS,
   formatRupees,
   IMAGE_SIZES,
   reviewActions,
   toPaise,
   type AdminDesign,
 } from '@campus-threads/contract';
-import { CalendarDays, Check, Eye, Palette, Pencil, RotateCcw, Tag, Truck, X } from 'lucide-react';
+import { CalendarDays, Check, Eye, Palette, Pencil, RotateCcw, Tag, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product/product-image';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -118,13 +119,12 @@ export function AdminDesignCard({
                 {design.discountPrice ? rupees(design.discountPrice) : '—'}
               </dd>
             </div>
-            <div className="flex gap-1">
-              <dt className="text-zinc-500">Delivery</dt>
-              <dd className="font-semibold text-ink-900">
-                {design.deliveryPrice > 0 ? rupees(design.deliveryPrice) : 'Free'}
-              </dd>
-            </div>
           </dl>
+          {design.deliveryPrice > 0 ? (
+            <p className="text-xs text-zinc-500" data-testid="old-delivery-price">
+              {DELIVERY_WEB_TEXTS.oldDeliveryPrice(toPaise(design.deliveryPrice))}
+            </p>
+          ) : null}
         </div>
       </div>
 
@@ -206,14 +206,6 @@ export function AdminDesignCard({
                   <Palette className="size-4" aria-hidden="true" /> Color Management
                 </Button>
               ) : null}
-              <Button
-                variant="secondary"
-                size="sm"
-                className={ACTION}
-                onClick={() => onAction({ kind: 'price', prompt: 'delivery' })}
-              >
-                <Truck className="size-4" aria-hidden="true" /> Set Delivery Price
-              </Button>
               <Button
                 variant="secondary"
                 size="sm"

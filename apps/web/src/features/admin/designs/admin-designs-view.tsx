@@ -141,7 +141,7 @@ export function AdminDesignsView() {
     <div className="space-y-6">
       <PageHeader
         title="Designs"
-        description="Review what sellers upload, set prices and delivery, and manage colour discounts."
+        description="Review what sellers upload, set prices and manage colour discounts."
         actions={
           <>
             <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-zinc-300 bg-white px-3 text-sm font-semibold text-ink-900 shadow-sm">
@@ -282,8 +282,7 @@ export function AdminDesignsView() {
             kind={open.prompt}
             busy={busy}
             onSave={async (value) => {
-              const changes =
-                open.prompt === 'delivery' ? { deliveryPrice: value } : { discountPrice: value };
+              const changes = { discountPrice: value };
               const updated = await send(
                 open.design,
                 { status: open.design.status, adminRemarks: designJson(open.design, changes) },

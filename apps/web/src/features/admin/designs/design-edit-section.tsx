@@ -125,9 +125,6 @@ export function DesignEditSection({
           >
             {(c) => <Input {...c} {...RUPEE_INPUT} />}
           </FormField>
-          <FormField<DesignEditValues> name="deliveryPrice" label="Delivery price (₹)">
-            {(c) => <Input {...c} required {...RUPEE_INPUT} />}
-          </FormField>
           <FormField<DesignEditValues>
             name="saleEndTime"
             label="Sale end time"

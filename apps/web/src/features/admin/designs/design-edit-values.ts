@@ -8,7 +8,6 @@ export type DesignEditValues = {
   description: string;
   price: string;
   discountPrice: string;
-  deliveryPrice: string;
   saleEndTime: string;
   allowPartialPayment: boolean;
   /** Name personalisation (+₹30 a shirt, CUSTOMIZATION_FEE_PAISE) offered to buyers. */
@@ -19,7 +18,10 @@ export type DesignEditValues = {
   colorPrices: Record<string, { price: string; discountPrice: string }>;
 };
 
-/** What the edit form changes, in the JSON remark's words (rupees as typed). */
+/**
+ * What the edit form changes, in the JSON remark's words (rupees as typed). The old delivery price
+ * is not among them: delivery is priced by PIN, and the JSON keeps the design's own value.
+ */
 export type DesignChanges = ReturnType<typeof changesOf>;
 
 export function editValuesOf(design: AdminDesign): DesignEditValues {
@@ -28,7 +30,6 @@ export function editValuesOf(design: AdminDesign): DesignEditValues {
     description: design.description,
     price: String(design.price),
     discountPrice: design.discountPrice ? String(design.discountPrice) : '',
-    deliveryPrice: String(design.deliveryPrice),
     saleEndTime: toLocalInput(design.saleEndTime),
     allowPartialPayment: design.allowPartialPayment,
     customizable: design.customizable,
@@ -58,7 +59,6 @@ export function changesOf(form: DesignEditValues) {
     description: form.description,
     price: form.price,
     discountPrice: form.discountPrice,
-    deliveryPrice: form.deliveryPrice,
     saleEndTime: fromLocalInput(form.saleEndTime),
     allowPartialPayment: form.allowPartialPayment,
     customizable: form.customizable,
@@ -92,7 +92,6 @@ const INLINE_FIELDS = [
   'description',
   'price',
   'discountPrice',
-  'deliveryPrice',
   'saleEndTime',
   'colorPrices',
   'colorDiscounts',

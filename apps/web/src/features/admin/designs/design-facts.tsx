@@ -1,5 +1,6 @@
 import {
   ADMIN_DESIGN_MESSAGES,
+  DELIVERY_WEB_TEXTS,
   CUSTOMIZATION_FEE_PAISE,
   formatRupees,
   formatRupeesShort,
@@ -48,8 +49,7 @@ export function DesignFacts({ design }: { design: AdminDesign }) {
         <Fact label="Sale ends">
           {design.saleEndTime ? formatDateTime(design.saleEndTime) : 'No end (standing)'}
         </Fact>
-        <Fact label="Delivery">
-          {design.deliveryPrice > 0 ? rupees(design.deliveryPrice) : 'Free'} ·{' '}
+        <Fact label="Delivery days">
           {design.deliveryConfig.allowCustomDeliveryDays && design.deliveryConfig.customDeliveryDays
             ? `${design.deliveryConfig.customDeliveryDays} days (custom)`
             : `${design.deliveryConfig.defaultDeliveryDays} days`}
@@ -106,6 +106,11 @@ export function DesignFacts({ design }: { design: AdminDesign }) {
           </ul>
         </Fact>
       </dl>
+      {design.deliveryPrice > 0 ? (
+        <p className="text-xs text-zinc-500" data-testid="old-delivery-price">
+          {DELIVERY_WEB_TEXTS.oldDeliveryPrice(toPaise(design.deliveryPrice))}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -8,7 +8,6 @@ import {
   editableOf,
   fromLocalInput,
   parseAdminTab,
-  parseDeliveryPrompt,
   parseDiscountPrompt,
   toLocalInput,
 } from './designs';
@@ -26,24 +25,6 @@ describe('admin designs helpers', () => {
     expect(parseAdminTab('pending')).toBe('pending');
     expect(parseAdminTab('bogus')).toBe('all');
     expect(parseAdminTab(null)).toBe('all');
-  });
-
-  it("checks the Set Delivery Price prompt with the spec's text", () => {
-    expect(parseDeliveryPrompt('40')).toEqual({ ok: true, value: 40 });
-    expect(parseDeliveryPrompt('0')).toEqual({ ok: true, value: 0 });
-    for (const bad of ['', '-1', 'abc'])
-      expect(parseDeliveryPrompt(bad)).toEqual({
-        ok: false,
-        message: 'Please enter a valid non-negative number',
-      });
-  });
-
-  it('refuses a Set Delivery Price above ₹10,000 with the contract’s text', () => {
-    expect(parseDeliveryPrompt('10000')).toEqual({ ok: true, value: 10_000 });
-    expect(parseDeliveryPrompt('10000.01')).toEqual({
-      ok: false,
-      message: 'Delivery price cannot be more than ₹10,000',
-    });
   });
 
   it('checks the Set Discount Price prompt: empty removes it, else below the price', () => {
@@ -83,6 +64,15 @@ describe('admin designs helpers', () => {
       next: { customizable: false },
       changed: ['customizable'],
     });
+  });
+
+  it('sends no delivery price from the edit form; the JSON keeps the old one, still valid', () => {
+    const d = design({ deliveryPrice: 40 });
+    const changes = changesOf({ ...editValuesOf(d), title: 'Hostel Night Tee' });
+    expect(changes).not.toHaveProperty('deliveryPrice');
+    const json = JSON.parse(designJson(d, changes)) as Record<string, unknown>;
+    expect(json.deliveryPrice).toBe(40);
+    expect(parseDesignEdit(editableOf(d), json)).toMatchObject({ ok: true, changed: ['title'] });
   });
 
   it('names where a themed design belongs and its category as the shop does', () => {

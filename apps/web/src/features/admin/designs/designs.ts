@@ -2,7 +2,6 @@ import {
   ADMIN_DESIGN_MESSAGES,
   ADMIN_DESIGN_TABS,
   findTaxonomyGroup,
-  isDeliveryPriceWithinMax,
   OFFICIAL_SUBCATEGORY,
   toPaise,
   toRupees,
@@ -79,18 +78,6 @@ export function designPlace(
 /** Casual designs carry no proof of authority; hostel, university and event ones must. */
 export function needsProof(design: Pick<AdminDesign, 'category'>): boolean {
   return design.category !== 'casual';
-}
-
-/** Set Delivery Price: a number of 0 or more (rupees) up to the contract's maximum, else its text. */
-export function parseDeliveryPrompt(
-  value: string,
-): { ok: true; value: number } | { ok: false; message: string } {
-  const n = Number(value.trim());
-  if (value.trim() === '' || !Number.isFinite(n) || n < 0)
-    return { ok: false, message: ADMIN_DESIGN_MESSAGES.deliveryPrompt };
-  if (!isDeliveryPriceWithinMax(toPaise(n)))
-    return { ok: false, message: ADMIN_DESIGN_MESSAGES.deliveryMax };
-  return { ok: true, value: toRupees(toPaise(n)) };
 }
 
 /** Set Discount Price: empty removes it (0); otherwise 0 or more and below the price. */

@@ -3,14 +3,14 @@ import { fieldErrorsResolver, Form, FormField, useSchemaForm } from '@/component
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Input, RUPEE_INPUT } from '@/components/ui/input';
-import { parseDeliveryPrompt, parseDiscountPrompt } from './designs';
+import { parseDiscountPrompt } from './designs';
 
-export type PricePrompt = 'delivery' | 'discount';
+/** Delivery is priced by PIN now (docs/decisions/0066): the discount is the one price prompt. */
+export type PricePrompt = 'discount';
 
-/** Set Delivery Price / Set Discount Price: one number, checked with the spec's texts. */
+/** Set Discount Price: one number, checked with the spec's texts. */
 export function PricePromptDialog({
   design,
-  kind,
   busy,
   onSave,
 }: {
@@ -19,15 +19,11 @@ export function PricePromptDialog({
   busy: boolean;
   onSave: (value: number) => void;
 }) {
-  const initial =
-    kind === 'delivery' ? String(design.deliveryPrice) : String(design.discountPrice ?? '');
-  const delivery = kind === 'delivery';
-  // The spec's checks and texts (parseDeliveryPrompt / parseDiscountPrompt) as the form's resolver.
+  const initial = String(design.discountPrice ?? '');
+  // The spec's check and text (parseDiscountPrompt) as the form's resolver.
   const form = useSchemaForm({
     resolver: fieldErrorsResolver<{ value: string }, { value: number }>(({ value }) => {
-      const parsed = delivery
-        ? parseDeliveryPrompt(value)
-        : parseDiscountPrompt(value, design.price);
+      const parsed = parseDiscountPrompt(value, design.price);
       return parsed.ok
         ? { errors: {}, data: { value: parsed.value } }
         : { errors: { value: parsed.message }, data: null };
@@ -36,12 +32,8 @@ export function PricePromptDialog({
   });
   return (
     <DialogContent
-      title={delivery ? 'Set Delivery Price' : 'Set Discount Price'}
-      description={
-        delivery
-          ? `Delivery charged per cart line for “${design.title}” (0 for free delivery).`
-          : `Regular price ${formatRupees(toPaise(design.price))}. Leave empty to remove the discount.`
-      }
+      title="Set Discount Price"
+      description={`Regular price ${formatRupees(toPaise(design.price))}. Leave empty to remove the discount.`}
     >
       <Form
         form={form}
@@ -49,7 +41,7 @@ export function PricePromptDialog({
           onSave(values.value);
         }}
       >
-        <FormField name="value" label={delivery ? 'Delivery price (₹)' : 'Discount price (₹)'}>
+        <FormField name="value" label="Discount price (₹)">
           {(control) => <Input {...control} {...RUPEE_INPUT} autoFocus />}
         </FormField>
         <DialogFooter>

@@ -23,6 +23,7 @@ import {
   orderActions,
   type OrderAction,
   DeliveryContact,
+  ParcelNote,
   OrderRemark,
   OrderRow,
   OrderRowActions,
@@ -203,6 +204,7 @@ export function AdminOrderRow({
         >
           <p className="font-medium text-ink-900">{shown(d.fullName)}</p>
           <DeliveryContact details={d} />
+          <ParcelNote parcel={order.parcel} className="mt-1" />
         </OrderRowSection>
         <OrderRowSection title="Order summary" className="min-w-0">
           <dl>

@@ -17,7 +17,7 @@ import { cn } from '@/lib/cn';
 const NO_PLACE: PinCodePlace = { district: '', state: '' };
 
 /**
- * The deliverable PIN codes: a row per code with its district and state (the checkout fills them
+ * The campus PIN codes (campus delivery; all the shop serves in 'campuses' mode): a row per code with its district and state (the checkout fills them
  * in when a shopper types the code), removable, and a field that adds one code or a pasted list
  * (commas, spaces or new lines between them). Each code is checked as it is added.
  */
@@ -73,7 +73,7 @@ export function PinCodeEditor({
 
   return (
     <div className="space-y-3">
-      <Label htmlFor={id}>Deliverable PIN codes</Label>
+      <Label htmlFor={id}>Campus PIN codes</Label>
       <p className="-mt-2 text-xs text-zinc-500">
         Checkout accepts orders only for these PIN codes, and fills in the district and state you
         give a code. Paste several codes at once, separated by commas or spaces.
@@ -109,7 +109,7 @@ export function PinCodeEditor({
         </p>
       ) : (
         <ul
-          aria-label="Deliverable PIN codes"
+          aria-label="Campus PIN codes"
           className="divide-y divide-zinc-200 rounded-lg border border-zinc-200"
         >
           {value.map((code) => (

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_SETTINGS_TEXTS,
   SETTINGS_LIMITS,
   SETTINGS_MESSAGES,
   type AdminSiteSettings,
@@ -23,6 +24,7 @@ import {
   settingsToFormValues,
   type SettingsFormValues,
 } from './settings-form-values';
+import { DeliverySettingsCard } from './delivery-settings-card';
 import { EarningsRatesCard } from './earnings-rates-card';
 import { InvoiceSettingsCard } from './invoice-settings-card';
 import { SystemInfoCard } from './system-info-card';
@@ -151,8 +153,8 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Delivery</CardTitle>
-          <CardDescription>Where the shop delivers.</CardDescription>
+          <CardTitle>{DELIVERY_SETTINGS_TEXTS.campusPinCodes}</CardTitle>
+          <CardDescription>{DELIVERY_SETTINGS_TEXTS.campusPinCodesHint}</CardDescription>
         </CardHeader>
         <CardContent>
           <PinCodeEditor
@@ -250,7 +252,10 @@ export function SettingsView() {
         />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <SettingsForm key={query.data.updatedAt} settings={query.data} />
+          <div className="min-w-0 space-y-6">
+            <SettingsForm key={query.data.updatedAt} settings={query.data} />
+            <DeliverySettingsCard />
+          </div>
           <SystemInfoCard info={query.data.systemInfo} />
         </div>
       )}

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_WEB_TEXTS,
   CART_MESSAGES,
   cartTotals,
   formatRupees,
@@ -152,7 +153,11 @@ export function CartPage() {
             <Card className="lg:sticky lg:top-24">
               <CardContent className="space-y-5">
                 <h2 className="text-lg font-semibold text-ink-900">Order summary</h2>
-                <PriceDetails totals={totals} itemCount={cart.summary.itemCount} />
+                <PriceDetails
+                  totals={totals}
+                  itemCount={cart.summary.itemCount}
+                  deliveryNote={DELIVERY_WEB_TEXTS.cartDelivery}
+                />
                 {blocked.length > 0 ? (
                   <p
                     role="status"

@@ -6,7 +6,6 @@ import {
 } from '@campus-threads/contract';
 import { ChevronDown, Store, Truck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { deliveryChargeText } from '../delivery-charge';
 import { deliveryDays } from '../related';
 
 export function deliveryNote(tshirt: Pick<Tshirt, 'deliveryConfig'>): string {
@@ -90,7 +89,6 @@ export function ProductAccordions({ tshirt }: { tshirt: Tshirt }) {
           <Truck className="mt-0.5 size-4 shrink-0 text-saffron-600" aria-hidden="true" />
           <span>{deliveryNote(tshirt)}</span>
         </p>
-        <p className="mt-2">{deliveryChargeText(tshirt.deliveryPrice)}</p>
       </Section>
     </div>
   );

@@ -36,7 +36,6 @@ import { ColorPicker } from '../components/color-picker';
 import { NamePrintOption } from '../components/name-print-option';
 import { FindInStore, ProductAccordions, deliveryNote } from '../components/product-info';
 import { SizePicker } from '../components/size-picker';
-import { deliveryChargeText } from '../delivery-charge';
 import { usePurchaseOptions } from '../use-purchase-options';
 
 // Below the fold: its cards' code loads when the shopper scrolls near it.
@@ -51,6 +50,10 @@ const ReviewsSection = lazy(() =>
 
 /** The size guide (and the Radix dialog code) loads when first asked for. */
 const loadSizeGuide = () => import('../components/size-guide-sheet');
+// The PIN box loads with the page's own chunk, not in the storefront's shared one.
+const CheckDelivery = lazy(() =>
+  import('@/features/products/lazy').then((m) => ({ default: m.CheckDelivery })),
+);
 const SizeGuideSheet = lazy(() => loadSizeGuide().then((m) => ({ default: m.SizeGuideSheet })));
 
 /** When the detail call fails, a t-shirt already loaded in a listing is shown (spec §7). */
@@ -208,11 +211,6 @@ function ProductView({ tshirt }: { tshirt: Tshirt }) {
             {customise ? `Includes ${SHOP_FACTS.customizationFee} for your name. ` : ''}
             Inclusive of all taxes.
           </p>
-          {tshirt.deliveryPrice > 0 ? (
-            <p className="text-sm font-medium text-ink-800" data-testid="delivery-charge">
-              {deliveryChargeText(tshirt.deliveryPrice)}
-            </p>
-          ) : null}
           {tshirt.saleEndTime && hasAnyDiscount(tshirt) ? (
             <SaleCountdown
               saleEndTime={tshirt.saleEndTime}
@@ -258,6 +256,9 @@ function ProductView({ tshirt }: { tshirt: Tshirt }) {
         ) : null}
 
         <PurchaseButtons onAddToCart={options.addToCart} onBuyNow={options.buyNow} />
+        <Suspense fallback={<div className="h-28" aria-hidden="true" />}>
+          <CheckDelivery />
+        </Suspense>
 
         <div className="flex flex-wrap items-start justify-between gap-4 text-sm text-zinc-600">
           <p>{deliveryNote(tshirt)}</p>

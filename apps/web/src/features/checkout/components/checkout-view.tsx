@@ -2,12 +2,13 @@ import {
   isAdvanceAllowed,
   linesBarringAdvance,
   CHECKOUT_MESSAGES,
+  DELIVERY_WEB_TEXTS,
   cartTotals,
   formatRupees,
   type CartLine,
 } from '@campus-threads/contract';
 import { Lock } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Form, useSchemaForm } from '@/components/form';
 import { PriceDetails } from '@/features/orders';
 import { Button } from '@/components/ui/button';
@@ -22,9 +23,11 @@ import { useSiteName } from '@/lib/site-settings';
 import { useCheckoutSettings } from '../api/get-checkout-settings';
 import { checkoutResolver, EMPTY_CHECKOUT_FORM, type CheckoutField } from '../checkout-form';
 import { LastAddressButton } from './last-address-button';
+import { useCheckoutDelivery } from '../use-checkout-delivery';
 import { usePlaceOrder } from '../use-place-order';
 import { DeliveryForm } from './delivery-form';
 import { OrderLines } from './order-lines';
+import { ParcelSummary } from './parcel-summary';
 import { PaymentOptions } from './payment-options';
 import { TrustBadges } from './trust-badges';
 
@@ -63,13 +66,20 @@ export function CheckoutView({
 }: CheckoutViewProps) {
   const { user } = useAuth();
   const settings = useCheckoutSettings();
+  const coverage = settings.data?.coverage ?? 'india';
+  const campusPins = settings.data?.deliverablePinCodes ?? [];
+  // The rules read the PIN's look-up of the moment: a ref, as the hook below needs the form first.
+  const lookupRef = useRef<ReturnType<typeof useCheckoutDelivery>['pinLookup']>(undefined);
   // A signed-in shopper's name, email and phone are filled in once; the page waits for the session.
   const form = useSchemaForm({
-    resolver: checkoutResolver({
-      signedIn: Boolean(user),
-      deliverablePinCodes: settings.data?.deliverablePinCodes ?? [],
-      buyNow: mode !== 'cart',
-    }),
+    resolver: (values, context, options) =>
+      checkoutResolver({
+        signedIn: Boolean(user),
+        coverage,
+        deliverablePinCodes: campusPins,
+        pinLookup: lookupRef.current,
+        buyNow: mode !== 'cart',
+      })(values, context, options),
     defaultValues: user
       ? {
           ...EMPTY_CHECKOUT_FORM,
@@ -80,21 +90,25 @@ export function CheckoutView({
       : EMPTY_CHECKOUT_FORM,
   });
   const [partialChosen, setPartialChosen] = useState(false);
+  const delivery = useCheckoutDelivery(form, lines, mode);
+  lookupRef.current = delivery.pinLookup;
+  // The totals and the amount sent come from the lines quoted for the PIN: the server's own.
+  const quoted = delivery.state.status === 'ready' ? delivery.state.lines : null;
 
   // A drop is paid in full when joining: the server refuses the advance there.
   // The advance applies only when every item allows it (decision 0055); the box says which do not.
   const partialAllowed = mode !== 'drop' && isAdvanceAllowed(lines);
   const barringAdvance = mode !== 'drop' ? linesBarringAdvance(lines).map((l) => l.title) : [];
   const partial = partialAllowed && partialChosen;
-  const full = cartTotals(lines);
-  const totals = cartTotals(lines, { partial });
+  const full = cartTotals(quoted ?? lines);
+  const totals = cartTotals(quoted ?? lines, { partial });
   const blocked = lines.some((line) => !line.available);
 
   const siteName = useSiteName();
   const { placeOrder, stage, welcomeName } = usePlaceOrder({
     mode,
     dropSlug,
-    lines,
+    lines: quoted ?? lines,
     totals,
     buyNowItem,
     onFieldErrors: (fieldErrors) => {
@@ -116,7 +130,11 @@ export function CheckoutView({
         <Form
           form={form}
           id="checkout-form"
-          onValid={({ values, details }) => void placeOrder(values, details)}
+          onValid={({ values, details }) => {
+            // Placed only on the amount quoted for this PIN, the one the server will ask for.
+            if (!quoted) notify.info(DELIVERY_WEB_TEXTS.quoting);
+            else void placeOrder(values, details);
+          }}
           onInvalid={() => notify.error(CHECKOUT_MESSAGES.fixErrors)}
           className="space-y-6"
         >
@@ -124,16 +142,18 @@ export function CheckoutView({
             <CardContent className="space-y-5">
               <div>
                 <h2 className="text-lg font-semibold text-ink-900">Delivery details</h2>
-                <p className="mt-1 text-sm text-zinc-600">
-                  We deliver to campuses in pin code{' '}
-                  {settings.data?.deliverablePinCodes.join(', ') ?? '…'}.
+                <p className="mt-1 text-sm text-zinc-600" data-testid="delivery-coverage">
+                  {coverage === 'campuses'
+                    ? DELIVERY_WEB_TEXTS.coverageCampuses(campusPins)
+                    : DELIVERY_WEB_TEXTS.coverageIndia}
                 </p>
               </div>
               <LastAddressButton disabled={busy} />
               <DeliveryForm
                 askPassword={!user}
                 disabled={busy}
-                places={settings.data?.pinCodePlaces ?? {}}
+                place={delivery.place}
+                checking={delivery.checking}
               />
             </CardContent>
           </Card>
@@ -158,9 +178,11 @@ export function CheckoutView({
             <CardContent className="space-y-5">
               <h2 className="text-lg font-semibold text-ink-900">Order summary</h2>
               <OrderLines lines={lines} />
+              <ParcelSummary state={delivery.state} onRetry={delivery.retry} />
               <PriceDetails
                 totals={totals}
                 itemCount={itemCount}
+                deliveryNote={quoted ? undefined : DELIVERY_WEB_TEXTS.deliveryFromPin}
                 className="border-t border-zinc-200 pt-4"
               />
               {notice}
@@ -174,7 +196,9 @@ export function CheckoutView({
               >
                 {busy
                   ? PLACE_ORDER_LABEL[stage]
-                  : `Place Order · ${formatRupees(totals.payNowPaise)}`}
+                  : quoted
+                    ? `Place Order · ${formatRupees(totals.payNowPaise)}`
+                    : PLACE_ORDER_LABEL.idle}
               </Button>
               <p className="flex items-center justify-center gap-1.5 text-xs text-zinc-500">
                 <Lock className="size-3.5" aria-hidden="true" />

@@ -1,39 +1,51 @@
 import {
   CHECKOUT_MESSAGES,
   DELIVERY_STATES,
+  DELIVERY_WEB_TEXTS,
   PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_PATHS,
-  type PinCodePlaces,
+  type PinCodeLookup,
 } from '@campus-threads/contract';
 import { Link } from 'react-router';
 import { FormField, useFieldError, useFormContext } from '@/components/form';
 import { Input, inputClasses, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { withPinCodePlace, type CheckoutField, type CheckoutFormValues } from '../checkout-form';
+import {
+  stateChoices,
+  withPinCodeState,
+  type CheckoutField,
+  type CheckoutFormValues,
+} from '../checkout-form';
 
 type DeliveryFormProps = {
   /** A shopper without an account chooses the password of the one we create. */
   askPassword: boolean;
   disabled: boolean;
-  /** District and state by deliverable pin code: typing one fills them in. */
-  places: Readonly<PinCodePlaces>;
+  /** The typed PIN's place once looked up: its district and state fill in, its states are offered. */
+  place: PinCodeLookup | null;
+  /** The PIN is being looked up. */
+  checking: boolean;
 };
 
 /** The delivery details of the spec (storefront §2 Checkout); an edited field drops its error. */
-export function DeliveryForm({ askPassword, disabled, places }: DeliveryFormProps) {
+export function DeliveryForm({ askPassword, disabled, place, checking }: DeliveryFormProps) {
   const { getValues, setValue, clearErrors } = useFormContext<CheckoutFormValues>();
   // The email has an account and the password did not sign in: offer the way to a new one.
   const hasAccount = useFieldError('password') === CHECKOUT_MESSAGES.emailRegistered;
 
-  const fillPlace = (pinCode: string) => {
+  // The prefix names the state at once; the look-up (use-checkout-delivery.ts) then the district.
+  const fillState = (pinCode: string) => {
     const before = getValues();
-    const next = withPinCodePlace(before, pinCode, places);
-    if (next.district === before.district && next.state === before.state) return;
-    setValue('district', next.district);
+    const next = withPinCodeState(before, pinCode);
+    if (next.state === before.state) return;
     setValue('state', next.state);
-    // A filled-in district and state drop their errors too.
-    clearErrors(['district', 'state']);
+    clearErrors('state');
   };
+  const pinHint = checking
+    ? DELIVERY_WEB_TEXTS.pinChecking
+    : place?.serviceable
+      ? DELIVERY_WEB_TEXTS.pinPlace(place.district, place.state, place.message)
+      : undefined;
 
   // The fieldset's `disabled` covers every control while the order is being placed.
   const text = (
@@ -51,7 +63,7 @@ export function DeliveryForm({ askPassword, disabled, places }: DeliveryFormProp
           {...control}
           onChange={(event) => {
             control.onChange(event.target.value);
-            if (field === 'pinCode') fillPlace(event.target.value);
+            if (field === 'pinCode') fillState(event.target.value);
           }}
           {...props}
         />
@@ -104,13 +116,14 @@ export function DeliveryForm({ askPassword, disabled, places }: DeliveryFormProp
         inputMode: 'numeric',
         autoComplete: 'postal-code',
         maxLength: '6',
+        ...(pinHint ? { hint: pinHint } : {}),
       })}
       {text('district', 'District', { autoComplete: 'address-level2' })}
       <FormField<CheckoutFormValues> name="state" label="State" className="sm:col-span-2">
         {(control) => (
           <select {...control} className={cn(inputClasses, 'cursor-pointer pr-8')}>
             <option value="">Select your state</option>
-            {DELIVERY_STATES.map((state) => (
+            {stateChoices(place, DELIVERY_STATES).map((state) => (
               <option key={state} value={state}>
                 {state}
               </option>

@@ -14,6 +14,7 @@ import { parsePage } from '../earnings-format';
 import { EarningEntryRow } from './earning-entry-row';
 import { EarningsSummary } from './earnings-summary';
 import { PayoutDetailsCard } from './payout-details-card';
+import { PickupAddressCard } from './pickup-address-card';
 import { RecentPayouts } from './recent-payouts';
 import { WeeklyEarningsCard } from './weekly-earnings-card';
 
@@ -86,6 +87,7 @@ export function EarningsView() {
                 details={data?.payoutDetails}
                 hasAvailable={toPaise(data?.summary.available ?? 0) > 0}
               />
+              <PickupAddressCard />
               <RecentPayouts payouts={data?.payouts} />
             </aside>
             <section aria-labelledby="earnings-entries-title" className="min-w-0 lg:col-span-2">

@@ -10,6 +10,7 @@ import { fulfilmentLabel, itemCountLabel } from '../order-view';
 import { CancelMyOrder } from './cancel-my-order';
 import { DeliveryDetails, PaymentDetails, ShipmentDetails } from './order-facts';
 import { OrderItems } from './order-items';
+import { ParcelNote } from './parcel-note';
 import { OrderTimelineList } from './order-timeline-list';
 import { RefundNote } from './refund-note';
 
@@ -60,6 +61,10 @@ export function OrderCard({
               </span>
             ) : null}
             {order.paymentInfo.balanceDue > 0 ? <BalanceNote order={order} compact /> : null}
+            {/* While it travels, the promised date is worth seeing without opening the order. */}
+            {order.status !== 'delivered' && order.status !== 'cancelled' ? (
+              <ParcelNote parcel={order.parcel} className="font-medium text-zinc-600" />
+            ) : null}
           </span>
           <OrderStatusAndTotal order={order} />
         </span>
@@ -89,7 +94,7 @@ export function OrderCard({
             />
             <RefundNote order={order} />
             {order.shipment ? <ShipmentDetails shipment={order.shipment} /> : null}
-            <DeliveryDetails details={order.deliveryDetails} />
+            <DeliveryDetails details={order.deliveryDetails} parcel={order.parcel} />
             <PaymentDetails order={order} />
             <TaxDocumentLinks order={order} />
           </div>

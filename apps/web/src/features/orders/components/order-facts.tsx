@@ -8,6 +8,7 @@ import {
 } from '@campus-threads/contract';
 import type { ReactNode } from 'react';
 import { BalanceNote } from './balance-note';
+import { ParcelNote } from './parcel-note';
 import { ShipmentFacts, type OrderShipment } from './shipment-facts';
 import { cn } from '@/lib/cn';
 import { paidParts, rupees } from '../order-view';
@@ -51,8 +52,14 @@ export function ShipmentDetails({ shipment }: { shipment: OrderShipment }) {
   );
 }
 
-/** Where the order goes (spec: fullName, address, district, state, pinCode; phone). */
-export function DeliveryDetails({ details }: { details: Order['deliveryDetails'] }) {
+/** Where the order goes (spec: fullName, address, district, state, pinCode; phone), and its parcel. */
+export function DeliveryDetails({
+  details,
+  parcel,
+}: {
+  details: Order['deliveryDetails'];
+  parcel?: Order['parcel'];
+}) {
   return (
     <Section title="Delivery details">
       <address className="text-sm leading-relaxed text-zinc-700 not-italic">
@@ -63,6 +70,7 @@ export function DeliveryDetails({ details }: { details: Order['deliveryDetails']
         </span>
         <span className="mt-1 block">Phone: {details.phone}</span>
       </address>
+      <ParcelNote parcel={parcel} className="mt-2 border-t border-zinc-200 pt-2" />
     </Section>
   );
 }

@@ -30,6 +30,8 @@ function Row({
 type PriceDetailsProps = {
   totals: OrderTotals;
   itemCount: number;
+  /** Said instead of the delivery amount while it is not known yet (no PIN code). */
+  deliveryNote?: ReactNode;
   className?: string;
 };
 
@@ -37,7 +39,7 @@ type PriceDetailsProps = {
  * Subtotal, customisation, delivery ('Free' when nothing is charged, as the shared decisions say) and total; with
  * the 50% advance, what is paid now and what is left for delivery.
  */
-export function PriceDetails({ totals, itemCount, className }: PriceDetailsProps) {
+export function PriceDetails({ totals, itemCount, deliveryNote, className }: PriceDetailsProps) {
   // A <dl> holds only <dt>/<dd> pairs, each pair in one <div>: the advance is its own list.
   return (
     <div className={cn('space-y-2.5', className)}>
@@ -49,7 +51,11 @@ export function PriceDetails({ totals, itemCount, className }: PriceDetailsProps
           <Row label="Customisation">{formatRupees(totals.customizationPaise)}</Row>
         ) : null}
         <Row label="Shipping">
-          {totals.deliveryPaise > 0 ? (
+          {deliveryNote ? (
+            <span className="text-right text-zinc-500" data-testid="delivery-note">
+              {deliveryNote}
+            </span>
+          ) : totals.deliveryPaise > 0 ? (
             formatRupees(totals.deliveryPaise)
           ) : (
             <span className="font-semibold text-success-700">Free</span>

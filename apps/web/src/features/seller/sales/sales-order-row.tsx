@@ -19,6 +19,7 @@ import {
   type OrderAction,
   OrderTitle,
   DeliveryContact,
+  ParcelNote,
   OrderRemark,
   OrderRow,
   OrderRowActions,
@@ -163,6 +164,7 @@ export function SalesOrderRow({
                 {shown(d.fullName)}
               </p>
               <DeliveryContact details={d} />
+              <ParcelNote parcel={order.parcel} className="mt-1" />
             </OrderRowSection>
           ) : null}
 

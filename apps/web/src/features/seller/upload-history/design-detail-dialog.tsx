@@ -1,4 +1,5 @@
 import {
+  DELIVERY_WEB_TEXTS,
   formatRupees,
   newDropPath,
   toPaise,
@@ -129,9 +130,6 @@ export function DesignDetailDialog({ design }: { design: SellerDesign }) {
           <Fact label="Discount price">
             {design.discountPrice ? rupees(design.discountPrice) : 'None'}
           </Fact>
-          <Fact label="Delivery">
-            {design.deliveryPrice > 0 ? rupees(design.deliveryPrice) : 'Free'}
-          </Fact>
           <Fact label="Service">
             {design.printWithTShirtBuddy ? 'Print & Delivery' : 'Self Service'}
           </Fact>
@@ -155,6 +153,11 @@ export function DesignDetailDialog({ design }: { design: SellerDesign }) {
             </Fact>
           ) : null}
         </dl>
+        {design.deliveryPrice > 0 ? (
+          <p className="text-xs text-zinc-500" data-testid="old-delivery-price">
+            {DELIVERY_WEB_TEXTS.oldDeliveryPrice(toPaise(design.deliveryPrice))}
+          </p>
+        ) : null}
 
         {design.description ? (
           <p className="text-sm break-words whitespace-pre-line text-zinc-700">
