@@ -38,6 +38,8 @@ export const pinCodeLookupSchema = z.object({
   estimatedDelivery: deliveryWindowSchema,
   /** "Delivers by Thu 11 Dec", or the apology when the shop does not deliver there. */
   message: z.string(),
+  /** Rupees: an order whose goods reach this travels free (campus aside); null: never free. */
+  freeDeliveryAbove: z.number().nullable(),
 });
 export type PinCodeLookup = z.infer<typeof pinCodeLookupSchema>;
 

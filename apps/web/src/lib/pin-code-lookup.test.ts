@@ -19,6 +19,7 @@ const hyderabad: PinCodeLookup = {
   zoneLabel: 'Rest of India',
   estimatedDelivery: { from: '2026-12-08', to: '2026-12-11' },
   message: 'Delivers by Fri 11 Dec',
+  freeDeliveryAbove: 999,
 };
 
 const httpError = (status: number, serverMessage?: string) =>

@@ -7,6 +7,7 @@ import {
   PACKAGING_GRAMS,
   placeName,
   spreadByWeight,
+  toRupees,
   type DeliveryWindow,
   type DeliveryZone,
   type PinCodeLookup,
@@ -101,6 +102,8 @@ export function createDeliveryQuotes(deps: {
       zoneLabel: DELIVERY_ZONE_LABELS[zone],
       estimatedDelivery: window,
       message: destination.problem ?? DELIVERY_MESSAGES.deliversBy(window),
+      freeDeliveryAbove:
+        rules.rateCard.freeAbovePaise === null ? null : toRupees(rules.rateCard.freeAbovePaise),
     };
   }
 

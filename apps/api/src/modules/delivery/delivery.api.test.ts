@@ -62,6 +62,7 @@ describe.each(testDatabaseKinds())('delivery on %s', (kind) => {
     expect(from).toMatch(DAY);
     expect(to >= from).toBe(true);
     expect(hyderabad.body.message).toBe(`Delivers by ${formatDeliveryDay(to)}`);
+    expect(hyderabad.body.freeDeliveryAbove).toBe(toRupees(CARD.freeAbovePaise!));
 
     const leh = await call<PinCodeLookup>('GET', '/api/delivery/pincodes/194101');
     expect(leh.body).toMatchObject({ state: 'Ladakh', stateCode: '38', zone: 'special' });

@@ -31,6 +31,7 @@ function lookupOf(overrides: Partial<PinCodeLookup> = {}): PinCodeLookup {
     zoneLabel: 'Rest of India',
     estimatedDelivery: { from: '2026-12-08', to: '2026-12-11' },
     message: 'Delivers by Fri 11 Dec',
+    freeDeliveryAbove: 999,
     ...overrides,
   };
 }

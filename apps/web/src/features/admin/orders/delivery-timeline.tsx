@@ -51,7 +51,14 @@ export function DeliveryTimelineFields({
 }) {
   const id = useId();
   const choices = [
-    ['standard', 'Standard', standardDeliveryHint(next, new Date(order.expectedDeliveryDate))],
+    [
+      'standard',
+      'Standard',
+      // A date the checkout promised from the parcel's zone holds until it has passed (0066).
+      standardDeliveryHint(next, new Date(order.expectedDeliveryDate), new Date(), {
+        zoneWindow: Boolean(order.parcel?.estimatedDelivery),
+      }),
+    ],
     ['custom', 'Custom date and time', 'Pick when the buyer can expect it.'],
   ] as const;
   return (

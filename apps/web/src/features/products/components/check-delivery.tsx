@@ -1,4 +1,4 @@
-import { DELIVERY_WEB_TEXTS } from '@campus-threads/contract';
+import { DELIVERY_MESSAGES, DELIVERY_WEB_TEXTS, toPaise } from '@campus-threads/contract';
 import { MapPin, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -83,6 +83,11 @@ export function CheckDelivery({ className }: { className?: string }) {
           DELIVERY_WEB_TEXTS.checkDeliveryHint
         )}
       </p>
+      {outcome.kind === 'ok' && outcome.place.serviceable && outcome.place.freeDeliveryAbove ? (
+        <p className="mt-1 text-xs text-zinc-500">
+          {DELIVERY_MESSAGES.freeAbove(toPaise(outcome.place.freeDeliveryAbove))}
+        </p>
+      ) : null}
     </form>
   );
 }
