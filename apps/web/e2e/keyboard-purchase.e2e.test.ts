@@ -166,6 +166,8 @@ describe('the purchase with the keyboard alone', () => {
     expect(await page.getByLabel('State').inputValue()).toBe(DELIVERY.state);
     expect(await page.getByLabel('Pin code').inputValue()).toBe(DELIVERY.pinCode);
 
+    // The button names its amount once the PIN's delivery is quoted.
+    await page.getByRole('button', { name: /^Place Order · ₹/ }).waitFor();
     const placeOrder = await tabTo(page, (f) => f.text.startsWith('Place Order · ₹'));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/pay/simulator/'), {
