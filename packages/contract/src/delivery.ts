@@ -223,7 +223,6 @@ export const DELIVERY_MESSAGES = {
   freeAboveInvalid: 'Enter an amount of ₹1 or more, or leave it empty for never free',
   weightInvalid: 'Weight is a whole number of grams, from 10 g to 20 kg',
   pickupAddressRequired: 'Enter the address the courier collects from',
-  pickupPinRequired: 'Enter the pickup PIN code',
   saved: 'Delivery settings saved',
   pickupSaved: 'Pickup address saved',
 } as const;
