@@ -67,7 +67,7 @@ const GROUPS: FaqGroup[] = [
     items: [
       {
         q: 'Where do you deliver?',
-        a: `For now we deliver only to pin code ${HELP_FACTS.pinCode} (Tezpur University and Napaam, Assam). We are adding more campuses soon; checkout tells you straight away whether your pin code is covered.`,
+        a: `Across India: every PIN code India Post serves, from our own campus (${HELP_FACTS.pinCode}, campus delivery) to the North-East and the islands. Type your PIN code in "Check delivery" on a product page, or at checkout, to see where it is, what delivery costs and the day it arrives, before you pay.`,
       },
       {
         q: 'How long does delivery take?',

@@ -13,10 +13,11 @@ export function ShippingPolicyPage() {
       <div className="prose-shop">
         <h2>Where we deliver</h2>
         <p>
-          {SITE.name} currently delivers to <strong>pin code {HELP_FACTS.pinCode}</strong> (Tezpur
-          University campus and Napaam, Sonitpur, Assam). We are a student-run shop and we are
-          growing campus by campus. Checkout checks your pin code before you pay, so you will never
-          be charged for an order we cannot deliver.
+          {SITE.name} delivers across India, to every PIN code India Post serves. Our own campus (
+          <strong>PIN code {HELP_FACTS.pinCode}</strong>, Tezpur University and Napaam) gets campus
+          delivery. Checkout looks your PIN code up as you type it, fills in your district and
+          state, and tells you before you pay if a place is out of reach, so you are never charged
+          for an order we cannot deliver.
         </p>
 
         <h2>Processing time</h2>
@@ -40,8 +41,12 @@ export function ShippingPolicyPage() {
 
         <h2>Delivery charges</h2>
         <p>
-          Delivery charges, if any, are shown for each item before you pay and are counted once per
-          item line in your cart. When the delivery total is zero, checkout shows “Shipping: Free”.
+          Each order travels as one parcel from whoever ships it: us, for the tees we print and
+          deliver, or the seller, from their own pickup address. A parcel&rsquo;s charge follows its
+          zone (within the city, within the state, metro to metro, the rest of India, and the
+          special zone: the North-East, Jammu and Kashmir, Ladakh and the islands) and its weight,
+          in 500 g slabs. Campus delivery and larger orders travel free. Checkout shows each
+          parcel&rsquo;s charge and the day it arrives by before you pay.
         </p>
 
         <h2>Payment on delivery</h2>

@@ -48,7 +48,7 @@ export function TermsOfServicePage() {
 
         <h2>4. Orders and delivery</h2>
         <p>
-          Orders are delivered only to serviceable pin codes (currently {HELP_FACTS.pinCode}).
+          Orders are delivered to the PIN codes our couriers serve; checkout says so before you pay.
           Delivery dates are estimates; see our <Link to="/shipping-policy">shipping policy</Link>.
           Returns and refunds follow our <Link to="/return-policy">return policy</Link>.
         </p>
