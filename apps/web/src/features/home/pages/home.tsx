@@ -28,7 +28,7 @@ const PROMISES = [
   {
     icon: Truck,
     title: 'Delivered to campus',
-    text: `Printed to order and delivered to your campus. Now serving pin code ${SHOP_FACTS.homePinCode}.`,
+    text: 'Printed to order and delivered to your campus, anywhere in India, by the date checkout shows.',
   },
 ];
 
