@@ -1,5 +1,6 @@
 import {
   DEFAULT_DELIVERY_RATE_CARD,
+  rateCardInRupees,
   DELIVERY_ZONES,
   toRupees,
   type DeliverySettings,
@@ -14,21 +15,7 @@ export function defaultDeliverySettings(): DeliverySettings {
   return {
     coverage: 'india',
     pickupPinCode: '784028',
-    zones: Object.fromEntries(
-      DELIVERY_ZONES.map((zone) => {
-        const r = DEFAULT_DELIVERY_RATE_CARD.zones[zone];
-        return [
-          zone,
-          {
-            firstSlab: toRupees(r.firstSlabPaise),
-            extraSlab: toRupees(r.extraSlabPaise),
-            minDays: r.minDays,
-            maxDays: r.maxDays,
-          },
-        ];
-      }),
-    ) as DeliverySettings['zones'],
-    freeAbove: toRupees(DEFAULT_DELIVERY_RATE_CARD.freeAbovePaise!),
+    ...rateCardInRupees(DEFAULT_DELIVERY_RATE_CARD),
   };
 }
 

@@ -4,9 +4,10 @@ import {
   DELIVERY_LIMITS,
   DELIVERY_MESSAGES as M,
   DELIVERY_ZONES,
+  type DeliveryRateCard,
   type DeliveryZone,
 } from './delivery';
-import { toPaise } from './money';
+import { toPaise, toRupees } from './money';
 
 /** A six-digit PIN code in a body: spaces around it are dropped, anything else is refused. */
 export const pinCodeField = z
@@ -149,6 +150,23 @@ export const deliveryQuoteSchema = z.object({
   parcels: z.array(parcelQuoteSchema),
 });
 export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
+
+/** A rate card's zones and threshold in rupees, as screens and bodies carry them. */
+export function rateCardInRupees(
+  card: DeliveryRateCard,
+): Pick<DeliverySettings, 'zones' | 'freeAbove'> {
+  const zones = Object.fromEntries(
+    DELIVERY_ZONES.map((zone) => {
+      const r = card.zones[zone];
+      const rupees = {
+        firstSlab: toRupees(r.firstSlabPaise),
+        extraSlab: toRupees(r.extraSlabPaise),
+      };
+      return [zone, { ...rupees, minDays: r.minDays, maxDays: r.maxDays }];
+    }),
+  ) as DeliverySettings['zones'];
+  return { zones, freeAbove: card.freeAbovePaise === null ? null : toRupees(card.freeAbovePaise) };
+}
 
 /** Rate card rupees ↔ paise (screens and bodies use rupees, the server paise). */
 export const toZoneRatePaise = (r: z.output<typeof zoneRateSchema>) => ({

@@ -1,26 +1,10 @@
-import {
-  DELIVERY_MESSAGES,
-  DELIVERY_WEB_TEXTS,
-  type PinCodeLookup,
-} from '@campus-threads/contract';
+import { DELIVERY_MESSAGES, DELIVERY_WEB_TEXTS } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api-errors';
 import { completePinCode, pinCodeOutcome } from './pin-code-lookup';
+import { createPinCodeLookup } from './test-factories';
 
-const hyderabad: PinCodeLookup = {
-  pin: '500032',
-  district: 'Hyderabad',
-  state: 'Telangana',
-  stateCode: '36',
-  states: ['Telangana'],
-  serviceable: true,
-  codAvailable: true,
-  zone: 'national',
-  zoneLabel: 'Rest of India',
-  estimatedDelivery: { from: '2026-12-08', to: '2026-12-11' },
-  message: 'Delivers by Fri 11 Dec',
-  freeDeliveryAbove: 999,
-};
+const hyderabad = createPinCodeLookup();
 
 const httpError = (status: number, serverMessage?: string) =>
   new ApiRequestError({

@@ -1,4 +1,4 @@
-import type { Accessory, Tshirt } from '@campus-threads/contract';
+import type { Accessory, PinCodeLookup, Tshirt } from '@campus-threads/contract';
 
 /** Test data: an accessory as the API sends it, with `overrides` on top. Used by unit tests only. */
 export function createAccessory(overrides: Partial<Accessory> = {}): Accessory {
@@ -83,6 +83,25 @@ export function createTshirt(overrides: Partial<Tshirt> = {}): Tshirt {
     inStock: true,
     estimatedDelivery: '7 days',
     createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Test data: a PIN's look-up as the server answers it (Hyderabad's 500032), with `overrides`. */
+export function createPinCodeLookup(overrides: Partial<PinCodeLookup> = {}): PinCodeLookup {
+  return {
+    pin: '500032',
+    district: 'Hyderabad',
+    state: 'Telangana',
+    stateCode: '36',
+    states: ['Telangana'],
+    serviceable: true,
+    codAvailable: true,
+    zone: 'national',
+    zoneLabel: 'Rest of India',
+    estimatedDelivery: { from: '2026-12-08', to: '2026-12-11' },
+    message: 'Delivers by Fri 11 Dec',
+    freeDeliveryAbove: 999,
     ...overrides,
   };
 }

@@ -2,8 +2,8 @@ import {
   DEFAULT_DELIVERY_RATE_CARD,
   DELIVERY_ZONES,
   placeName,
+  rateCardInRupees,
   toPaise,
-  toRupees,
   toZoneRatePaise,
   type DeliveryRateCard,
   type DeliverySettings,
@@ -39,22 +39,7 @@ function toReply(rules: DeliveryRules): DeliverySettingsReply {
     coverage: rules.coverage,
     pickupPinCode: rules.pickupPinCode,
     pickupPlace: place ? placeName(place.district, place.state) : '',
-    zones: Object.fromEntries(
-      DELIVERY_ZONES.map((zone) => {
-        const r = rules.rateCard.zones[zone];
-        return [
-          zone,
-          {
-            firstSlab: toRupees(r.firstSlabPaise),
-            extraSlab: toRupees(r.extraSlabPaise),
-            minDays: r.minDays,
-            maxDays: r.maxDays,
-          },
-        ];
-      }),
-    ) as DeliverySettingsReply['zones'],
-    freeAbove:
-      rules.rateCard.freeAbovePaise === null ? null : toRupees(rules.rateCard.freeAbovePaise),
+    ...rateCardInRupees(rules.rateCard),
     updatedAt: rules.updatedAt?.toISOString() ?? null,
   };
 }

@@ -1,9 +1,4 @@
-import {
-  CHECKOUT_MESSAGES,
-  DELIVERY_MESSAGES,
-  PASSWORD_MESSAGES,
-  type PinCodeLookup,
-} from '@campus-threads/contract';
+import { CHECKOUT_MESSAGES, DELIVERY_MESSAGES, PASSWORD_MESSAGES } from '@campus-threads/contract';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_CHECKOUT_FORM,
@@ -13,28 +8,13 @@ import {
   withPinCodeLookup,
   withPinCodeState,
 } from './checkout-form';
+import { createPinCodeLookup } from '@/lib/test-factories';
 
 const PINS = ['784028'];
 const INDIA = { coverage: 'india' as const, deliverablePinCodes: PINS };
 const CAMPUSES = { coverage: 'campuses' as const, deliverablePinCodes: PINS };
 /** A PIN's look-up as the server answers it. */
-function lookupOf(overrides: Partial<PinCodeLookup> = {}): PinCodeLookup {
-  return {
-    pin: '500032',
-    district: 'Hyderabad',
-    state: 'Telangana',
-    stateCode: '36',
-    states: ['Telangana'],
-    serviceable: true,
-    codAvailable: true,
-    zone: 'national',
-    zoneLabel: 'Rest of India',
-    estimatedDelivery: { from: '2026-12-08', to: '2026-12-11' },
-    message: 'Delivers by Fri 11 Dec',
-    freeDeliveryAbove: 999,
-    ...overrides,
-  };
-}
+const lookupOf = createPinCodeLookup;
 const hyderabad = lookupOf();
 const valid = {
   fullName: 'Ananya Das',
